@@ -1,0 +1,100 @@
+/**
+ * What every session has whatever the game: the play clock and the last table-tool result.
+ * Pure reducers over plain data; the tools' randomness is drawn before the event is made,
+ * so these only record it.
+ */
+import { invalid, type GameEvent, type Invalid, type Player } from './types';
+
+export interface PlayClock {
+  running: boolean;
+  /** When the clock was last started, in ms since the epoch; null while paused. */
+  since: number | null;
+  /** Milliseconds counted before `since`. */
+  accumulatedMs: number;
+}
+
+export type ToolResult =
+  | { tool: 'dice'; values: number[] }
+  | { tool: 'coin'; side: 'heads' | 'tails' }
+  | { tool: 'spinner'; segments: number; value: number }
+  | { tool: 'first-player'; playerId: string };
+
+export function startedClock(at: number): PlayClock {
+  return { running: true, since: at, accumulatedMs: 0 };
+}
+
+export function elapsedMs(clock: PlayClock, now: number): number {
+  return clock.accumulatedMs + (clock.running && clock.since !== null ? Math.max(0, now - clock.since) : 0);
+}
+
+export function formatElapsed(ms: number): string {
+  const totalSeconds = Math.floor(ms / 1000);
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${m}:${ss}`;
+}
+
+export const TABLE_EVENT_TYPES = ['clock.paused', 'clock.resumed', 'tool.used'] as const;
+
+export function isTableEvent(event: GameEvent): boolean {
+  return (TABLE_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+export function applyClock(clock: PlayClock, event: GameEvent, at: number): PlayClock | Invalid {
+  if (event.type === 'clock.paused') {
+    if (!clock.running) return invalid('The clock is already paused.');
+    return { running: false, since: null, accumulatedMs: elapsedMs(clock, at) };
+  }
+  if (event.type === 'clock.resumed') {
+    if (clock.running) return invalid('The clock is already running.');
+    return { running: true, since: at, accumulatedMs: clock.accumulatedMs };
+  }
+  return clock;
+}
+
+function isIntIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Checks a recorded tool result (it may come from an imported file). */
+export function checkToolResult(result: unknown, players: readonly Player[]): ToolResult | Invalid {
+  if (typeof result !== 'object' || result === null) return invalid('The tool result is missing.');
+  const r = result as Record<string, unknown>;
+  switch (r.tool) {
+    case 'dice':
+      if (Array.isArray(r.values) && r.values.length >= 1 && r.values.length <= 3 && r.values.every((v) => isIntIn(v, 1, 6)))
+        return { tool: 'dice', values: r.values as number[] };
+      return invalid('Dice values must be 1 to 3 numbers from 1 to 6.');
+    case 'coin':
+      if (r.side === 'heads' || r.side === 'tails') return { tool: 'coin', side: r.side };
+      return invalid('A coin shows heads or tails.');
+    case 'spinner':
+      if (isIntIn(r.segments, 2, 12) && isIntIn(r.value, 1, r.segments as number))
+        return { tool: 'spinner', segments: r.segments as number, value: r.value as number };
+      return invalid('A spinner result must be within its 2 to 12 segments.');
+    case 'first-player':
+      if (typeof r.playerId === 'string' && players.some((p) => p.id === r.playerId))
+        return { tool: 'first-player', playerId: r.playerId };
+      return invalid('The first player picked is not in this game.');
+    default:
+      return invalid('Unknown table tool.');
+  }
+}
+
+export function describeToolResult(result: ToolResult, players: readonly Player[]): string {
+  switch (result.tool) {
+    case 'dice':
+      return result.values.length === 1
+        ? `Rolled a die: ${result.values[0]}`
+        : `Rolled ${result.values.length} dice: ${result.values.join(' + ')} = ${result.values.reduce((a, b) => a + b, 0)}`;
+    case 'coin':
+      return `Flipped a coin: ${result.side}`;
+    case 'spinner':
+      return `Spun the spinner (${result.segments}): ${result.value}`;
+    case 'first-player':
+      return `First player picked: ${players.find((p) => p.id === result.playerId)?.name ?? 'unknown'}`;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The shapes shared by the core, the games and the storage layer: players, events, log entries,
+ * game definitions. Types only: no behaviour, no imports from Svelte, Dexie or the DOM.
+ */
+
+export type GameKind = 'disrupt' | 'logo-billionaire' | 'it-startup';
+
+export interface Player {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/** An event is a fact in the past tense (`money.paid`), versioned so old logs can be read later. */
+export interface GameEvent {
+  type: string;
+  v: number;
+  [field: string]: unknown;
+}
+
+/** Undo and redo are entries of the log too: nothing is deleted, the target is marked. */
+export interface ControlEvent extends GameEvent {
+  type: 'history.undone' | 'history.redone';
+  /** The seqs of the gesture being undone or redone. */
+  targets: number[];
+}
+
+/** One row of a session's log, as stored. */
+export interface LogEntry {
+  sessionId: string;
+  seq: number;
+  /** Milliseconds since the epoch when the tap was made. */
+  at: number;
+  /** The seq of the first event of the gesture that logged this one (set when a gesture logs several). */
+  gesture?: number;
+  event: GameEvent;
+}
+
+/** How an event behaves under undo. */
+export type EventKind =
+  /** a player's action: can be undone and redone */
+  | 'undoable'
+  /** a result of chance: kept, and undo cannot go back past it (a drawn card stays drawn) */
+  | 'chance'
+  /** bookkeeping such as pausing the clock: never undone, never in the way */
+  | 'neutral';
+
+/** A refused action: nothing is stored and the reason is shown to the player. */
+export interface Invalid {
+  invalid: string;
+}
+
+export function invalid(reason: string): Invalid {
+  return { invalid: reason };
+}
+
+export function isInvalid(value: unknown): value is Invalid {
+  return typeof value === 'object' && value !== null && 'invalid' in value && typeof (value as Invalid).invalid === 'string';
+}
+
+export interface SessionConfig {
+  kind: GameKind;
+  players: Player[];
+  /** Game-specific setup answers (starting amounts, options), validated by the game. */
+  options: Record<string, unknown>;
+}
+
+/**
+ * A game plugs into the core as one of these. `apply` must be pure and must refuse (return
+ * `Invalid`) anything its rules forbid; the core never stores a refused event.
+ */
+export interface GameDefinition<S = unknown> {
+  id: GameKind;
+  name: string;
+  /** Bumped when the state's shape changes: snapshots of another version are rebuilt from the log. */
+  stateVersion: number;
+  minPlayers: number;
+  maxPlayers: number;
+  setup(config: SessionConfig): S;
+  apply(state: S, event: GameEvent, players: readonly Player[]): S | Invalid;
+  /** One history line, e.g. "Round 3 · Ana paid Ben 4M". `before` is the state the event was applied to. */
+  describe(event: GameEvent, before: S, players: readonly Player[]): string;
+  kindOf(event: GameEvent): EventKind;
+  /** A few words for the home screen: "Round 3". */
+  summary(state: S): string;
+  /** True once the game is over (the session is then finished). */
+  isFinished(state: S): boolean;
+}

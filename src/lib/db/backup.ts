@@ -1,0 +1,221 @@
+/**
+ * Backup files: export sessions with their whole logs as versioned JSON, and import such a file.
+ * An import is checked whole (size, shape, types, game rules by replaying every log) before a
+ * single row is written, and then written in one transaction; it never overwrites a session.
+ */
+import { cursorAfter, EMPTY_CURSOR, fold, initialSessionState, isControl, kindOfEvent, redoTarget, undoTarget } from '$lib/core/log';
+import { playerListProblem } from '$lib/core/players';
+import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
+import { isGameKind } from '$lib/games/catalog';
+import { loadGame } from '$lib/games/registry';
+import { getDb } from './database';
+import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
+import { newId } from './sessions';
+
+export const BACKUP_FORMAT = 'boardroom-backup';
+export const BACKUP_VERSION = 1;
+export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
+const MAX_DEPTH = 24;
+const MAX_SESSIONS = 500;
+const MAX_EVENTS_PER_SESSION = 200_000;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface BackupSession {
+  session: Omit<SessionRecord, 'deletedAt'>;
+  events: { seq: number; at: number; gesture?: number; event: GameEvent }[];
+}
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  sessions: BackupSession[];
+}
+
+/** Thrown (and caught by `parseBackup`) with a sentence that says what is wrong with the file. */
+class BackupProblem extends Error {}
+
+export async function exportBackup(sessionIds?: readonly string[], db: BoardroomDb = getDb()): Promise<BackupFile> {
+  return db.transaction('r', db.sessions, db.events, async () => {
+    const records = sessionIds
+      ? (await db.sessions.bulkGet([...sessionIds])).filter((r): r is SessionRecord => !!r)
+      : await db.sessions.orderBy('updatedAt').reverse().toArray();
+    const sessions: BackupSession[] = [];
+    for (const record of records.filter((r) => !r.deletedAt)) {
+      const { deletedAt: _deleted, ...session } = record;
+      const entries = await db.events.where('[sessionId+seq]').between([record.id, -Infinity], [record.id, Infinity]).toArray();
+      sessions.push({
+        session,
+        events: entries.map(({ seq, at, gesture, event }) => (gesture === undefined ? { seq, at, event } : { seq, at, gesture, event }))
+      });
+    }
+    return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions };
+  });
+}
+
+export function backupFileName(file: BackupFile, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  if (file.sessions.length === 1) return `boardroom-${file.sessions[0].session.kind}-${day}.json`;
+  return `boardroom-backup-${day}.json`;
+}
+
+function checkDepthAndKeys(value: unknown, depth: number): void {
+  if (depth > MAX_DEPTH) throw new BackupProblem(`The file is nested more than ${MAX_DEPTH} levels deep.`);
+  if (Array.isArray(value)) for (const item of value) checkDepthAndKeys(item, depth + 1);
+  else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw new BackupProblem(`The file contains a forbidden key “${key}”.`);
+      checkDepthAndKeys((value as Record<string, unknown>)[key], depth + 1);
+    }
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 8.64e15;
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);
+
+function checkSession(raw: unknown, index: number): BackupSession {
+  const where = `Session ${index + 1}`;
+  if (!isObject(raw) || !isObject(raw.session) || !Array.isArray(raw.events)) throw new BackupProblem(`${where} is not a session with events.`);
+  const s = raw.session;
+  if (!isId(s.id)) throw new BackupProblem(`${where} has no valid id.`);
+  if (!isGameKind(s.kind)) throw new BackupProblem(`${where} is of an unknown game “${String(s.kind).slice(0, 40)}”.`);
+  const playersProblem = playerListProblem(s.players);
+  if (playersProblem) throw new BackupProblem(`${where}: ${playersProblem}.`);
+  if (!isObject(s.options)) throw new BackupProblem(`${where} has no setup options.`);
+  if (!isTime(s.createdAt) || !isTime(s.updatedAt)) throw new BackupProblem(`${where} has an invalid date.`);
+  if (s.status !== 'active' && s.status !== 'finished') throw new BackupProblem(`${where} has an unknown status.`);
+  if (typeof s.summary !== 'string' || s.summary.length > 200) throw new BackupProblem(`${where} has an invalid summary.`);
+  if (raw.events.length > MAX_EVENTS_PER_SESSION) throw new BackupProblem(`${where} has too many events.`);
+  if (s.lastSeq !== raw.events.length) throw new BackupProblem(`${where} says it has ${String(s.lastSeq)} events but holds ${raw.events.length}.`);
+  const events = raw.events.map((e, i) => {
+    const at = `${where}, event ${i + 1}`;
+    if (!isObject(e) || !isObject(e.event)) throw new BackupProblem(`${at} is not an event.`);
+    if (e.seq !== i + 1) throw new BackupProblem(`${at} is out of order (numbered ${String(e.seq)}).`);
+    if (!isTime(e.at)) throw new BackupProblem(`${at} has an invalid time.`);
+    if (e.gesture !== undefined && !(Number.isInteger(e.gesture) && (e.gesture as number) >= 1 && (e.gesture as number) <= i + 1))
+      throw new BackupProblem(`${at} belongs to an unknown gesture.`);
+    const ev = e.event;
+    if (typeof ev.type !== 'string' || ev.type.length < 1 || ev.type.length > 64) throw new BackupProblem(`${at} has no type.`);
+    if (!Number.isInteger(ev.v) || (ev.v as number) < 1 || (ev.v as number) > 100) throw new BackupProblem(`${at} has no valid version.`);
+    return { seq: i + 1, at: e.at, ...(e.gesture === undefined ? {} : { gesture: e.gesture as number }), event: ev as GameEvent };
+  });
+  return { session: { ...(s as unknown as BackupSession['session']), lastSeq: events.length }, events };
+}
+
+/** Replays a session's log with its game's rules: the state and cursor, or the problem. */
+function replayChecked(def: GameDefinition, b: BackupSession, where: string) {
+  const session = b.session;
+  let base;
+  try {
+    base = { state: initialSessionState(def, session, session.createdAt), cursor: EMPTY_CURSOR };
+  } catch (error) {
+    throw new BackupProblem(`${where}: its setup is not valid (${(error as Error).message}).`);
+  }
+  const entries: LogEntry[] = b.events.map((e) => ({ sessionId: session.id, ...e }));
+  // The undo marks must be those the app would have written: each takes the gesture on top.
+  let cursor = EMPTY_CURSOR;
+  for (const entry of entries) {
+    if (isControl(entry.event)) {
+      const targets = (entry.event as { targets?: unknown }).targets;
+      const expected = entry.event.type === 'history.undone' ? undoTarget(cursor) : redoTarget(cursor);
+      if (!Array.isArray(targets) || !expected || targets.length !== expected.length || targets.some((t, i) => t !== expected[i]))
+        throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log.`);
+      cursor = cursorAfter(cursor, entry, 'control');
+    } else cursor = cursorAfter(cursor, entry, kindOfEvent(def, entry.event));
+  }
+  const result = fold(def, base, entries, session.players as Player[]);
+  if (result.refused.length) {
+    throw new BackupProblem(`${where}, event ${result.refused[0]}: the game's rules refuse it.`);
+  }
+  return { entries, state: result.state, cursor: result.cursor };
+}
+
+export interface ParsedBackup {
+  file: BackupFile;
+  checked: { session: BackupSession['session']; entries: LogEntry[]; snapshot: Omit<SnapshotRecord, 'sessionId'> | null }[];
+}
+
+export type ParseResult = { ok: true; backup: ParsedBackup } | { ok: false; reason: string };
+
+/** Checks a whole file; nothing is written. */
+export async function parseBackup(text: string): Promise<ParseResult> {
+  try {
+    if (new TextEncoder().encode(text).length > MAX_BACKUP_BYTES) throw new BackupProblem('The file is larger than 5 MB.');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new BackupProblem('The file is not valid JSON (it may be cut short).');
+    }
+    checkDepthAndKeys(data, 0);
+    if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupProblem('This is not a Boardroom backup file.');
+    if (data.version !== BACKUP_VERSION) throw new BackupProblem(`This backup is of version ${String(data.version).slice(0, 20)}; this app reads version ${BACKUP_VERSION}.`);
+    if (!Array.isArray(data.sessions)) throw new BackupProblem('The file lists no sessions.');
+    if (data.sessions.length > MAX_SESSIONS) throw new BackupProblem(`The file has more than ${MAX_SESSIONS} sessions.`);
+    const sessions = data.sessions.map(checkSession);
+    const ids = new Set<string>();
+    for (const s of sessions) {
+      if (ids.has(s.session.id)) throw new BackupProblem(`The session id ${s.session.id} appears twice in the file.`);
+      ids.add(s.session.id);
+    }
+    const checked: ParsedBackup['checked'] = [];
+    for (const [i, s] of sessions.entries()) {
+      const def = await loadGame(s.session.kind);
+      const { entries, state, cursor } = replayChecked(def, s, `Session ${i + 1}`);
+      const lastSeq = entries.length;
+      checked.push({
+        session: { ...s.session, status: def.isFinished(state.game) ? 'finished' : 'active', summary: def.summary(state.game) },
+        entries,
+        snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, state, cursor } : null
+      });
+    }
+    return {
+      ok: true,
+      backup: { file: { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: String(data.exportedAt ?? ''), sessions }, checked }
+    };
+  } catch (error) {
+    if (error instanceof BackupProblem) return { ok: false, reason: error.message };
+    return { ok: false, reason: `The file could not be read (${(error as Error)?.message ?? 'unknown error'}).` };
+  }
+}
+
+export async function existingIds(ids: readonly string[], db: BoardroomDb = getDb()): Promise<string[]> {
+  const found = await db.sessions.bulkGet([...ids]);
+  return found.filter((r): r is SessionRecord => !!r).map((r) => r.id);
+}
+
+export interface ImportOutcome {
+  imported: number;
+  copied: number;
+  skipped: number;
+}
+
+/**
+ * Writes a checked backup in one transaction. A session whose id is already stored is skipped
+ * or, with `onConflict: 'copy'`, stored under a new id; nothing stored is ever overwritten.
+ */
+export async function importBackup(
+  backup: ParsedBackup,
+  onConflict: 'skip' | 'copy',
+  db: BoardroomDb = getDb()
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { imported: 0, copied: 0, skipped: 0 };
+  await db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+    for (const item of backup.checked) {
+      let id = item.session.id;
+      if (await db.sessions.get(id)) {
+        if (onConflict === 'skip') {
+          outcome.skipped++;
+          continue;
+        }
+        id = newId();
+        outcome.copied++;
+      } else outcome.imported++;
+      await db.sessions.add({ ...item.session, id, deletedAt: 0 });
+      await db.events.bulkAdd(item.entries.map((e) => ({ ...e, sessionId: id })));
+      if (item.snapshot) await db.snapshots.add({ ...item.snapshot, sessionId: id });
+    }
+  });
+  return outcome;
+}

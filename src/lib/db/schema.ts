@@ -1,0 +1,63 @@
+/**
+ * The IndexedDB schema (Dexie): the only module that declares tables. Never edit a released
+ * version's stores; add `version(n + 1).stores(...).upgrade(...)` and a fixture test for it
+ * (tests/unit/db/migrations.test.ts fails for a version without a fixture).
+ */
+import Dexie, { type Table } from 'dexie';
+import type { Cursor } from '$lib/core/log';
+import type { GameKind, LogEntry, Player } from '$lib/core/types';
+
+export const DB_NAME = 'boardroom';
+
+export interface SessionRecord {
+  id: string;
+  kind: GameKind;
+  players: Player[];
+  /** Game setup answers, as the game's `setup` takes them. */
+  options: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+  /** The seq of the newest entry of the log; 0 for a new session. */
+  lastSeq: number;
+  status: 'active' | 'finished';
+  /** A few words for the list: "Round 3". */
+  summary: string;
+  /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
+  deletedAt: number;
+}
+
+export interface SnapshotRecord {
+  sessionId: string;
+  /** The state folded from every active entry up to and including this seq. */
+  seq: number;
+  stateVersion: number;
+  state: unknown;
+  cursor: Cursor;
+}
+
+export interface RememberedName {
+  /** The lower-case name, so that "Ana" and "ana" are one entry. */
+  key: string;
+  name: string;
+  lastUsed: number;
+}
+
+/** Every schema version ever released, oldest first. A test checks each has a fixture. */
+export const SCHEMA_VERSIONS = [1] as const;
+
+export class BoardroomDb extends Dexie {
+  sessions!: Table<SessionRecord, string>;
+  events!: Table<LogEntry, [string, number]>;
+  snapshots!: Table<SnapshotRecord, [string, number]>;
+  names!: Table<RememberedName, string>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      sessions: 'id, updatedAt, deletedAt',
+      events: '[sessionId+seq]',
+      snapshots: '[sessionId+seq]',
+      names: 'key, lastUsed'
+    });
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * One open session: its folded state in memory and the writes that change it. Every gesture is
+ * one Dexie `rw` transaction that appends its event(s), a snapshot when due, and the session row;
+ * the in-memory state moves only after that transaction commits, so the screen is never ahead of
+ * the database. Writes are serialized. No Svelte here (see $lib/state for the reactive wrapper).
+ */
+import Dexie from 'dexie';
+import {
+  applyEntry,
+  cursorAfter,
+  EMPTY_CURSOR,
+  fold,
+  initialSessionState,
+  isControl,
+  kindOfEvent,
+  redoTarget,
+  undoTarget,
+  type Cursor,
+  type SessionState
+} from '$lib/core/log';
+import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type LogEntry } from '$lib/core/types';
+import { getDb, isBlocked } from './database';
+import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
+import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
+
+/** A snapshot every this many entries keeps opening and tapping cheap however long the game. */
+export const SNAPSHOT_EVERY = 50;
+
+export type DispatchResult = { ok: true } | { ok: false; reason: string; refused: boolean };
+
+interface Folded {
+  state: SessionState;
+  cursor: Cursor;
+  seq: number;
+  snapshotSeq: number;
+}
+
+function tailRange(sessionId: string, afterSeq: number) {
+  return [
+    [sessionId, afterSeq + 1],
+    [sessionId, Dexie.maxKey]
+  ] as const;
+}
+
+export async function readTail(db: BoardroomDb, sessionId: string, afterSeq: number): Promise<LogEntry[]> {
+  const [lower, upper] = tailRange(sessionId, afterSeq);
+  return db.events.where('[sessionId+seq]').between(lower, upper, true, true).toArray();
+}
+
+/** The newest usable snapshot with seq below `beforeSeq` (or any, when omitted). */
+async function latestSnapshot(
+  db: BoardroomDb,
+  def: GameDefinition,
+  sessionId: string,
+  beforeSeq = Number.MAX_SAFE_INTEGER
+): Promise<SnapshotRecord | undefined> {
+  const candidates = await db.snapshots
+    .where('[sessionId+seq]')
+    .between([sessionId, Dexie.minKey], [sessionId, beforeSeq], true, false)
+    .reverse()
+    .limit(4)
+    .toArray();
+  // A snapshot of another state version is a stale cache: skip it and replay from further back.
+  return candidates.find((s) => s.stateVersion === def.stateVersion);
+}
+
+export class SessionStore {
+  readonly id: string;
+  readonly def: GameDefinition;
+  record: SessionRecord;
+  state: SessionState;
+  cursor: Cursor;
+  seq: number;
+  /** Seqs the game refused while replaying a damaged log (left out, reported). */
+  refused: number[] = [];
+  private snapshotSeq: number;
+  private queue: Promise<unknown> = Promise.resolve();
+  private listeners = new Set<() => void>();
+  /** Writes waiting for or inside their transaction. */
+  pending = 0;
+
+  private constructor(record: SessionRecord, def: GameDefinition, folded: Folded, private readonly db: BoardroomDb) {
+    this.id = record.id;
+    this.def = def;
+    this.record = record;
+    this.state = folded.state;
+    this.cursor = folded.cursor;
+    this.seq = folded.seq;
+    this.snapshotSeq = folded.snapshotSeq;
+  }
+
+  /** Opens a session: the newest snapshot plus the entries after it (a full replay when none fits). */
+  static async open(sessionId: string, def: GameDefinition, db: BoardroomDb = getDb()): Promise<SessionStore | null> {
+    const loaded = await db.transaction('r', db.sessions, db.events, db.snapshots, async () => {
+      const record = await db.sessions.get(sessionId);
+      if (!record || record.deletedAt) return null;
+      const snapshot = await latestSnapshot(db, def, sessionId, record.lastSeq + 1);
+      const tail = await readTail(db, sessionId, snapshot?.seq ?? 0);
+      return { record, snapshot, tail };
+    });
+    if (!loaded) return null;
+    const { record, snapshot, tail } = loaded;
+    const base = snapshot
+      ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
+      : { state: initialSessionState(def, record, record.createdAt), cursor: EMPTY_CURSOR };
+    const result = fold(def, base, tail, record.players);
+    const store = new SessionStore(
+      record,
+      def,
+      { state: result.state, cursor: result.cursor, seq: record.lastSeq, snapshotSeq: snapshot?.seq ?? 0 },
+      db
+    );
+    store.refused = result.refused;
+    return store;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  get canUndo(): boolean {
+    return undoTarget(this.cursor) !== null;
+  }
+
+  get canRedo(): boolean {
+    return redoTarget(this.cursor) !== null;
+  }
+
+  /** Runs `work` after every earlier write, so each gesture sees the state the last one left. */
+  private serialize<T>(work: () => Promise<T>): Promise<T> {
+    this.pending++;
+    this.changed();
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run.finally(() => {
+      this.pending--;
+      this.changed();
+    });
+  }
+
+  /** Logs one gesture: its events are checked against the rules in order, then stored together. */
+  dispatch(events: GameEvent | GameEvent[], at = Date.now()): Promise<DispatchResult> {
+    const batch = Array.isArray(events) ? events : [events];
+    return this.serialize(() => this.withRetry(() => this.writeGesture(batch, at)));
+  }
+
+  undo(at = Date.now()): Promise<DispatchResult> {
+    return this.serialize(() =>
+      this.withRetry(async () => {
+        const targets = undoTarget(this.cursor);
+        if (!targets) return { ok: false, reason: this.undoBlockedReason(), refused: true };
+        return this.writeControl({ type: 'history.undone', v: 1, targets }, at);
+      })
+    );
+  }
+
+  redo(at = Date.now()): Promise<DispatchResult> {
+    return this.serialize(() =>
+      this.withRetry(async () => {
+        const targets = redoTarget(this.cursor);
+        if (!targets) return { ok: false, reason: 'Nothing to redo.', refused: true };
+        return this.writeControl({ type: 'history.redone', v: 1, targets }, at);
+      })
+    );
+  }
+
+  /** Why undo is not available, in words. */
+  undoBlockedReason(): string {
+    return this.seq === 0 ? 'Nothing to undo yet.' : 'Nothing to undo: a chance result (die, spin, card) cannot be taken back, nor what came before it.';
+  }
+
+  /** Reads what other tabs wrote since our newest entry. */
+  refresh(): Promise<void> {
+    return this.serialize(() => this.catchUp());
+  }
+
+  private async catchUp(): Promise<void> {
+    const record = await this.db.sessions.get(this.id);
+    if (!record || record.lastSeq === this.seq) return;
+    const tail = await readTail(this.db, this.id, this.seq);
+    if (tail.some((e) => isControl(e.event)) || tail.length !== record.lastSeq - this.seq) {
+      // An undo in another tab changes the past: rebuild from the stored snapshots.
+      const fresh = await SessionStore.open(this.id, this.def, this.db);
+      if (!fresh) return;
+      this.record = fresh.record;
+      this.state = fresh.state;
+      this.cursor = fresh.cursor;
+      this.seq = fresh.seq;
+      this.snapshotSeq = fresh.snapshotSeq;
+    } else {
+      const result = fold(this.def, { state: this.state, cursor: this.cursor }, tail, record.players);
+      this.record = record;
+      this.state = result.state;
+      this.cursor = result.cursor;
+      this.seq = record.lastSeq;
+    }
+    this.changed();
+  }
+
+  private async withRetry(write: () => Promise<DispatchResult>): Promise<DispatchResult> {
+    // Another tab may write between our catching up and our write: try again a few times.
+    for (let attempt = 0; ; attempt++) {
+      if (isBlocked()) return { ok: false, reason: storageErrorMessage(new DatabaseBlockedError()), refused: false };
+      try {
+        return await write();
+      } catch (error) {
+        if (!isStale(error) || attempt >= 8) return { ok: false, reason: storageErrorMessage(error), refused: false };
+        // Catch up, then judge the tap against the state the other tab left.
+        try {
+          await this.catchUp();
+        } catch (again) {
+          return { ok: false, reason: storageErrorMessage(again), refused: false };
+        }
+      }
+    }
+  }
+
+  private async writeGesture(batch: GameEvent[], at: number): Promise<DispatchResult> {
+    if (batch.length === 0) return { ok: false, reason: 'Nothing to save.', refused: true };
+    let state = this.state;
+    let cursor = this.cursor;
+    const entries: LogEntry[] = [];
+    const gesture = batch.length > 1 ? this.seq + 1 : undefined;
+    for (const [i, event] of batch.entries()) {
+      const entry: LogEntry = { sessionId: this.id, seq: this.seq + 1 + i, at, event };
+      if (gesture !== undefined) entry.gesture = gesture;
+      const next = applyEntry(this.def, state, entry, this.record.players);
+      if (isInvalid(next)) return { ok: false, reason: next.invalid, refused: true };
+      state = next;
+      cursor = cursorAfter(cursor, entry, kindOfEvent(this.def, event));
+      entries.push(entry);
+    }
+    const lastSeq = this.seq + batch.length;
+    const snapshotDue = lastSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
+    const record = this.nextRecord(state, lastSeq, at);
+    const expectedSeq = this.seq;
+    await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
+      await this.checkNotStale(expectedSeq);
+      await this.db.events.bulkAdd(entries);
+      if (snapshotDue) await this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor));
+      await this.db.sessions.put(record);
+    });
+    this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
+    return { ok: true };
+  }
+
+  /**
+   * Undo/redo: recompute the state from the newest snapshot before the earliest target, mark the
+   * targets with a control entry, drop the snapshots that the change made stale (those at or after
+   * the target) and store a fresh one at the control entry, all in one transaction.
+   */
+  private async writeControl(control: ControlEvent, at: number): Promise<DispatchResult> {
+    const earliest = Math.min(...control.targets);
+    const expectedSeq = this.seq;
+    const seq = expectedSeq + 1;
+    const entry: LogEntry = { sessionId: this.id, seq, at, event: control };
+    const cursor = cursorAfter(this.cursor, entry, 'control');
+    let state: SessionState | null = null;
+    let record: SessionRecord | null = null;
+    await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
+      await this.checkNotStale(expectedSeq);
+      const snapshot = await latestSnapshot(this.db, this.def, this.id, earliest);
+      const tail = await readTail(this.db, this.id, snapshot?.seq ?? 0);
+      const base = snapshot
+        ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
+        : { state: initialSessionState(this.def, this.record, this.record.createdAt), cursor: EMPTY_CURSOR };
+      state = fold(this.def, base, [...tail, entry], this.record.players).state;
+      record = this.nextRecord(state, seq, at);
+      await this.db.snapshots
+        .where('[sessionId+seq]')
+        .between([this.id, earliest], [this.id, Dexie.maxKey], true, true)
+        .delete();
+      await this.db.events.add(entry);
+      await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
+      await this.db.sessions.put(record);
+    });
+    this.commit(record!, state!, cursor, seq, seq);
+    return { ok: true };
+  }
+
+  private async checkNotStale(expectedSeq: number): Promise<void> {
+    const current = await this.db.sessions.get(this.id);
+    if (!current) throw new Error('This game was deleted.');
+    if (current.lastSeq !== expectedSeq) throw new StaleSessionError();
+  }
+
+  private nextRecord(state: SessionState, lastSeq: number, at: number): SessionRecord {
+    return {
+      ...this.record,
+      lastSeq,
+      updatedAt: Math.max(at, this.record.updatedAt),
+      status: this.def.isFinished(state.game) ? 'finished' : 'active',
+      summary: this.def.summary(state.game)
+    };
+  }
+
+  private snapshotOf(seq: number, state: SessionState, cursor: Cursor): SnapshotRecord {
+    return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, state, cursor };
+  }
+
+  private commit(record: SessionRecord, state: SessionState, cursor: Cursor, seq: number, snapshotSeq: number): void {
+    this.record = record;
+    this.state = state;
+    this.cursor = cursor;
+    this.seq = seq;
+    this.snapshotSeq = snapshotSeq;
+    this.changed();
+  }
+}
+
+/** True when another tab wrote to the session first (our check, or the unique seq key). */
+function isStale(error: unknown): boolean {
+  let e = error as { name?: string; inner?: unknown } | undefined;
+  for (let i = 0; e && i < 5; i++) {
+    if (e.name === 'StaleSessionError' || e.name === 'ConstraintError') return true;
+    e = e.inner as typeof e;
+  }
+  return false;
+}

@@ -1,0 +1,67 @@
+/**
+ * What the app knows about each game before loading its code: name, player range, money unit.
+ * Kept tiny so that the home screen does not pull any game's rules into its bundle.
+ */
+import type { GameKind } from '$lib/core/types';
+
+export interface GameInfo {
+  kind: GameKind;
+  name: string;
+  tagline: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Shown after an amount: "4M", "4 resources". */
+  unit: { short: string; spaced: boolean };
+  /** What each player starts with, as the rulebook says (0 where it depends on more than the seat). */
+  startingAmount: number;
+  startingNote: string;
+}
+
+export const GAMES: readonly GameInfo[] = [
+  {
+    kind: 'disrupt',
+    name: 'Disrupt',
+    tagline: 'Shares, Market Share and a long final scoring',
+    minPlayers: 1,
+    maxPlayers: 4,
+    unit: { short: 'M', spaced: false },
+    startingAmount: 0,
+    startingNote: 'Starting money depends on the role: Startupper 10M, BPO 15M, Angel Investor 20M, Market Leader 25M.'
+  },
+  {
+    kind: 'logo-billionaire',
+    name: 'Logo Billionaire',
+    tagline: 'Spin, collect brands, launch companies, reach a billion',
+    minPlayers: 2,
+    maxPlayers: 6,
+    unit: { short: 'M', spaced: false },
+    startingAmount: 50,
+    startingNote: 'Each player starts with 50M from the bank.'
+  },
+  {
+    kind: 'it-startup',
+    name: 'IT Startup',
+    tagline: 'Project points, burnout and resources',
+    minPlayers: 2,
+    maxPlayers: 4,
+    unit: { short: 'resources', spaced: true },
+    startingAmount: 0,
+    startingNote: 'Starting resources come from a die roll: roll it with the table tools and type it here.'
+  }
+];
+
+export function gameInfo(kind: GameKind): GameInfo {
+  const info = GAMES.find((g) => g.kind === kind);
+  if (!info) throw new RangeError(`Unknown game: ${kind}`);
+  return info;
+}
+
+export function isGameKind(value: unknown): value is GameKind {
+  return GAMES.some((g) => g.kind === value);
+}
+
+export function formatAmount(amount: number, kind: GameKind): string {
+  const { unit } = gameInfo(kind);
+  const sign = amount < 0 ? '−' : '';
+  return `${sign}${Math.abs(amount).toLocaleString('en-US')}${unit.spaced ? ' ' : ''}${unit.short}`;
+}

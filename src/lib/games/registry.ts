@@ -1,0 +1,15 @@
+/**
+ * Loads a game's definition on demand, so that each game's code is its own chunk and stays out
+ * of the home screen's bundle. A game issue replaces its loader here with its own folder.
+ */
+import type { GameDefinition, GameKind } from '$lib/core/types';
+
+const loaders: Record<GameKind, () => Promise<GameDefinition>> = {
+  disrupt: async () => (await import('./ledger/ledger')).ledgerGame('disrupt') as GameDefinition,
+  'logo-billionaire': async () => (await import('./ledger/ledger')).ledgerGame('logo-billionaire') as GameDefinition,
+  'it-startup': async () => (await import('./ledger/ledger')).ledgerGame('it-startup') as GameDefinition
+};
+
+export function loadGame(kind: GameKind): Promise<GameDefinition> {
+  return loaders[kind]();
+}

@@ -1,0 +1,2 @@
+// Unit tests run on Node with a real IndexedDB implementation in memory (fake-indexeddb).
+import 'fake-indexeddb/auto';

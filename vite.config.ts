@@ -1,0 +1,42 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    sveltekit(),
+    SvelteKitPWA({
+      // Prompt, never autoUpdate: an automatic reload could drop a tap being typed.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      kit: { spa: true, adapterFallback: 'index.html' },
+      manifest: {
+        name: 'Boardroom — board game companion',
+        short_name: 'Boardroom',
+        description: 'Money, shares, scores and table tools for Disrupt, Logo Billionaire and IT Startup. Works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#14365d',
+        background_color: '#0f1720',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+        ]
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,json}'],
+        navigateFallback: '/',
+        cleanupOutdatedCaches: true
+      },
+      devOptions: { enabled: false }
+    })
+  ],
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts']
+  }
+});
