@@ -8,6 +8,8 @@ export default defineConfig({
     SvelteKitPWA({
       // Prompt, never autoUpdate: an automatic reload could drop a tap being typed.
       registerType: 'prompt',
+      base: '/',
+      scope: '/',
       injectRegister: false,
       strategies: 'generateSW',
       kit: { spa: true, adapterFallback: 'index.html' },
@@ -28,7 +30,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,json}'],
-        navigateFallback: '/',
+        navigateFallback: '/index.html',
         cleanupOutdatedCaches: true
       },
       devOptions: { enabled: false }

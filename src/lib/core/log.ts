@@ -179,3 +179,41 @@ export function fold<S>(
   return { state, cursor, refused };
 }
 
+
+export interface HistoryLine {
+  seq: number;
+  at: number;
+  text: string;
+  undone: boolean;
+  kind: EventKind;
+}
+
+/**
+ * The readable log of a session, newest first: one line per event (undo/redo marks are not
+ * lines; the events they mark are shown as undone). Folds the whole log once.
+ */
+export function historyLines<S>(
+  def: GameDefinition<S>,
+  initial: SessionState<S>,
+  entries: readonly LogEntry[],
+  players: readonly Player[]
+): HistoryLine[] {
+  const undone = undoneSeqs(entries);
+  let state = initial;
+  const lines: HistoryLine[] = [];
+  for (const entry of entries) {
+    if (isControl(entry.event)) continue;
+    let text: string;
+    try {
+      text = describeEntry(def, state, entry.event, players);
+    } catch {
+      text = entry.event.type;
+    }
+    lines.push({ seq: entry.seq, at: entry.at, text, undone: undone.has(entry.seq), kind: kindOfEvent(def, entry.event) });
+    if (!undone.has(entry.seq)) {
+      const next = applyEntry(def, state, entry, players);
+      if (!isInvalid(next)) state = next;
+    }
+  }
+  return lines.reverse();
+}

@@ -15,6 +15,8 @@ export interface GameInfo {
   /** What each player starts with, as the rulebook says (0 where it depends on more than the seat). */
   startingAmount: number;
   startingNote: string;
+  /** The quick +/− buttons on each player's card. */
+  quickSteps: number[];
 }
 
 export const GAMES: readonly GameInfo[] = [
@@ -26,7 +28,8 @@ export const GAMES: readonly GameInfo[] = [
     maxPlayers: 4,
     unit: { short: 'M', spaced: false },
     startingAmount: 0,
-    startingNote: 'Starting money depends on the role: Startupper 10M, BPO 15M, Angel Investor 20M, Market Leader 25M.'
+    startingNote: 'Starting money depends on the role: Startupper 10M, BPO 15M, Angel Investor 20M, Market Leader 25M.',
+    quickSteps: [1, 2, 5]
   },
   {
     kind: 'logo-billionaire',
@@ -36,7 +39,8 @@ export const GAMES: readonly GameInfo[] = [
     maxPlayers: 6,
     unit: { short: 'M', spaced: false },
     startingAmount: 50,
-    startingNote: 'Each player starts with 50M from the bank.'
+    startingNote: 'Each player starts with 50M from the bank.',
+    quickSteps: [10, 50, 100]
   },
   {
     kind: 'it-startup',
@@ -46,7 +50,8 @@ export const GAMES: readonly GameInfo[] = [
     maxPlayers: 4,
     unit: { short: 'resources', spaced: true },
     startingAmount: 0,
-    startingNote: 'Starting resources come from a die roll: roll it with the table tools and type it here.'
+    startingNote: 'Starting resources come from a die roll: roll it with the table tools and type it here.',
+    quickSteps: [1, 2, 5]
   }
 ];
 

@@ -3,6 +3,7 @@
  * rounds, and ending the game. Pure rules over plain data (no Svelte, Dexie or DOM).
  * Balances are whole numbers and never go below zero.
  */
+import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
 import { formatAmount, gameInfo } from '$lib/games/catalog';
 import {
   invalid,
@@ -14,9 +15,6 @@ import {
   type Player,
   type SessionConfig
 } from '$lib/core/types';
-
-/** Anything above this is a typing slip, not a game amount. */
-export const MAX_AMOUNT = 1_000_000_000;
 
 export interface LedgerState {
   balances: Record<string, number>;
@@ -30,16 +28,6 @@ export type LedgerEvent =
   | { type: 'round.advanced'; v: 1 }
   | { type: 'session.finished'; v: 1 }
   | { type: 'session.reopened'; v: 1 };
-
-/** Returns a message when `value` is not a whole amount within the limits, else null. */
-export function amountProblem(value: unknown, { allowZero = false, allowNegative = false } = {}): string | null {
-  if (typeof value !== 'number' || Number.isNaN(value)) return 'Enter a number.';
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return `Amounts are at most ${MAX_AMOUNT.toLocaleString('en-US')}.`;
-  if (!Number.isInteger(value)) return 'Use whole numbers only.';
-  if (!allowNegative && value < 0) return 'The amount cannot be negative.';
-  if (!allowZero && value === 0) return 'The amount must not be zero.';
-  return null;
-}
 
 function nameOf(players: readonly Player[], id: string): string {
   return players.find((p) => p.id === id)?.name ?? 'someone';

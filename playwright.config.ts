@@ -1,0 +1,39 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
+// served by scripts/serve.mjs on a port of its own.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run'
+];
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 412, height: 860 },
+    serviceWorkers: 'allow'
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/manifest.webmanifest`,
+    reuseExistingServer: false,
+    timeout: 30_000
+  }
+});

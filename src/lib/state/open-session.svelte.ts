@@ -1,0 +1,96 @@
+/**
+ * The session on screen: a reactive wrapper around the SessionStore. It shows only committed
+ * state (the store moves after each transaction commits), tells whether a tap is still being
+ * saved, keeps the last refusal or storage error for the screen, and follows other tabs.
+ */
+import type { Cursor, SessionState } from '$lib/core/log';
+import type { GameDefinition, GameEvent } from '$lib/core/types';
+import { SessionStore, type DispatchResult } from '$lib/db/session-store';
+import type { SessionRecord } from '$lib/db/schema';
+import { watch } from '$lib/db/watch';
+import { getSession } from '$lib/db/sessions';
+import { haptic } from '$lib/pwa/haptics';
+
+export class OpenSession {
+  readonly store: SessionStore;
+  state = $state.raw<SessionState>(null as unknown as SessionState);
+  record = $state.raw<SessionRecord>(null as unknown as SessionRecord);
+  cursor = $state.raw<Cursor>({ undo: [], redo: [] });
+  seq = $state(0);
+  pending = $state(0);
+  /** The last refusal ("Ana has only 3M") or storage failure, until the next successful tap. */
+  message = $state<string | null>(null);
+  messageIsError = $state(false);
+  private stopWatching: () => void;
+  private stopStore: () => void;
+
+  private constructor(store: SessionStore) {
+    this.store = store;
+    this.sync();
+    this.stopStore = store.subscribe(() => this.sync());
+    // Another tab's write bumps the session row: catch up from the log.
+    this.stopWatching = watch(
+      () => getSession(store.id),
+      (row) => {
+        if (row && row.lastSeq !== this.store.seq) void this.store.refresh();
+      }
+    );
+  }
+
+  static async open(id: string, def: GameDefinition): Promise<OpenSession | null> {
+    const store = await SessionStore.open(id, def);
+    return store ? new OpenSession(store) : null;
+  }
+
+  get def(): GameDefinition {
+    return this.store.def;
+  }
+
+  get canUndo(): boolean {
+    return this.cursor.undo.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.cursor.redo.length > 0;
+  }
+
+  private sync(): void {
+    this.state = this.store.state;
+    this.record = this.store.record;
+    this.cursor = this.store.cursor;
+    this.seq = this.store.seq;
+    this.pending = this.store.pending;
+  }
+
+  private report(result: DispatchResult): DispatchResult {
+    if (result.ok) {
+      this.message = null;
+      haptic();
+    } else {
+      this.message = result.reason;
+      this.messageIsError = !result.refused;
+    }
+    return result;
+  }
+
+  async dispatch(events: GameEvent | GameEvent[]): Promise<DispatchResult> {
+    return this.report(await this.store.dispatch(events));
+  }
+
+  async undo(): Promise<DispatchResult> {
+    return this.report(await this.store.undo());
+  }
+
+  async redo(): Promise<DispatchResult> {
+    return this.report(await this.store.redo());
+  }
+
+  dismissMessage(): void {
+    this.message = null;
+  }
+
+  close(): void {
+    this.stopWatching();
+    this.stopStore();
+  }
+}

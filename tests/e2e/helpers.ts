@@ -1,0 +1,84 @@
+// Shared steps of the browser tests: start a game through the UI, wait for saves, launch
+// Debian's Chromium on a persistent profile that a test can kill and reopen.
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+
+export async function startGame(page: Page, kind: 'disrupt' | 'logo-billionaire' | 'it-startup', names: string[]): Promise<string> {
+  await page.goto(`/new/${kind}`);
+  for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+  await expect(page.getByTestId('save-status')).toBeVisible();
+  return page.url().split('/session/')[1];
+}
+
+/** Waits until the screen says every tap is saved and the log has `seq` entries. */
+export async function savedAt(page: Page, seq: number): Promise<void> {
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveAttribute('data-seq', String(seq));
+  await expect(status).toHaveAttribute('data-pending', '0');
+}
+
+export async function balance(page: Page, playerId: string): Promise<string> {
+  return (await page.getByTestId(`balance-${playerId}`).textContent())?.trim() ?? '';
+}
+
+/** Waits until a service worker controls the page (after the first visit, everything is precached). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+export function tempProfile(): string {
+  return mkdtempSync(join(tmpdir(), 'boardroom-profile-'));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts Chromium ourselves on a profile folder, so a test can kill the process outright
+ * (SIGKILL: no shutdown, no flush) and start it again on the same profile.
+ */
+export async function launchKillable(profile: string): Promise<{ context: BrowserContext; process: ChildProcess; close: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
+    stdio: 'ignore'
+  });
+  let browser;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      break;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const context = browser.contexts()[0];
+  return {
+    context,
+    process: child,
+    close: async () => {
+      await browser.close().catch(() => {});
+      child.kill('SIGKILL');
+    }
+  };
+}

@@ -1,0 +1,62 @@
+// A session through the UI: changes kept across reloads, undo/redo, refusals, history.
+import { expect, test } from '@playwright/test';
+import { balance, savedAt, startGame } from './helpers';
+
+test('create a session, make 10 changes, reload: all there; undo 3, redo 1', async ({ page }) => {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ana +10M' }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ben −10M' }).click();
+  await savedAt(page, 10);
+  expect(await balance(page, 'p1')).toBe('100M');
+  expect(await balance(page, 'p2')).toBe('0M');
+
+  await page.reload();
+  await savedAt(page, 10);
+  expect(await balance(page, 'p1')).toBe('100M');
+  expect(await balance(page, 'p2')).toBe('0M');
+
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, 13);
+  expect(await balance(page, 'p2')).toBe('30M');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await savedAt(page, 14);
+  expect(await balance(page, 'p2')).toBe('20M');
+
+  await page.reload();
+  await savedAt(page, 14);
+  expect(await balance(page, 'p2')).toBe('20M');
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: /History/ })).toBeVisible();
+  await expect(page.locator('del')).toHaveCount(2);
+  await expect(page.locator('.log li').first()).toContainText('Ben paid the bank 10M');
+});
+
+test('a refused change says why and stores nothing', async ({ page }) => {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.locator('#pay-amount').fill('60');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ana has only 50M' })).toBeVisible();
+  await savedAt(page, 0);
+  await page.locator('#pay-amount').fill('2.5');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Use whole numbers only.')).toBeVisible();
+  await page.locator('#pay-amount').fill('20');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await savedAt(page, 1);
+  expect(await balance(page, 'p1')).toBe('30M');
+  expect(await balance(page, 'p2')).toBe('70M');
+});
+
+test('home lists the game; delete asks, hides it, and Undo delete brings it back', async ({ page }) => {
+  await startGame(page, 'it-startup', ['Ana', 'Ben']);
+  await page.goto('/');
+  const item = page.locator('.sessions li').filter({ hasText: 'IT Startup' });
+  await expect(item).toContainText('Ana · Ben');
+  await expect(item).toContainText('Round 1');
+  await item.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.sessions li')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo delete' }).click();
+  await expect(page.locator('.sessions li')).toHaveCount(1);
+});
