@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from '$lib/core/numbers';
+import { nameProblem, playerListProblem, playersProblems } from '$lib/core/players';
+
+describe('player names', () => {
+  it.each([
+    ['', /Enter a name/],
+    ['   ', /Enter a name/],
+    ['x'.repeat(25), /at most 24/],
+    ['ana', /already playing/],
+    [' ANA ', /already playing/]
+  ])('refuses %j', (name, message) => {
+    expect(nameProblem(name, ['Ana'])).toMatch(message);
+  });
+
+  it('accepts 1 to 24 characters after trimming', () => {
+    expect(nameProblem('  B  ', ['Ana'])).toBeNull();
+    expect(nameProblem(` ${'x'.repeat(24)} `, [])).toBeNull();
+    expect(nameProblem('<img src=x onerror=f()>', [])).toBeNull();
+    expect(nameProblem('"><script>', [])).toBeNull();
+  });
+
+  it('checks the count and reports the later of two equal names', () => {
+    const result = playersProblems(['Ana', 'ana', 'Ben'], 2, 4);
+    expect(result.count).toBeNull();
+    expect(result.names).toEqual([null, expect.stringMatching(/already playing/), null]);
+    expect(playersProblems(['Ana'], 2, 6).count).toMatch(/2 to 6/);
+    expect(playersProblems(['A', 'B', 'C', 'D', 'E'], 2, 4).count).toMatch(/2 to 4/);
+  });
+
+  it('validates a stored player list', () => {
+    const ok = [{ id: 'p1', name: 'Ana', color: '#b3261e' }];
+    expect(playerListProblem(ok)).toBeNull();
+    expect(playerListProblem([])).toMatch(/1 to 6/);
+    expect(playerListProblem([{ ...ok[0], color: 'red' }])).toMatch(/colour/);
+    expect(playerListProblem([ok[0], { ...ok[0], name: 'Ben' }])).toMatch(/twice/);
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['12', 12],
+    [' 1,000 ', 1000],
+    ['+5', 5],
+    ['1 000 000', 1_000_000]
+  ])('reads %j as %d', (text, value) => {
+    expect(parseAmount(text)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['', /Enter a number/],
+    ['abc', /digits only/],
+    ['1e3', /digits only/],
+    ['2.5', /whole numbers/],
+    ['-3', /negative/],
+    ['0', /zero/],
+    ['1000000001', /At most 1,000,000,000/],
+    ['99999999999999999999', /At most/]
+  ])('refuses %j', (text, message) => {
+    const parsed = parseAmount(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problem).toMatch(message);
+  });
+
+  it('allows zero or negatives only when asked', () => {
+    expect(parseAmount('0', { allowZero: true })).toEqual({ ok: true, value: 0 });
+    expect(parseAmount('−7', { allowNegative: true })).toEqual({ ok: true, value: -7 });
+  });
+});

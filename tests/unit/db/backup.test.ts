@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { BACKUP_FORMAT, exportBackup, importBackup, MAX_BACKUP_BYTES, parseBackup } from '$lib/db/backup';
+import { SessionStore } from '$lib/db/session-store';
+import { adjust, dieRoll, freshDb, newStore, pay } from '../helpers';
+import type { BoardroomDb } from '$lib/db/schema';
+
+async function sampleDb() {
+  const db = freshDb();
+  const { def, record, store } = await newStore(db);
+  await store.dispatch(adjust('p1', 30));
+  await store.dispatch(pay('p2', 'p1', 5));
+  await store.dispatch([adjust('p1', 1), adjust('p2', 1)]);
+  await store.undo();
+  await store.dispatch(dieRoll(6));
+  await store.dispatch({ type: 'round.advanced', v: 1 });
+  return { db, def, record, store };
+}
+
+async function tableCounts(db: BoardroomDb) {
+  return { sessions: await db.sessions.count(), events: await db.events.count(), snapshots: await db.snapshots.count() };
+}
+
+describe('backup', () => {
+  it('round trip: export, import into an empty database, same state and same log', async () => {
+    const { db, def, record, store } = await sampleDb();
+    const file = await exportBackup();
+    const text = JSON.stringify(file);
+    expect(file.format).toBe(BACKUP_FORMAT);
+    expect(file.sessions[0].events).toHaveLength(store.seq);
+
+    const target = freshDb();
+    const parsed = await parseBackup(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(await importBackup(parsed.backup, 'skip', target)).toEqual({ imported: 1, copied: 0, skipped: 0 });
+    const reopened = await SessionStore.open(record.id, def, target);
+    expect(reopened!.state).toEqual(store.state);
+    expect(reopened!.cursor).toEqual(store.cursor);
+    expect(await target.events.count()).toBe(await db.events.count());
+  });
+
+  it('never overwrites: an existing session is skipped, or imported as a copy with a new id', async () => {
+    const { db, record } = await sampleDb();
+    const parsed = await parseBackup(JSON.stringify(await exportBackup(undefined, db)));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const before = await db.events.toArray();
+    expect(await importBackup(parsed.backup, 'skip', db)).toEqual({ imported: 0, copied: 0, skipped: 1 });
+    expect(await db.events.toArray()).toEqual(before);
+    expect(await importBackup(parsed.backup, 'copy', db)).toEqual({ imported: 0, copied: 1, skipped: 0 });
+    const sessions = await db.sessions.toArray();
+    expect(sessions).toHaveLength(2);
+    const copy = sessions.find((s) => s.id !== record.id)!;
+    expect(await db.events.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(before.length);
+    expect(await db.events.toArray()).toEqual(expect.arrayContaining(before));
+  });
+
+  const valid = async () => JSON.parse(JSON.stringify(await exportBackup(undefined, (await sampleDb()).db)));
+
+  const badCases: [string, (f: any) => string, RegExp][] = [
+    ['not JSON', () => '{"format": "boardroom-backup", ', /not valid JSON/],
+    ['cut short', (f) => JSON.stringify(f).slice(0, 200), /not valid JSON/],
+    ['another app', (f) => JSON.stringify({ ...f, format: 'other' }), /not a Boardroom backup/],
+    ['unknown version', (f) => JSON.stringify({ ...f, version: 99 }), /version 99/],
+    ['no sessions', (f) => JSON.stringify({ ...f, sessions: 'x' }), /no sessions/],
+    ['__proto__ key', (f) => JSON.stringify(f).replace('"format"', '"__proto__":{"polluted":1},"format"'), /forbidden key “__proto__”/],
+    ['constructor key', (f) => { f.sessions[0].session.options = JSON.parse('{"constructor":{"x":1}}'); return JSON.stringify(f); }, /forbidden key “constructor”/],
+    ['too deep', (f) => JSON.stringify({ ...f, extra: JSON.parse('['.repeat(40) + ']'.repeat(40)) }), /nested/],
+    ['wrong type of amount', (f) => { f.sessions[0].events[0].event.amount = '30'; return JSON.stringify(f); }, /event 1: the game's rules refuse it/],
+    ['fractional amount', (f) => { f.sessions[0].events[0].event.amount = 2.5; return JSON.stringify(f); }, /event 1/],
+    ['huge amount', (f) => { f.sessions[0].events[0].event.amount = 1e300; return JSON.stringify(f); }, /event 1/],
+    ['payment the rules forbid', (f) => { f.sessions[0].events[1].event.amount = 5000; return JSON.stringify(f); }, /event 2/],
+    ['events out of order', (f) => { f.sessions[0].events[1].seq = 7; return JSON.stringify(f); }, /out of order/],
+    ['lastSeq mismatch', (f) => { f.sessions[0].session.lastSeq = 3; return JSON.stringify(f); }, /says it has 3 events/],
+    ['unknown game', (f) => { f.sessions[0].session.kind = 'chess'; return JSON.stringify(f); }, /unknown game/],
+    ['bad player name', (f) => { f.sessions[0].session.players[0].name = ''; return JSON.stringify(f); }, /player 1/],
+    ['duplicate player names', (f) => { f.sessions[0].session.players[1].name = 'ANA'; return JSON.stringify(f); }, /already playing/],
+    ['over-long name', (f) => { f.sessions[0].session.players[0].name = 'x'.repeat(25); return JSON.stringify(f); }, /at most 24/],
+    ['duplicated session ids', (f) => JSON.stringify({ ...f, sessions: [f.sessions[0], f.sessions[0]] }), /appears twice/],
+    ['undo that does not match', (f) => { const e = f.sessions[0].events.find((x: any) => x.event.type === 'history.undone'); e.event.targets = [1]; return JSON.stringify(f); }, /undo or redo/],
+    ['bad setup options', (f) => { f.sessions[0].session.options = { startingAmounts: { p1: -5 } }; return JSON.stringify(f); }, /setup is not valid/],
+    ['event without type', (f) => { delete f.sessions[0].events[0].event.type; return JSON.stringify(f); }, /has no type/],
+    ['bad time', (f) => { f.sessions[0].events[0].at = 'yesterday'; return JSON.stringify(f); }, /invalid time/],
+    ['over 5 MB', (f) => JSON.stringify({ ...f, padding: 'x'.repeat(MAX_BACKUP_BYTES) }), /larger than 5 MB/]
+  ];
+
+  it.each(badCases)('refuses %s with a message and changes nothing', async (_, mutate, message) => {
+    const file = await valid();
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', 1));
+    const before = await tableCounts(db);
+    const parsed = await parseBackup(mutate(file));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.reason).toMatch(message);
+    expect(await tableCounts(db)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
