@@ -6,11 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+
+const require = createRequire(import.meta.url);
 
 export async function startGame(page: Page, kind: 'disrupt' | 'logo-billionaire' | 'it-startup', names: string[]): Promise<string> {
   await page.goto(`/new/${kind}`);
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  for (let i = 2; i > names.length; i--) await page.getByRole('button', { name: `Remove player ${i}` }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);
@@ -29,13 +33,26 @@ export async function balance(page: Page, playerId: string): Promise<string> {
   return (await page.getByTestId(`balance-${playerId}`).textContent())?.trim() ?? '';
 }
 
-/** Waits until a service worker controls the page (after the first visit, everything is precached). */
+/**
+ * Waits until the service worker is active (its install step precached every file), then
+ * reloads so that it controls the page, as it does on any visit after the first.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** Runs axe-core (the npm package, injected from disk) and returns its violations. */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; help: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe.run(document, {
+      resultTypes: ['violations']
+    });
+    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => n.target.join(' ')) }));
   });
 }
 

@@ -4,8 +4,8 @@ import { balance, savedAt, startGame } from './helpers';
 
 test('create a session, make 10 changes, reload: all there; undo 3, redo 1', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ana +10M' }).click();
-  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ben −10M' }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ben −10', exact: true }).click();
   await savedAt(page, 10);
   expect(await balance(page, 'p1')).toBe('100M');
   expect(await balance(page, 'p2')).toBe('0M');

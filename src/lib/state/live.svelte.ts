@@ -6,7 +6,7 @@ import { createSubscriber } from 'svelte/reactivity';
 import { watch } from '$lib/db/watch';
 
 export class LiveQuery<T> {
-  #current = $state<T | undefined>(undefined);
+  #current = $state.raw<T | undefined>(undefined);
   #error = $state<string | null>(null);
   #subscribe: () => void;
 

@@ -1,0 +1,77 @@
+// Backup import refusals, tools logged in a session, and an accessibility scan of every page.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { axeViolations, savedAt, startGame } from './helpers';
+
+test('a bad backup file is refused with a reason and nothing changes; a good one imports as a copy', async ({ page }) => {
+  const id = await startGame(page, 'disrupt', ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Ana +5', exact: true }).click();
+  await savedAt(page, 1);
+  await page.goto('/settings');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export everything' }).click();
+  const download = await downloadPromise;
+  const good = readFileSync((await download.path())!, 'utf8');
+  expect(JSON.parse(good).sessions).toHaveLength(1);
+
+  const bad = good.replace('"amount": 5', '"amount": 5.5');
+  expect(bad).not.toBe(good);
+  await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  await expect(page.getByTestId('import-message')).toContainText('refused');
+  await expect(page.getByTestId('import-message')).toContainText('Nothing was imported');
+  await page.locator('#import-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__": {}}') });
+  await expect(page.getByTestId('import-message')).toContainText('forbidden key');
+  await page.goto('/');
+  await expect(page.locator('.sessions li')).toHaveCount(1);
+
+  await page.goto('/settings');
+  await page.locator('#import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(good) });
+  await page.getByRole('button', { name: 'Import as copies' }).click();
+  await expect(page.getByTestId('import-message')).toContainText('1 imported as a copy');
+  await page.goto('/');
+  await expect(page.locator('.sessions li')).toHaveCount(2);
+  await page.goto(`/session/${id}`);
+  await savedAt(page, 1);
+});
+
+test('table tools inside a session are logged as chance results that undo cannot take back', async ({ page }) => {
+  const id = await startGame(page, 'it-startup', ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Ana +1', exact: true }).click();
+  await savedAt(page, 1);
+  await page.getByText('Table tools (results go in the history)').click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await savedAt(page, 2);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  const rolled = await page.locator('.die').first().textContent();
+  await page.goto(`/session/${id}/history`);
+  await expect(page.locator('.log li').first()).toContainText(`Rolled a die: ${rolled}`);
+});
+
+test('the play clock pauses and resumes, and stays paused across a reload', async ({ page }) => {
+  await startGame(page, 'disrupt', ['Ana']);
+  await page.getByRole('button', { name: 'Pause clock' }).click();
+  await savedAt(page, 1);
+  const shown = await page.getByRole('timer').textContent();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('timer')).toHaveText(shown!);
+  await page.getByRole('button', { name: 'Resume clock' }).click();
+  await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`accessibility (axe-core): every page has no violations, ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+    await savedAt(page, 1);
+    const urls = ['/', '/new', '/new/disrupt', '/tools', '/settings', `/session/${id}`, `/session/${id}/history`];
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const violations = await axeViolations(page);
+      expect(violations, `${url}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+    }
+  });
+}

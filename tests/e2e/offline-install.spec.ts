@@ -1,0 +1,66 @@
+// Install and offline: the manifest and service worker make the app installable, and after the
+// first visit every page (deep links included) loads with no network.
+import { chromium, expect, test } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { balance, savedAt, startGame, tempProfile, waitForServiceWorker } from './helpers';
+
+test('after the first visit, /, /tools, /settings, setup and a session URL load offline', async ({ page, context }) => {
+  const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Ana +50', exact: true }).click();
+  await savedAt(page, 1);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const pages: [string, RegExp][] = [
+    ['/', /Your games/],
+    ['/tools', /Table tools/],
+    ['/settings', /Settings/],
+    ['/new/it-startup', /New IT Startup game/],
+    [`/session/${id}/history`, /History/]
+  ];
+  for (const [url, heading] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto(`/session/${id}`);
+  await savedAt(page, 1);
+  expect(await balance(page, 'p1')).toBe('100M');
+  // Taps still save with no network.
+  await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+  await savedAt(page, 2);
+  await page.reload();
+  await savedAt(page, 2);
+  expect(await balance(page, 'p2')).toBe('60M');
+  await page.goto('/tools');
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await expect(page.locator('.die')).toHaveCount(1);
+});
+
+test('installable: no installability errors, manifest with icons, apple-touch-icon', async ({ baseURL }) => {
+  const profile = tempProfile();
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseURL!);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Boardroom', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512 maskable'
+    ]);
+    for (const icon of manifest.icons) expect((await page.request.get(new URL(icon.src, `${baseURL}/`).href)).status()).toBe(200);
+    const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await page.request.get(new URL(touch!, `${baseURL}/`).href)).headers()['content-type']).toBe('image/png');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
