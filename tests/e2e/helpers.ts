@@ -95,7 +95,12 @@ export async function launchKillable(profile: string): Promise<{ context: Browse
     process: child,
     close: async () => {
       await browser.close().catch(() => {});
-      child.kill('SIGKILL');
+      // Wait for the process to be gone, so its profile folder can be read again or removed.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
     }
   };
 }

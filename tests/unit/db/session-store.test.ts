@@ -156,3 +156,25 @@ describe('session store: the log, undo and redo', () => {
     expect(balances(tabB)).toEqual({ p1: 60, p2: 60 });
   });
 });
+
+describe('session store: failed writes', () => {
+  it('a QuotaExceededError is reported in plain words, nothing is ahead of the database, the next tap works', async () => {
+    const db = freshDb();
+    const { def, record, store } = await newStore(db);
+    await store.dispatch(adjust('p1', 5));
+    const original = db.events.bulkAdd.bind(db.events);
+    db.events.bulkAdd = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof db.events.bulkAdd;
+    const result = await store.dispatch(adjust('p1', 7));
+    expect(result).toMatchObject({ ok: false, refused: false });
+    expect((result as { reason: string }).reason).toMatch(/Storage is full/);
+    expect(balances(store).p1).toBe(55);
+    expect(store.seq).toBe(1);
+    expect(await db.events.count()).toBe(1);
+    expect((await db.sessions.get(record.id))!.lastSeq).toBe(1);
+    db.events.bulkAdd = original;
+    expect(await store.dispatch(adjust('p1', 7))).toEqual({ ok: true });
+    expect(balances(store).p1).toBe(62);
+    const reopened = await SessionStore.open(record.id, def, db);
+    expect(balances(reopened!).p1).toBe(62);
+  });
+});
