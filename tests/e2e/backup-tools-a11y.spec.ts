@@ -66,7 +66,22 @@ for (const scheme of ['light', 'dark'] as const) {
     const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
     await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
     await savedAt(page, 1);
-    const urls = ['/', '/new', '/new/disrupt', '/tools', '/settings', `/session/${id}`, `/session/${id}/history`];
+    await page.goto('/new/logo-billionaire');
+    await page.locator('#name-0').fill('Cai');
+    await page.locator('#name-1').fill('Dee');
+    await page.getByLabel('Executive').check();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/session\//);
+    const executive = page.url().split('/session/')[1];
+    await page.getByRole('button', { name: '+2 Home for Cai' }).click();
+    await page.getByRole('button', { name: '+1 Home for Cai' }).click();
+    await savedAt(page, 2);
+    await page.locator('#launch-category').selectOption('home');
+    await expect(page.locator('#launch-cards')).toHaveValue('3');
+    await page.getByRole('button', { name: 'Announce the launch' }).click();
+    await page.getByRole('button', { name: /^Draw$/ }).click();
+    await expect(page.locator('.draws .rb')).toHaveCount(1);
+    const urls = ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/tools', '/settings', `/session/${id}`, `/session/${id}/history`, `/session/${executive}`];
     for (const url of urls) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,9 +17,9 @@ export const ANA: Player = { id: 'p1', name: 'Ana', color: '#b3261e' };
 export const BEN: Player = { id: 'p2', name: 'Ben', color: '#1d4ed8' };
 export const CAI: Player = { id: 'p3', name: 'Cai', color: '#15803d' };
 
-export async function newStore(db: BoardroomDb, kind: GameKind = 'logo-billionaire', players = [ANA, BEN]) {
+export async function newStore(db: BoardroomDb, kind: GameKind = 'disrupt', players = [ANA, BEN]) {
   const def = ledgerGame(kind);
-  const record = await createSession(def, { kind, players, options: {} }, db);
+  const record = await createSession(def, { kind, players, options: { startingAmounts: Object.fromEntries(players.map((p) => [p.id, 50])) } }, db);
   const store = await SessionStore.open(record.id, def, db);
   if (!store) throw new Error('session did not open');
   return { def, record, store };

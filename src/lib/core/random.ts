@@ -27,14 +27,10 @@ function uniformFromWords(nextWord: () => number, maxExclusive: number): number 
   }
 }
 
-const wordBuffer = new Uint32Array(16);
-let wordIndex = wordBuffer.length;
+const word = new Uint32Array(1);
 function cryptoWord(): number {
-  if (wordIndex >= wordBuffer.length) {
-    globalThis.crypto.getRandomValues(wordBuffer);
-    wordIndex = 0;
-  }
-  return wordBuffer[wordIndex++];
+  globalThis.crypto.getRandomValues(word);
+  return word[0];
 }
 
 /** The default source: crypto.getRandomValues with rejection sampling. */

@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { SessionStore } from '$lib/db/session-store';
 import { BoardroomDb, SCHEMA_VERSIONS } from '$lib/db/schema';
 import { useDatabase } from '$lib/db/database';
-import { ledgerGame } from '$lib/games/ledger/ledger';
 import { loadGame } from '$lib/games/registry';
 import { adjust, ANA, BEN, CAI, dieRoll, pay } from '../helpers';
 import { createSession } from '$lib/db/sessions';
@@ -79,7 +78,7 @@ async function writeCurrentFixture(): Promise<void> {
   const expected: Record<string, unknown> = {};
   const kinds: GameKind[] = ['disrupt', 'logo-billionaire', 'it-startup'];
   for (const [k, kind] of kinds.entries()) {
-    const def = ledgerGame(kind);
+    const def = await loadGame(kind);
     const record = await createSession(def, { kind, players: [ANA, BEN, CAI], options: { startingAmounts: { p1: 10, p2: 15, p3: 20 } } }, db);
     const store = (await SessionStore.open(record.id, def, db))!;
     // Long enough to have snapshots, with undo, redo, a batch and a chance result.
@@ -90,7 +89,8 @@ async function writeCurrentFixture(): Promise<void> {
     await store.undo();
     await store.redo();
     await store.dispatch(dieRoll(3));
-    await store.dispatch({ type: 'round.advanced', v: 1 });
+    const next = await store.dispatch({ type: kind === 'logo-billionaire' ? 'lb.turn-ended' : 'round.advanced', v: 1 });
+    if (!next.ok) throw new Error(next.reason);
     expected[record.id] = store.state.game;
   }
   db.close();

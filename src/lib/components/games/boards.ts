@@ -10,7 +10,7 @@ export type BoardComponent = Component<{ session: OpenSession }>;
 
 const boards: Record<GameKind, () => Promise<BoardComponent>> = {
   disrupt: async () => (await import('./LedgerBoard.svelte')).default,
-  'logo-billionaire': async () => (await import('./LedgerBoard.svelte')).default,
+  'logo-billionaire': async () => (await import('./LogoBillionaireBoard.svelte')).default,
   'it-startup': async () => (await import('./LedgerBoard.svelte')).default
 };
 

@@ -171,12 +171,6 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (count < 0) return invalid(`${who(event.player)} has only ${state.brands[event.player][event.category]} ${categoryLabel(event.category)} cards.`);
       return setBrands(state, event.player, event.category, count);
     }
-    case 'lb.card-given': {
-      if (!known(event.from) || !known(event.to) || event.from === event.to || !isCategory(event.category)) return invalid('Pick two players and a category.');
-      if (state.brands[event.from][event.category] < 1) return invalid(`${who(event.from)} has no ${categoryLabel(event.category)} card.`);
-      const moved = setBrands(state, event.from, event.category, state.brands[event.from][event.category] - 1);
-      return setBrands(moved, event.to, event.category, moved.brands[event.to][event.category] + 1);
-    }
     case 'lb.card-bought': {
       if (!known(event.buyer) || !known(event.seller) || event.buyer === event.seller || !isCategory(event.category))
         return invalid('Pick the buyer, the seller and the category.');
@@ -374,8 +368,6 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
       return `${prefix}${who(event.player)} picked up ${event.count} ${cat(event.category)}`;
     case 'lb.cards-adjusted':
       return `${prefix}${who(event.player)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${cat(event.category)} (correction)`;
-    case 'lb.card-given':
-      return `${prefix}${who(event.from)} gave ${who(event.to)} a ${cat(event.category)} card`;
     case 'lb.card-bought':
       return `${prefix}${who(event.buyer)} bought a ${cat(event.category)} card from ${who(event.seller)} for ${TRADE_PRICE}M`;
     case 'lb.cards-swapped':

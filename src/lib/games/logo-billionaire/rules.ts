@@ -2,7 +2,7 @@
  * Logo Billionaire's arithmetic, as the rulebook states it: the Risky Business (RB) deck, a
  * company's value, the odds of BUST, takeovers, winning. Pure functions; no Svelte, Dexie or DOM.
  */
-import { cryptoRng, shuffle, type Rng } from '$lib/core/random';
+import { cryptoRng, type Rng } from '$lib/core/random';
 
 /** A money card carries its value in millions. */
 export type RbCard = number | 'bust';
@@ -99,12 +99,13 @@ export function remainingCards(deck: readonly RbCard[], drawn: readonly RbCard[]
 }
 
 /**
- * Draws the top card of a freshly shuffled deck of what remains (the player on the right
- * shuffles before each use; shuffling what is left before each card draws with the same odds).
+ * Draws the next card. The rulebook has the deck shuffled before each use; the top card of a
+ * fair shuffle of what remains is any remaining card with equal chance, which is what this picks
+ * (one uniform draw instead of a whole shuffle: the same odds, and a result a test can replay).
  */
 export function drawCard(remaining: readonly RbCard[], rng: Rng = cryptoRng): RbCard {
   if (remaining.length === 0) throw new RangeError('remaining: the deck is empty');
-  return shuffle(remaining, rng)[0];
+  return remaining[rng(remaining.length)];
 }
 
 export interface TakeoverSide {
