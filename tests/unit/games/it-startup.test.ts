@@ -170,7 +170,7 @@ describe('IT Startup game', () => {
     expect(s.employees[0]).toMatchObject({ owner: 'p1', outsourcedFrom: null, burnout: 2 });
     expect(s.resources.p1).toBe(p1Before + 2); // Pat's income on turn 2
     // Mat takes Pat's developer over for good with a Head Hunter (5).
-    s = run(s, end, { type: 'its.employee-taken-over', employee: 'e1', method: 'head-hunter', paid: 5 });
+    s = run(s, { type: 'its.employee-taken-over', employee: 'e1', method: 'head-hunter', paid: 5 });
     expect(s.employees[0]).toMatchObject({ owner: 'p2', burnout: 2, knowledge: [5] });
   });
 
