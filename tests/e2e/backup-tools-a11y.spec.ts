@@ -35,7 +35,7 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
 });
 
 test('table tools inside a session are logged as chance results that undo cannot take back', async ({ page }) => {
-  const id = await startGame(page, 'it-startup', ['Ana', 'Ben']);
+  const id = await startGame(page, 'disrupt', ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Ana +1', exact: true }).click();
   await savedAt(page, 1);
   await page.getByText('Table tools (results go in the history)').click();
@@ -81,7 +81,30 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Announce the launch' }).click();
     await page.getByRole('button', { name: /^Draw$/ }).click();
     await expect(page.locator('.draws .rb')).toHaveCount(1);
-    const urls = ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/tools', '/settings', `/session/${id}`, `/session/${id}/history`, `/session/${executive}`];
+    await page.goto('/new/it-startup');
+    await page.locator('#name-0').fill('Pat');
+    await page.locator('#name-1').fill('Mat');
+    await page.locator('#starting').fill('5');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/session\//);
+    const itStartup = page.url().split('/session/')[1];
+    await page.locator('#hire-card').selectOption('intern');
+    await page.getByRole('button', { name: /^Hire for/ }).click();
+    await savedAt(page, 1);
+    await page.getByTestId('employee-e1').locator('summary').click();
+    const urls = [
+      '/',
+      '/new',
+      '/new/disrupt',
+      '/new/logo-billionaire',
+      '/new/it-startup',
+      '/tools',
+      '/settings',
+      `/session/${id}`,
+      `/session/${id}/history`,
+      `/session/${executive}`,
+      `/session/${itStartup}`
+    ];
     for (const url of urls) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

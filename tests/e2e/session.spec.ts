@@ -49,9 +49,9 @@ test('a refused change says why and stores nothing', async ({ page }) => {
 });
 
 test('home lists the game; delete asks, hides it, and Undo delete brings it back', async ({ page }) => {
-  await startGame(page, 'it-startup', ['Ana', 'Ben']);
+  await startGame(page, 'disrupt', ['Ana', 'Ben']);
   await page.goto('/');
-  const item = page.locator('.sessions li').filter({ hasText: 'IT Startup' });
+  const item = page.locator('.sessions li').filter({ hasText: 'Disrupt' });
   await expect(item).toContainText('Ana · Ben');
   await expect(item).toContainText('Round 1');
   await item.getByRole('button', { name: /Delete/ }).click();

@@ -82,15 +82,20 @@ async function writeCurrentFixture(): Promise<void> {
     const record = await createSession(def, { kind, players: [ANA, BEN, CAI], options: { startingAmounts: { p1: 10, p2: 15, p3: 20 } } }, db);
     const store = (await SessionStore.open(record.id, def, db))!;
     // Long enough to have snapshots, with undo, redo, a batch and a chance result.
-    for (let i = 0; i < 60 + k * 7; i++) await store.dispatch(adjust(`p${(i % 3) + 1}`, (i % 5) + 1));
-    await store.dispatch(pay('p1', 'p2', 3));
-    await store.dispatch([adjust('p1', 2), adjust('p3', 2)]);
-    await store.undo();
-    await store.undo();
-    await store.redo();
-    await store.dispatch(dieRoll(3));
-    const next = await store.dispatch({ type: kind === 'logo-billionaire' ? 'lb.turn-ended' : 'round.advanced', v: 1 });
-    if (!next.ok) throw new Error(next.reason);
+    const gain = (player: string, amount: number) =>
+      kind === 'it-startup' ? { type: 'its.resources-gained', v: 1, player, amount } : adjust(player, amount);
+    const check = (result: { ok: boolean; reason?: string }) => {
+      if (!result.ok) throw new Error(result.reason);
+    };
+    for (let i = 0; i < 60 + k * 7; i++) check(await store.dispatch(gain(`p${(i % 3) + 1}`, (i % 5) + 1)));
+    check(await store.dispatch(kind === 'it-startup' ? { type: 'its.resources-paid', v: 1, player: 'p1', amount: 3 } : pay('p1', 'p2', 3)));
+    check(await store.dispatch([gain('p1', 2), gain('p3', 2)]));
+    check(await store.undo());
+    check(await store.undo());
+    check(await store.redo());
+    check(await store.dispatch(dieRoll(3)));
+    const next = { 'logo-billionaire': 'lb.turn-ended', 'it-startup': 'its.turn-ended', disrupt: 'round.advanced' }[kind];
+    check(await store.dispatch({ type: next, v: 1 }));
     expected[record.id] = store.state.game;
   }
   db.close();

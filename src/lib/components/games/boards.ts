@@ -11,7 +11,7 @@ export type BoardComponent = Component<{ session: OpenSession }>;
 const boards: Record<GameKind, () => Promise<BoardComponent>> = {
   disrupt: async () => (await import('./LedgerBoard.svelte')).default,
   'logo-billionaire': async () => (await import('./LogoBillionaireBoard.svelte')).default,
-  'it-startup': async () => (await import('./LedgerBoard.svelte')).default
+  'it-startup': async () => (await import('./ItStartupBoard.svelte')).default
 };
 
 export function loadBoard(kind: GameKind): Promise<BoardComponent> {
