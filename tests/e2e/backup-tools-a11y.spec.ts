@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { axeViolations, savedAt, startGame } from './helpers';
 
 test('a bad backup file is refused with a reason and nothing changes; a good one imports as a copy', async ({ page }) => {
-  const id = await startGame(page, 'disrupt', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Ana +5', exact: true }).click();
+  const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
   await savedAt(page, 1);
   await page.goto('/settings');
   const downloadPromise = page.waitForEvent('download');
@@ -14,7 +14,7 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
   const good = readFileSync((await download.path())!, 'utf8');
   expect(JSON.parse(good).sessions).toHaveLength(1);
 
-  const bad = good.replace('"amount": 5', '"amount": 5.5');
+  const bad = good.replace('"amount": 10', '"amount": 10.5');
   expect(bad).not.toBe(good);
   await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
   await expect(page.getByTestId('import-message')).toContainText('refused');
@@ -35,8 +35,8 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
 });
 
 test('table tools inside a session are logged as chance results that undo cannot take back', async ({ page }) => {
-  const id = await startGame(page, 'disrupt', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Ana +1', exact: true }).click();
+  const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
   await savedAt(page, 1);
   await page.getByText('Table tools (results go in the history)').click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
@@ -48,7 +48,7 @@ test('table tools inside a session are logged as chance results that undo cannot
 });
 
 test('the play clock pauses and resumes, and stays paused across a reload', async ({ page }) => {
-  await startGame(page, 'disrupt', ['Ana']);
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Pause clock' }).click();
   await savedAt(page, 1);
   const shown = await page.getByRole('timer').textContent();
@@ -92,6 +92,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /^Hire for/ }).click();
     await savedAt(page, 1);
     await page.getByTestId('employee-e1').locator('summary').click();
+    await page.goto('/new/disrupt');
+    for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/session\//);
+    const disrupt = page.url().split('/session/')[1];
     const urls = [
       '/',
       '/new',
@@ -103,7 +108,9 @@ for (const scheme of ['light', 'dark'] as const) {
       `/session/${id}`,
       `/session/${id}/history`,
       `/session/${executive}`,
-      `/session/${itStartup}`
+      `/session/${itStartup}`,
+      `/session/${disrupt}`,
+      '/disrupt/score'
     ];
     for (const url of urls) {
       await page.goto(url);

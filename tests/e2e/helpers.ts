@@ -11,7 +11,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 
 const require = createRequire(import.meta.url);
 
-export async function startGame(page: Page, kind: 'disrupt' | 'logo-billionaire' | 'it-startup', names: string[]): Promise<string> {
+export async function startGame(page: Page, kind: 'logo-billionaire', names: string[]): Promise<string> {
   await page.goto(`/new/${kind}`);
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (let i = 2; i > names.length; i--) await page.getByRole('button', { name: `Remove player ${i}` }).click();

@@ -49,11 +49,11 @@ test('a refused change says why and stores nothing', async ({ page }) => {
 });
 
 test('home lists the game; delete asks, hides it, and Undo delete brings it back', async ({ page }) => {
-  await startGame(page, 'disrupt', ['Ana', 'Ben']);
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.goto('/');
-  const item = page.locator('.sessions li').filter({ hasText: 'Disrupt' });
+  const item = page.locator('.sessions li').filter({ hasText: 'Logo Billionaire' });
   await expect(item).toContainText('Ana · Ben');
-  await expect(item).toContainText('Round 1');
+  await expect(item).toContainText('Turn 1');
   await item.getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.sessions li')).toHaveCount(0);

@@ -3,8 +3,8 @@ import { BoardroomDb } from '$lib/db/schema';
 import { useDatabase } from '$lib/db/database';
 import { createSession } from '$lib/db/sessions';
 import { SessionStore } from '$lib/db/session-store';
-import { ledgerGame } from '$lib/games/ledger/ledger';
-import type { GameKind, Player } from '$lib/core/types';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import type { GameDefinition, GameKind, Player } from '$lib/core/types';
 
 let counter = 0;
 export function freshDb(): BoardroomDb {
@@ -17,9 +17,10 @@ export const ANA: Player = { id: 'p1', name: 'Ana', color: '#b3261e' };
 export const BEN: Player = { id: 'p2', name: 'Ben', color: '#1d4ed8' };
 export const CAI: Player = { id: 'p3', name: 'Cai', color: '#15803d' };
 
-export async function newStore(db: BoardroomDb, kind: GameKind = 'disrupt', players = [ANA, BEN]) {
-  const def = ledgerGame(kind);
-  const record = await createSession(def, { kind, players, options: { startingAmounts: Object.fromEntries(players.map((p) => [p.id, 50])) } }, db);
+export async function newStore(db: BoardroomDb, kind: GameKind = 'logo-billionaire', players = [ANA, BEN]) {
+  if (kind !== 'logo-billionaire') throw new Error('the unit-test sessions are Logo Billionaire games');
+  const def = logoBillionaire as unknown as GameDefinition;
+  const record = await createSession(def, { kind, players, options: {} }, db);
   const store = await SessionStore.open(record.id, def, db);
   if (!store) throw new Error('session did not open');
   return { def, record, store };
@@ -27,4 +28,5 @@ export async function newStore(db: BoardroomDb, kind: GameKind = 'disrupt', play
 
 export const pay = (from: string, to: string, amount: number) => ({ type: 'money.paid', v: 1, from, to, amount });
 export const adjust = (player: string, amount: number) => ({ type: 'money.adjusted', v: 1, player, amount });
+export const nextTurn = { type: 'lb.turn-ended', v: 1 };
 export const dieRoll = (value: number) => ({ type: 'tool.used', v: 1, result: { tool: 'dice', values: [value] } });

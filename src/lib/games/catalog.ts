@@ -12,9 +12,6 @@ export interface GameInfo {
   maxPlayers: number;
   /** Shown after an amount: "4M", "4 resources". */
   unit: { short: string; spaced: boolean };
-  /** What each player starts with, as the rulebook says (0 where it depends on more than the seat). */
-  startingAmount: number;
-  startingNote: string;
   /** The quick +/− buttons on each player's card. */
   quickSteps: number[];
 }
@@ -27,8 +24,6 @@ export const GAMES: readonly GameInfo[] = [
     minPlayers: 1,
     maxPlayers: 4,
     unit: { short: 'M', spaced: false },
-    startingAmount: 0,
-    startingNote: 'Starting money depends on the role: Startupper 10M, BPO 15M, Angel Investor 20M, Market Leader 25M.',
     quickSteps: [1, 2, 5]
   },
   {
@@ -38,8 +33,6 @@ export const GAMES: readonly GameInfo[] = [
     minPlayers: 2,
     maxPlayers: 6,
     unit: { short: 'M', spaced: false },
-    startingAmount: 50,
-    startingNote: 'Each player starts with 50M from the bank.',
     quickSteps: [10, 50, 100]
   },
   {
@@ -49,8 +42,6 @@ export const GAMES: readonly GameInfo[] = [
     minPlayers: 2,
     maxPlayers: 4,
     unit: { short: 'resources', spaced: true },
-    startingAmount: 0,
-    startingNote: 'Starting resources come from a die roll: roll it with the table tools and type it here.',
     quickSteps: [1, 2, 5]
   }
 ];

@@ -5,7 +5,7 @@
 import type { GameDefinition, GameKind } from '$lib/core/types';
 
 const loaders: Record<GameKind, () => Promise<GameDefinition>> = {
-  disrupt: async () => (await import('./ledger/ledger')).ledgerGame('disrupt') as GameDefinition,
+  disrupt: async () => (await import('./disrupt/game')).disrupt as GameDefinition,
   'logo-billionaire': async () => (await import('./logo-billionaire/game')).logoBillionaire as GameDefinition,
   'it-startup': async () => (await import('./it-startup/game')).itStartup as GameDefinition
 };

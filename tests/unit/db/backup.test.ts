@@ -12,7 +12,7 @@ async function sampleDb() {
   await store.dispatch([adjust('p1', 1), adjust('p2', 1)]);
   await store.undo();
   await store.dispatch(dieRoll(6));
-  await store.dispatch({ type: 'round.advanced', v: 1 });
+  await store.dispatch({ type: 'lb.turn-ended', v: 1 });
   return { db, def, record, store };
 }
 
@@ -77,7 +77,7 @@ describe('backup', () => {
     ['over-long name', (f) => { f.sessions[0].session.players[0].name = 'x'.repeat(25); return JSON.stringify(f); }, /at most 24/],
     ['duplicated session ids', (f) => JSON.stringify({ ...f, sessions: [f.sessions[0], f.sessions[0]] }), /appears twice/],
     ['undo that does not match', (f) => { const e = f.sessions[0].events.find((x: any) => x.event.type === 'history.undone'); e.event.targets = [1]; return JSON.stringify(f); }, /undo or redo/],
-    ['bad setup options', (f) => { f.sessions[0].session.options = { startingAmounts: { p1: -5 } }; return JSON.stringify(f); }, /setup is not valid/],
+    ['bad setup options', (f) => { f.sessions[0].session.options = { segments: 99 }; return JSON.stringify(f); }, /setup is not valid/],
     ['event without type', (f) => { delete f.sessions[0].events[0].event.type; return JSON.stringify(f); }, /has no type/],
     ['bad time', (f) => { f.sessions[0].events[0].at = 'yesterday'; return JSON.stringify(f); }, /invalid time/],
     ['over 5 MB', (f) => JSON.stringify({ ...f, padding: 'x'.repeat(MAX_BACKUP_BYTES) }), /larger than 5 MB/]

@@ -79,22 +79,36 @@ async function writeCurrentFixture(): Promise<void> {
   const kinds: GameKind[] = ['disrupt', 'logo-billionaire', 'it-startup'];
   for (const [k, kind] of kinds.entries()) {
     const def = await loadGame(kind);
-    const record = await createSession(def, { kind, players: [ANA, BEN, CAI], options: { startingAmounts: { p1: 10, p2: 15, p3: 20 } } }, db);
+    const options = kind === 'disrupt' ? { roles: ['startupper', 'bpo', 'leader'] } : kind === 'it-startup' ? { startingResources: 4 } : {};
+    const record = await createSession(def, { kind, players: [ANA, BEN, CAI], options }, db);
     const store = (await SessionStore.open(record.id, def, db))!;
     // Long enough to have snapshots, with undo, redo, a batch and a chance result.
+    const roleOf: Record<string, string> = { p1: 'startupper', p2: 'bpo', p3: 'leader' };
     const gain = (player: string, amount: number) =>
-      kind === 'it-startup' ? { type: 'its.resources-gained', v: 1, player, amount } : adjust(player, amount);
+      kind === 'it-startup'
+        ? { type: 'its.resources-gained', v: 1, player, amount }
+        : kind === 'disrupt'
+          ? { type: 'disrupt.money-adjusted', v: 1, role: roleOf[player], amount }
+          : adjust(player, amount);
     const check = (result: { ok: boolean; reason?: string }) => {
       if (!result.ok) throw new Error(result.reason);
     };
     for (let i = 0; i < 60 + k * 7; i++) check(await store.dispatch(gain(`p${(i % 3) + 1}`, (i % 5) + 1)));
-    check(await store.dispatch(kind === 'it-startup' ? { type: 'its.resources-paid', v: 1, player: 'p1', amount: 3 } : pay('p1', 'p2', 3)));
+    check(
+      await store.dispatch(
+        kind === 'it-startup'
+          ? { type: 'its.resources-paid', v: 1, player: 'p1', amount: 3 }
+          : kind === 'disrupt'
+            ? { type: 'disrupt.money-paid', v: 1, from: 'leader', to: 'startupper', amount: 3 }
+            : pay('p1', 'p2', 3)
+      )
+    );
     check(await store.dispatch([gain('p1', 2), gain('p3', 2)]));
     check(await store.undo());
     check(await store.undo());
     check(await store.redo());
     check(await store.dispatch(dieRoll(3)));
-    const next = { 'logo-billionaire': 'lb.turn-ended', 'it-startup': 'its.turn-ended', disrupt: 'round.advanced' }[kind];
+    const next = { 'logo-billionaire': 'lb.turn-ended', 'it-startup': 'its.turn-ended', disrupt: 'disrupt.phase-advanced' }[kind];
     check(await store.dispatch({ type: next, v: 1 }));
     expected[record.id] = store.state.game;
   }

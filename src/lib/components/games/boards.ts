@@ -9,7 +9,7 @@ import type { OpenSession } from '$lib/state/open-session.svelte';
 export type BoardComponent = Component<{ session: OpenSession }>;
 
 const boards: Record<GameKind, () => Promise<BoardComponent>> = {
-  disrupt: async () => (await import('./LedgerBoard.svelte')).default,
+  disrupt: async () => (await import('./DisruptBoard.svelte')).default,
   'logo-billionaire': async () => (await import('./LogoBillionaireBoard.svelte')).default,
   'it-startup': async () => (await import('./ItStartupBoard.svelte')).default
 };
