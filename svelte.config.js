@@ -7,7 +7,28 @@ const config = {
   kit: {
     // A single-page app: every URL is answered by index.html, which the service worker precaches.
     adapter: adapter({ fallback: 'index.html' }),
-    prerender: { entries: [] }
+    prerender: { entries: [] },
+    // A strict Content-Security-Policy: only this origin, SvelteKit's own inline start-up script
+    // by its hash, no eval. It is written into index.html as a <meta> tag (static hosting).
+    csp: {
+      mode: 'hash',
+      directives: {
+        'default-src': ['self'],
+        'script-src': ['self'],
+        'style-src': ['self'],
+        // Style attributes only (SvelteKit's page-change announcer is rendered with one); they
+        // cannot run code. Style elements, scripts and eval stay limited to this origin.
+        'style-src-attr': ['unsafe-inline'],
+        'img-src': ['self', 'data:', 'blob:'],
+        'connect-src': ['self'],
+        'manifest-src': ['self'],
+        'worker-src': ['self'],
+        'font-src': ['self'],
+        'object-src': ['none'],
+        'base-uri': ['self'],
+        'form-action': ['self']
+      }
+    }
   }
 };
 

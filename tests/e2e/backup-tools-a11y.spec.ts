@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations, savedAt, startGame } from './helpers';
 
+// axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
 test('a bad backup file is refused with a reason and nothing changes; a good one imports as a copy', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Ana +10', exact: true }).click();

@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './helpers';
 
+// axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
 test('the calculator scores the rulebook example step by step and keeps its inputs', async ({ page }) => {
   await page.goto('/disrupt/score');
   const set = async (id: string, value: string) => page.locator(`#${id}`).fill(value);

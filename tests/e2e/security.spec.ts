@@ -1,0 +1,111 @@
+// Nobody in: a strict Content-Security-Policy with no violation on any page, no request to any
+// other origin, and player names shown as text, never run.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt } from './helpers';
+
+/** Records CSP violations in the page (they are events, not exceptions). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+async function newLogoBillionaire(page: Page, names: [string, string]): Promise<string> {
+  await page.goto('/new/logo-billionaire');
+  await page.locator('#name-0').fill(names[0]);
+  await page.locator('#name-1').fill(names[1]);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  await savedAt(page, 0);
+  return page.url().split('/session/')[1];
+}
+
+test('the production build sends a strict CSP and no page violates it', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text()) && errors.push(m.text()));
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp?.match(/unsafe-inline/g) ?? []).toHaveLength(1);
+  expect(csp).toContain("style-src-attr 'unsafe-inline'");
+
+  const id = await newLogoBillionaire(page, ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await page.goto('/new/it-startup');
+  await page.locator('#name-0').fill('Pat');
+  await page.locator('#name-1').fill('Mat');
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  const it = page.url().split('/session/')[1];
+  await page.goto('/new/disrupt');
+  for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  const disrupt = page.url().split('/session/')[1];
+  for (const url of ['/', '/new', '/tools', '/settings', '/disrupt/score', `/session/${id}`, `/session/${id}/history`, `/session/${it}`, `/session/${disrupt}`]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(), url).toEqual([]);
+  }
+  await page.goto('/tools');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a whole session talks to no origin but the app’s own', async ({ page, baseURL }) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  await newLogoBillionaire(page, ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
+  await page.getByRole('button', { name: '+1 Cars for Ana' }).click();
+  await page.locator('#launch-category').selectOption('cars');
+  await page.getByRole('button', { name: 'Announce the launch' }).click();
+  await page.getByRole('button', { name: /^Draw$/ }).click();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Export everything' }).click();
+  await page.goto('/tools');
+  await page.reload();
+  expect([...origins]).toEqual([new URL(baseURL!).origin]);
+});
+
+test('player names are shown as text: markup in a name never runs', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const evil: [string, string] = ['<svg onload=alert(1)>', '"><script>'];
+  const id = await newLogoBillionaire(page, evil);
+  await expect(page.getByRole('heading', { name: evil[0], exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: evil[1], exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `${evil[0]} +10`, exact: true }).click();
+  await page.goto(`/session/${id}/history`);
+  await expect(page.locator('.log li').first()).toContainText(`${evil[0]} got 10M`);
+  await page.goto('/');
+  await expect(page.locator('.sessions li').first()).toContainText(`${evil[0]} · ${evil[1]}`);
+  expect(await page.locator('svg[onload]').count()).toBe(0);
+  expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes('alert')))).toBe(false);
+  // Over-long markup is refused as a name, with the reason beside the field.
+  await page.goto('/new/logo-billionaire');
+  await page.locator('#name-0').fill('<img src=x onerror=alert(1)>');
+  await expect(page.getByText('A name has at most 24 characters')).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
