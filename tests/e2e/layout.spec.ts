@@ -1,0 +1,76 @@
+// Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 px
+// wide or at 200 % text size, on every screen of every game.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt } from './helpers';
+
+async function screens(page: Page): Promise<string[]> {
+  await page.goto('/new/logo-billionaire');
+  await page.locator('#name-0').fill('Ana');
+  await page.locator('#name-1').fill('Ben');
+  await page.getByLabel('Executive').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  const lb = page.url().split('/session/')[1];
+  await page.goto('/new/it-startup');
+  await page.locator('#name-0').fill('Pat');
+  await page.locator('#name-1').fill('Mat');
+  await page.locator('#starting').fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  const its = page.url().split('/session/')[1];
+  await page.locator('#hire-card').selectOption('intern');
+  await page.getByRole('button', { name: /^Hire for/ }).click();
+  await savedAt(page, 1);
+  await page.goto('/new/disrupt');
+  for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  const disrupt = page.url().split('/session/')[1];
+  return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
+}
+
+/** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
+async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    let measured = 0;
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, textarea');
+    for (const el of controls) {
+      if (el.closest('.visually-hidden') || el.classList.contains('visually-hidden') || el.classList.contains('skip')) continue;
+      if (el.tagName === 'A' && el.closest('p, li.hint, .hint') && !el.classList.contains('button')) continue;
+      const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      measured++;
+      if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return { small, measured };
+  });
+}
+
+test('touch targets are at least 44×44 CSS px on every screen', async ({ page }) => {
+  for (const url of await screens(page)) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { small, measured } = await smallTargets(page);
+    expect(measured, url).toBeGreaterThan(3);
+    expect(small, url).toEqual([]);
+  }
+});
+
+for (const [label, width, zoom] of [
+  ['320 px wide', 320, 1],
+  ['200 % text at 412 px', 412, 2]
+] as const) {
+  test(`no horizontal scrolling at ${label}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of await screens(page)) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // 200 % text: the root font size doubled, as the browser's text-size setting does.
+      if (zoom > 1) await page.addStyleTag({ content: `html { font-size: ${zoom * 100}% !important; }` }).catch(() => page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+}
