@@ -7,6 +7,7 @@ import { SessionStore } from '$lib/db/session-store';
 import { countSessions, createSession } from '$lib/db/sessions';
 import { loadGame } from '$lib/games/registry';
 import { requestPersistence } from '$lib/pwa/storage';
+import { markHasGames } from './data-marker';
 
 export async function startSession(
   kind: GameKind,
@@ -20,6 +21,7 @@ export async function startSession(
     const def = await loadGame(kind);
     const first = (await countSessions()) === 0;
     const record = await createSession(def, { kind, players, options: options(players) });
+    markHasGames();
     const events = firstEvents(players);
     if (events.length) {
       const store = await SessionStore.open(record.id, def);
