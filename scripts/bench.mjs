@@ -58,7 +58,8 @@ function backupWith(events, id) {
         events: Array.from({ length: events }, (_, i) => ({
           seq: i + 1,
           at: now - (events - i) * 1000,
-          event: { type: 'money.adjusted', v: 1, player: i % 2 ? 'p2' : 'p1', amount: 1 }
+          // Up one, down one: balances stay far from the billion that would end the game.
+          event: { type: 'money.adjusted', v: 1, player: i % 2 ? 'p2' : 'p1', amount: Math.floor(i / 2) % 2 ? -1 : 1 }
         }))
       }
     ]
@@ -95,12 +96,13 @@ async function firstLoadSize(browser) {
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
-/** Taps "Ana +10" `TAPS` times and times each from the click to the saved count on screen. */
+/** Taps "Ana +10" and "Ana −10" in turn, `TAPS` times, timing each from the click to the saved count on screen. */
 async function tapToSaved(page) {
   return page.evaluate(async (taps) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === 'Ana+10');
+    const find = (label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === label);
+    const buttons = [find('Ana+10'), find('Ana−10')];
     const status = document.querySelector('[data-testid="save-status"]');
-    if (!button || !status) throw new Error('no button or status');
+    if (!buttons[0] || !buttons[1] || !status) throw new Error('no button or status');
     const times = [];
     for (let i = 0; i < taps; i++) {
       const target = String(Number(status.getAttribute('data-seq')) + 1);
@@ -113,7 +115,7 @@ async function tapToSaved(page) {
           }
         });
         observer.observe(status, { attributes: true });
-        button.click();
+        buttons[i % 2].click();
       });
       times.push(performance.now() - t0);
     }
