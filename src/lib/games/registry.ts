@@ -1,6 +1,6 @@
 /**
  * Loads a game's definition on demand, so that each game's code is its own chunk and stays out
- * of the home screen's bundle. A game issue replaces its loader here with its own folder.
+ * of the home screen's bundle. Each game lives in its own folder under src/lib/games.
  */
 import type { GameDefinition, GameKind } from '$lib/core/types';
 
