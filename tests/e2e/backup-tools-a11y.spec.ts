@@ -1,7 +1,7 @@
 // Backup import refusals, tools logged in a session, and an accessibility scan of every page.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeViolations, savedAt, startGame } from './helpers';
+import { axeViolations, savedAt, startDisrupt, startGame, startItStartup } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -69,13 +69,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
     await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
     await savedAt(page, 1);
-    await page.goto('/new/logo-billionaire');
-    await page.locator('#name-0').fill('Cai');
-    await page.locator('#name-1').fill('Dee');
-    await page.getByLabel('Executive').check();
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await page.waitForURL(/\/session\//);
-    const executive = page.url().split('/session/')[1];
+    const executive = await startGame(page, 'logo-billionaire', ['Cai', 'Dee'], { executive: true });
     await page.getByRole('button', { name: '+2 Home for Cai' }).click();
     await page.getByRole('button', { name: '+1 Home for Cai' }).click();
     await savedAt(page, 2);
@@ -84,22 +78,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Announce the launch' }).click();
     await page.getByRole('button', { name: /^Draw$/ }).click();
     await expect(page.locator('.draws .rb')).toHaveCount(1);
-    await page.goto('/new/it-startup');
-    await page.locator('#name-0').fill('Pat');
-    await page.locator('#name-1').fill('Mat');
-    await page.locator('#starting').fill('5');
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await page.waitForURL(/\/session\//);
-    const itStartup = page.url().split('/session/')[1];
+    const itStartup = await startItStartup(page);
     await page.locator('#hire-card').selectOption('intern');
     await page.getByRole('button', { name: /^Hire for/ }).click();
     await savedAt(page, 1);
     await page.getByTestId('employee-e1').locator('summary').click();
-    await page.goto('/new/disrupt');
-    for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await page.waitForURL(/\/session\//);
-    const disrupt = page.url().split('/session/')[1];
+    const disrupt = await startDisrupt(page);
     const urls = [
       '/',
       '/new',

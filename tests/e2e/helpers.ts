@@ -11,11 +11,31 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 
 const require = createRequire(import.meta.url);
 
-export async function startGame(page: Page, kind: 'logo-billionaire', names: string[]): Promise<string> {
+/** Starts a Logo Billionaire game through its setup screen; returns the session id. */
+export async function startGame(page: Page, kind: 'logo-billionaire', names: string[], { executive = false } = {}): Promise<string> {
   await page.goto(`/new/${kind}`);
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
-  for (let i = 2; i > names.length; i--) await page.getByRole('button', { name: `Remove player ${i}` }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  if (executive) await page.getByLabel('Executive').check();
+  return submitSetup(page);
+}
+
+/** Starts a 2-player IT Startup game with typed starting resources; returns the session id. */
+export async function startItStartup(page: Page, names: [string, string] = ['Pat', 'Mat'], starting = '5'): Promise<string> {
+  await page.goto('/new/it-startup');
+  for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.locator('#starting').fill(starting);
+  return submitSetup(page);
+}
+
+/** Starts a 4-player Disrupt game (Startupper, BPO, Angel Investor, Market Leader); returns the session id. */
+export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 'Ang', 'Leo']): Promise<string> {
+  await page.goto('/new/disrupt');
+  for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  return submitSetup(page);
+}
+
+async function submitSetup(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);
   await expect(page.getByTestId('save-status')).toBeVisible();

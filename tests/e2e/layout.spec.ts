@@ -1,31 +1,15 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 px
 // wide or at 200 % text size, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt } from './helpers';
+import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
 
 async function screens(page: Page): Promise<string[]> {
-  await page.goto('/new/logo-billionaire');
-  await page.locator('#name-0').fill('Ana');
-  await page.locator('#name-1').fill('Ben');
-  await page.getByLabel('Executive').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  const lb = page.url().split('/session/')[1];
-  await page.goto('/new/it-startup');
-  await page.locator('#name-0').fill('Pat');
-  await page.locator('#name-1').fill('Mat');
-  await page.locator('#starting').fill('5');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  const its = page.url().split('/session/')[1];
+  const lb = await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+  const its = await startItStartup(page);
   await page.locator('#hire-card').selectOption('intern');
   await page.getByRole('button', { name: /^Hire for/ }).click();
   await savedAt(page, 1);
-  await page.goto('/new/disrupt');
-  for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  const disrupt = page.url().split('/session/')[1];
+  const disrupt = await startDisrupt(page);
   return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
 }
 

@@ -1,7 +1,7 @@
 // Nobody in: a strict Content-Security-Policy with no violation on any page, no request to any
 // other origin, and player names shown as text, never run.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt } from './helpers';
+import { savedAt, startDisrupt, startGame } from './helpers';
 
 /** Records CSP violations in the page (they are events, not exceptions). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -14,13 +14,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function newLogoBillionaire(page: Page, names: [string, string]): Promise<string> {
-  await page.goto('/new/logo-billionaire');
-  await page.locator('#name-0').fill(names[0]);
-  await page.locator('#name-1').fill(names[1]);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
+  const id = await startGame(page, 'logo-billionaire', names);
   await savedAt(page, 0);
-  return page.url().split('/session/')[1];
+  return id;
 }
 
 test('the production build sends a strict CSP and no page violates it', async ({ page }) => {
@@ -46,11 +42,7 @@ test('the production build sends a strict CSP and no page violates it', async ({
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
   const it = page.url().split('/session/')[1];
-  await page.goto('/new/disrupt');
-  for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  const disrupt = page.url().split('/session/')[1];
+  const disrupt = await startDisrupt(page);
   for (const url of ['/', '/new', '/tools', '/settings', '/disrupt/score', `/session/${id}`, `/session/${id}/history`, `/session/${it}`, `/session/${disrupt}`]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
