@@ -37,12 +37,6 @@ export function formatElapsed(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${m}:${ss}`;
 }
 
-export const TABLE_EVENT_TYPES = ['clock.paused', 'clock.resumed', 'tool.used'] as const;
-
-export function isTableEvent(event: GameEvent): boolean {
-  return (TABLE_EVENT_TYPES as readonly string[]).includes(event.type);
-}
-
 export function applyClock(clock: PlayClock, event: GameEvent, at: number): PlayClock | Invalid {
   if (event.type === 'clock.paused') {
     if (!clock.running) return invalid('The clock is already paused.');

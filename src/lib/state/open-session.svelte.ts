@@ -20,7 +20,6 @@ export class OpenSession {
   pending = $state(0);
   /** The last refusal ("Ana has only 3M") or storage failure, until the next successful tap. */
   message = $state<string | null>(null);
-  messageIsError = $state(false);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -66,10 +65,7 @@ export class OpenSession {
     if (result.ok) {
       this.message = null;
       haptic();
-    } else {
-      this.message = result.reason;
-      this.messageIsError = !result.refused;
-    }
+    } else this.message = result.reason;
     return result;
   }
 
