@@ -1,34 +1,6 @@
 // Nothing lost: storage full, storage wiped by the browser, network flapping.
-import { expect, test, type Page } from '@playwright/test';
-import { balance, savedAt, startGame } from './helpers';
-
-/** Reads the raw database: each session's seqs must run 1..lastSeq, each snapshot must sit on a stored event. */
-async function consistency(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const problems: string[] = [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const r = indexedDB.open('boardroom');
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const r = db.transaction(store).objectStore(store).getAll();
-        r.onsuccess = () => resolve(r.result as T[]);
-        r.onerror = () => reject(r.error);
-      });
-    const sessions = await all<{ id: string; lastSeq: number }>('sessions');
-    const events = await all<{ sessionId: string; seq: number }>('events');
-    const snapshots = await all<{ sessionId: string; seq: number }>('snapshots');
-    for (const s of sessions) {
-      const seqs = events.filter((e) => e.sessionId === s.id).map((e) => e.seq).sort((a, b) => a - b);
-      if (seqs.join() !== Array.from({ length: s.lastSeq }, (_, i) => i + 1).join()) problems.push(`session ${s.id}: events ${seqs.length} for lastSeq ${s.lastSeq}`);
-      for (const snap of snapshots.filter((x) => x.sessionId === s.id)) if (snap.seq > s.lastSeq || !seqs.includes(snap.seq)) problems.push(`snapshot ${snap.seq} ahead of the log`);
-    }
-    db.close();
-    return problems;
-  });
-}
+import { expect, test } from '@playwright/test';
+import { balance, consistency, savedAt, startGame } from './helpers';
 
 test('storage full: the failed write is reported in plain words, nothing is ahead of the database, the next tap works', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
@@ -98,4 +70,28 @@ test('network flapping during play: no error shown, no tap lost', async ({ page,
   }
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await balance(page, 'p1')).toBe('350M');
+});
+
+test('storage that never answers: the screen says so instead of leaving taps unsaved, and recovers when it answers', async ({ page, context }) => {
+  // Another page starts an upgrade of the database and never finishes it: every later open waits.
+  const holder = await context.newPage();
+  await holder.goto('/manifest.webmanifest');
+  await holder.evaluate(() => {
+    const request = indexedDB.open('boardroom', 1000);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore('hold');
+      const keepBusy = () => (store.count().onsuccess = keepBusy);
+      keepBusy();
+      (window as unknown as { upgrading: boolean }).upgrading = true;
+    };
+  });
+  await expect.poll(() => holder.evaluate(() => (window as unknown as { upgrading?: boolean }).upgrading)).toBe(true);
+  await page.goto('/');
+  const notice = page.getByRole('alert').filter({ hasText: 'storage is not answering' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('No games yet.')).toBeHidden();
+  // The other page goes away, its upgrade is dropped, and this page's open goes through.
+  await holder.close();
+  await expect(notice).toBeHidden();
+  await expect(page.getByText('No games yet.')).toBeVisible();
 });

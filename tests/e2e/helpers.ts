@@ -1,8 +1,8 @@
 // Shared steps of the browser tests: start a game through the UI, wait for saves, launch
 // Debian's Chromium on a persistent profile that a test can kill and reopen.
-import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 
 /** Starts a Logo Billionaire game through its setup screen; returns the session id. */
 export async function startGame(page: Page, kind: 'logo-billionaire', names: string[], { executive = false } = {}): Promise<string> {
-  await page.goto(`/new/${kind}`);
+  await page.goto(at(`/new/${kind}`));
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   if (executive) await page.getByLabel('Executive').check();
@@ -22,7 +22,7 @@ export async function startGame(page: Page, kind: 'logo-billionaire', names: str
 
 /** Starts a 2-player IT Startup game with typed starting resources; returns the session id. */
 export async function startItStartup(page: Page, names: [string, string] = ['Pat', 'Mat'], starting = '5'): Promise<string> {
-  await page.goto('/new/it-startup');
+  await page.goto(at('/new/it-startup'));
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await page.locator('#starting').fill(starting);
   return submitSetup(page);
@@ -30,9 +30,17 @@ export async function startItStartup(page: Page, names: [string, string] = ['Pat
 
 /** Starts a 4-player Disrupt game (Startupper, BPO, Angel Investor, Market Leader); returns the session id. */
 export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 'Ang', 'Leo']): Promise<string> {
-  await page.goto('/new/disrupt');
+  await page.goto(at('/new/disrupt'));
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   return submitSetup(page);
+}
+
+/**
+ * A path as an address on the app's origin: a browser connected over CDP (launchKillable) does not
+ * know the test's base URL as Playwright's own contexts do.
+ */
+function at(path: string): string {
+  return new URL(path, test.info().project.use.baseURL).href;
 }
 
 async function submitSetup(page: Page): Promise<string> {
@@ -80,6 +88,21 @@ export function tempProfile(): string {
   return mkdtempSync(join(tmpdir(), 'boardroom-profile-'));
 }
 
+/**
+ * Removes a profile folder. Chromium's helper processes can still be writing into it for a moment
+ * after the browser has gone, so this retries and, as a last resort, leaves it in the temp folder.
+ */
+export async function removeProfile(profile: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -110,6 +133,9 @@ export async function launchKillable(profile: string): Promise<{ context: Browse
     }
   }
   const context = browser.contexts()[0];
+  // Playwright's own per-action limits do not reach a browser connected over CDP: set them here,
+  // so a stuck step fails with its name instead of running into the test's time limit.
+  context.setDefaultTimeout(15_000);
   return {
     context,
     process: child,
@@ -123,4 +149,60 @@ export async function launchKillable(profile: string): Promise<{ context: Browse
       }
     }
   };
+}
+
+/**
+ * Reads the raw database: each session's seqs must run 1..lastSeq, each snapshot must sit on a
+ * stored event, and no more than 49 entries may follow the newest snapshot.
+ */
+export async function consistency(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('boardroom');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => resolve(r.result as T[]);
+        r.onerror = () => reject(r.error);
+      });
+    const sessions = await all<{ id: string; lastSeq: number }>('sessions');
+    const events = await all<{ sessionId: string; seq: number }>('events');
+    const snapshots = await all<{ sessionId: string; seq: number }>('snapshots');
+    for (const s of sessions) {
+      const seqs = events.filter((e) => e.sessionId === s.id).map((e) => e.seq).sort((a, b) => a - b);
+      if (seqs.join() !== Array.from({ length: s.lastSeq }, (_, i) => i + 1).join()) problems.push(`session ${s.id}: events ${seqs.length} for lastSeq ${s.lastSeq}`);
+      const own = snapshots.filter((x) => x.sessionId === s.id);
+      for (const snap of own) if (snap.seq > s.lastSeq || !seqs.includes(snap.seq)) problems.push(`snapshot ${snap.seq} ahead of the log`);
+      // A snapshot is due every 50 entries (SNAPSHOT_EVERY) and written in the same transaction as
+      // the event that makes it due: events without it would leave a longer unsnapshotted tail.
+      const newest = Math.max(0, ...own.map((x) => x.seq));
+      if (s.lastSeq - newest >= 50) problems.push(`session ${s.id}: ${s.lastSeq - newest} entries since the last snapshot`);
+    }
+    db.close();
+    return problems;
+  });
+}
+
+/** Deletes every snapshot, so the next open replays the whole log from its first entry. */
+export async function dropSnapshots(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('boardroom');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const tx = r.result.transaction('snapshots', 'readwrite');
+          tx.objectStore('snapshots').clear();
+          tx.oncomplete = () => {
+            r.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      })
+  );
 }

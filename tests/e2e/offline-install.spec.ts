@@ -1,9 +1,8 @@
 // Install and offline: the manifest and service worker make the app installable, and after the
 // first visit every page (deep links included) loads with no network.
 import { chromium, expect, test } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
-import { balance, savedAt, startGame, tempProfile, waitForServiceWorker } from './helpers';
+import { balance, savedAt, startGame, removeProfile, tempProfile, waitForServiceWorker } from './helpers';
 
 test('after the first visit, /, /tools, /settings, setup and a session URL load offline', async ({ page, context }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
@@ -37,6 +36,21 @@ test('after the first visit, /, /tools, /settings, setup and a session URL load 
   await expect(page.locator('.die')).toHaveCount(1);
 });
 
+test('the “Ready to work offline” notice floats: nothing on the page moves under the finger', async ({ page }) => {
+  // A fresh visit: the notice appears when the service worker has precached everything,
+  // typically while the player is already reaching for a button.
+  await page.goto('/new/logo-billionaire');
+  const start = page.getByRole('button', { name: 'Start game' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const before = { heading: await heading.boundingBox(), start: await start.boundingBox() };
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  expect({ heading: await heading.boundingBox(), start: await start.boundingBox() }).toEqual(before);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+});
+
 test('installable: no installability errors, manifest with icons, apple-touch-icon', async ({ baseURL }) => {
   const profile = tempProfile();
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -61,6 +75,6 @@ test('installable: no installability errors, manifest with icons, apple-touch-ic
     expect((await page.request.get(new URL(touch!, `${baseURL}/`).href)).headers()['content-type']).toBe('image/png');
   } finally {
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   }
 });
