@@ -1,0 +1,213 @@
+// Bad input everywhere: a table of every numeric field and every name field of the three games
+// (setup, game screen, Disrupt's calculator). Each bad value must be refused with a message beside
+// the field, and nothing stored may change (the log's seq stays put; no game is created).
+import { expect, test, type Page } from '@playwright/test';
+import { startDisrupt, startGame, startItStartup } from './helpers';
+
+interface Field {
+  id: string;
+  /** What the player taps after typing; none where the field is checked as it is typed. */
+  trigger?: string | RegExp;
+  /** Money in Disrupt's calculator may be a debt. */
+  negativeAllowed?: boolean;
+}
+
+interface Screen {
+  name: string;
+  /** Opens the screen; returns steps that reveal fields later in the walk (by field id). */
+  open: (page: Page) => Promise<void>;
+  fields: Field[];
+  /** Steps that put the game where the next fields are on screen (an auction opened, a turn ended…). */
+  before?: Record<string, (page: Page) => Promise<void>>;
+}
+
+const NUMBERS = [
+  { text: '-5', kind: 'negative' },
+  { text: '2.5', kind: 'fractional' },
+  { text: 'abc', kind: 'non-numeric' },
+  { text: '', kind: 'empty' },
+  { text: '1000000001', kind: 'absurd' },
+  { text: '1e9', kind: 'exponent' }
+];
+const NAMES = [
+  { text: '', kind: 'empty' },
+  { text: '   ', kind: 'blank' },
+  { text: 'A name far too long for one line', kind: 'over-long' }
+];
+
+const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+const seq = async (page: Page) => (page.url().includes('/session/') ? await page.getByTestId('save-status').getAttribute('data-seq') : 'no session');
+
+const SCREENS: Screen[] = [
+  {
+    name: 'Logo Billionaire setup',
+    open: async (page) => {
+      await page.goto('/new/logo-billionaire');
+      await tap(page, 'Edit the deck');
+    },
+    fields: [{ id: 'bust-count', trigger: 'Start game' }, { id: 'deck-value-0', trigger: 'Start game' }, { id: 'deck-count-0', trigger: 'Start game' }]
+  },
+  {
+    name: 'IT Startup setup',
+    open: async (page) => {
+      await page.goto('/new/it-startup');
+      await page.getByLabel('Another target').check();
+    },
+    fields: [{ id: 'custom-target', trigger: 'Start game' }, { id: 'starting', trigger: 'Start game' }]
+  },
+  {
+    name: 'Logo Billionaire game (Executive)',
+    open: async (page) => {
+      await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    },
+    fields: [
+      { id: 'custom-p1', trigger: 'Add to Ana' },
+      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'news-amount', trigger: /^Apply to/ },
+      { id: 'bid-amount', trigger: 'Bid' },
+      { id: 'launch-cards', trigger: 'Announce the launch' },
+      { id: 'launch-otu', trigger: 'Announce the launch' },
+      { id: 'challenger-otu', trigger: /Spin for the takeover/ }
+    ],
+    before: {
+      'bid-amount': async (page) => {
+        await page.locator('#lot').fill('two Cars cards');
+        await tap(page, 'Open the auction');
+      },
+      'challenger-otu': async (page) => {
+        await tap(page, 'Cancel');
+        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tap(page, step);
+        await page.locator('#launch-category').selectOption('snacks');
+        await page.locator('#launch-cards').fill('4');
+        await page.locator('#launch-otu').fill('0');
+        await tap(page, 'Announce the launch');
+      }
+    }
+  },
+  {
+    name: 'IT Startup game',
+    open: async (page) => {
+      await startItStartup(page, ['Pat', 'Mat'], '20');
+    },
+    fields: [
+      { id: 'res-amount', trigger: 'Gain (Investor…)' },
+      { id: 'hire-efficiency', trigger: /^Hire for/ },
+      { id: 'hire-resistance', trigger: /^Hire for/ },
+      { id: 'hire-boost', trigger: /^Hire for/ },
+      { id: 'hire-cost', trigger: /^Hire for/ },
+      { id: 'action-cost', trigger: 'Play' },
+      { id: 'k-bonus-e1', trigger: 'Attach knowledge' },
+      { id: 'k-cost-e1', trigger: 'Attach knowledge' },
+      { id: 'paid-e1', trigger: 'Take over' },
+      { id: 'counter-e1', trigger: 'Countered' }
+    ],
+    before: {
+      'k-bonus-e1': async (page) => {
+        await page.locator('#hire-card').selectOption('lead-developer');
+        await tap(page, /^Hire for/);
+        await page.getByTestId('employee-e1').locator('summary').click();
+      },
+      'paid-e1': async (page) => {
+        await tap(page, 'End turn');
+        await expect(page.getByRole('heading', { name: "Mat's turn 1" })).toBeVisible();
+        const row = page.getByTestId('employee-e1');
+        if (!(await row.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await row.locator('summary').click();
+      }
+    }
+  },
+  {
+    name: 'Disrupt game',
+    open: async (page) => {
+      await startDisrupt(page);
+    },
+    fields: [
+      { id: 'custom-startupper', trigger: 'Take for the Startupper' },
+      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'share-count', trigger: 'Move Shares' },
+      { id: 'share-price', trigger: 'Move Shares' },
+      { id: 'spend-like', trigger: 'Exchange' },
+      { id: 'spend-experience', trigger: 'Exchange' },
+      { id: 'spend-innovation', trigger: 'Exchange' },
+      { id: 'hype-steps', trigger: '↑ Meeplebook on Social Hype' },
+      { id: 'bid-amount', trigger: 'Bid' }
+    ],
+    before: {
+      'bid-amount': async (page) => {
+        await page.locator('#auction-project').selectOption('boardtube');
+        await page.locator('#auction-owner').selectOption('startupper');
+        await tap(page, 'Open the auction');
+      }
+    }
+  },
+  {
+    name: 'Disrupt solo game',
+    open: async (page) => {
+      await page.goto('/new/disrupt');
+      await page.getByLabel(/1 \(solo/).check();
+      await page.locator('#name-0').fill('Leo');
+      await tap(page, 'Start game');
+      await page.waitForURL(/\/session\//);
+    },
+    fields: [{ id: 'dial-bid', trigger: /Turn the dial/ }]
+  }
+];
+
+/** Types each bad value, taps, and checks the refusal; then puts the field's own value back. */
+async function walkField(page: Page, field: Field, values: { text: string; kind: string }[]): Promise<number> {
+  const input = page.locator(`#${field.id}`);
+  await expect(input, `${field.id} is on screen`).toBeVisible();
+  const original = await input.inputValue();
+  let checked = 0;
+  for (const bad of values) {
+    if (bad.kind === 'negative' && field.negativeAllowed) continue;
+    const before = { seq: await seq(page), url: page.url() };
+    await input.fill(bad.text);
+    if (field.trigger) await tap(page, field.trigger);
+    const problem = page.locator(`#${field.id}-problem`);
+    await expect(problem, `${field.id} refuses ${bad.kind} “${bad.text}”`).toBeVisible();
+    await expect(problem).not.toBeEmpty();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-describedby', `${field.id}-problem`);
+    expect({ seq: await seq(page), url: page.url() }, `${field.id}: nothing stored for ${bad.kind}`).toEqual(before);
+    checked++;
+  }
+  await input.fill(original);
+  return checked;
+}
+
+for (const screen of SCREENS) {
+  test(`bad numbers on the ${screen.name} are refused beside the field, nothing stored`, async ({ page }) => {
+    await screen.open(page);
+    let checked = 0;
+    for (const field of screen.fields) {
+      await screen.before?.[field.id]?.(page);
+      checked += await walkField(page, field, NUMBERS);
+    }
+    test.info().annotations.push({ type: 'refusals checked', description: `${checked} on ${screen.fields.length} fields` });
+  });
+}
+
+test('bad numbers in the Disrupt calculator are flagged beside every field as they are typed', async ({ page }) => {
+  await page.goto('/disrupt/score');
+  await expect(page.locator('#meeplebook-design')).toBeVisible();
+  const ids = await page.locator('main input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => i.id));
+  expect(ids.length).toBeGreaterThanOrEqual(18 + 4 * 9);
+  let checked = 0;
+  for (const id of ids) checked += await walkField(page, { id, negativeAllowed: id.endsWith('-millions') }, NUMBERS);
+  test.info().annotations.push({ type: 'refusals checked', description: `${checked} on ${ids.length} fields` });
+});
+
+test('every name field refuses empty, blank and over-long names beside the field, and no game starts', async ({ page }) => {
+  let checked = 0;
+  for (const kind of ['logo-billionaire', 'it-startup', 'disrupt']) {
+    await page.goto(`/new/${kind}`);
+    for (const id of ['name-0', 'name-1']) checked += await walkField(page, { id, trigger: 'Start game' }, NAMES);
+  }
+  await page.goto('/new/logo-billionaire');
+  const piece = page.locator('#piece-0');
+  await piece.fill('An incorporation certificate with a very long name');
+  await expect(page.locator('#piece-0-problem')).toBeVisible();
+  await tap(page, 'Start game');
+  await expect(page).toHaveURL(/\/new\/logo-billionaire$/);
+  test.info().annotations.push({ type: 'refusals checked', description: `${checked + 1} on name fields` });
+});
