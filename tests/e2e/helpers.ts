@@ -206,3 +206,14 @@ export async function dropSnapshots(page: Page): Promise<void> {
       })
   );
 }
+
+/** Starts one game of each kind (an IT Startup employee hired) and returns every screen's URL. */
+export async function screens(page: Page): Promise<string[]> {
+  const lb = await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+  const its = await startItStartup(page);
+  await page.locator('#hire-card').selectOption('intern');
+  await page.getByRole('button', { name: /^Hire for/ }).click();
+  await savedAt(page, 1);
+  const disrupt = await startDisrupt(page);
+  return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
+}

@@ -1,17 +1,7 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 px
 // wide or at 200 % text size, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
-
-async function screens(page: Page): Promise<string[]> {
-  const lb = await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-  const its = await startItStartup(page);
-  await page.locator('#hire-card').selectOption('intern');
-  await page.getByRole('button', { name: /^Hire for/ }).click();
-  await savedAt(page, 1);
-  const disrupt = await startDisrupt(page);
-  return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
-}
+import { screens } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
