@@ -1,7 +1,7 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 px
 // wide or at 200 % text size, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { screens } from './helpers';
+import { screens, startGame } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
@@ -48,3 +48,31 @@ for (const [label, width, zoom] of [
     }
   });
 }
+
+test('the home screen does not move as it loads, with the browser offering Install', async ({ page }) => {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The browser offers installation at once, as Chromium on a phone does on a repeat visit.
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+      add(type, listener, options);
+      if (type === 'beforeinstallprompt') {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed' as const })
+        });
+        listener(offer);
+      }
+    }) as typeof window.addEventListener;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+  await expect(page.locator('.sessions li')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
