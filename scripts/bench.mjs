@@ -4,7 +4,7 @@
 // could not measure at all).
 import { chromium } from '@playwright/test';
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -96,31 +96,211 @@ async function firstLoadSize(browser) {
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
-/** Taps "Ana +10" and "Ana −10" in turn, `TAPS` times, timing each from the click to the saved count on screen. */
-async function tapToSaved(page) {
-  return page.evaluate(async (taps) => {
-    const find = (label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === label);
-    const buttons = [find('Ana+10'), find('Ana−10')];
-    const status = document.querySelector('[data-testid="save-status"]');
-    if (!buttons[0] || !buttons[1] || !status) throw new Error('no button or status');
-    const times = [];
-    for (let i = 0; i < taps; i++) {
-      const target = String(Number(status.getAttribute('data-seq')) + 1);
-      const t0 = performance.now();
-      await new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (status.getAttribute('data-seq') === target && status.getAttribute('data-pending') === '0') {
-            observer.disconnect();
-            resolve(undefined);
-          }
+/**
+ * Taps the given buttons in turn (by their text without spaces; an amount typed first where the
+ * form needs one), `TAPS` times, timing each from the click to the saved count on screen.
+ */
+async function tapToSaved(page, steps = [{ label: 'Ana+10' }, { label: 'Ana−10' }]) {
+  return page.evaluate(
+    async ({ taps, steps }) => {
+      const find = (label) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === label);
+      const buttons = steps.map((step) => find(step.label));
+      const status = document.querySelector('[data-testid="save-status"]');
+      if (buttons.some((b) => !b) || !status) throw new Error(`no button (${steps.map((s) => s.label).join(', ')}) or status`);
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const times = [];
+      for (let i = 0; i < taps; i++) {
+        const step = steps[i % steps.length];
+        if (step.field) {
+          // The form empties the field once the previous tap is saved: type after that.
+          await new Promise((r) => setTimeout(r, 0));
+          const input = document.getElementById(step.field.id);
+          setValue.call(input, step.field.value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        const target = String(Number(status.getAttribute('data-seq')) + 1);
+        const t0 = performance.now();
+        await new Promise((resolve, reject) => {
+          const observer = new MutationObserver(() => {
+            if (status.getAttribute('data-seq') === target && status.getAttribute('data-pending') === '0') {
+              observer.disconnect();
+              resolve(undefined);
+            }
+          });
+          observer.observe(status, { attributes: true });
+          buttons[i % steps.length].click();
+          setTimeout(() => reject(new Error(`tap ${i} (${step.label}) was not saved`)), 5000);
         });
-        observer.observe(status, { attributes: true });
-        buttons[i % 2].click();
-      });
-      times.push(performance.now() - t0);
+        times.push(performance.now() - t0);
+      }
+      return times;
+    },
+    { taps: TAPS, steps }
+  );
+}
+
+/** Imports a backup file through the Settings screen, as a player would. */
+async function importFile(page, file, games) {
+  await page.goto(`${BASE}/settings`);
+  await page.locator('#import-file').setInputFiles(file);
+  await page.getByTestId('import-message').waitFor({ timeout: 60_000 });
+  const message = await page.getByTestId('import-message').textContent();
+  if (!message?.includes(`${games} game(s) imported`)) throw new Error(`import failed: ${message}`);
+}
+
+/** From the tap on a session in the list to its screen: the median of `times` openings. */
+async function openTime(page, id, times = 7) {
+  const opens = [];
+  for (let i = 0; i < times; i++) {
+    await page.goto(BASE);
+    await page.locator(`a[href="/session/${id}"]`).waitFor();
+    opens.push(
+      await page.evaluate(async (href) => {
+        const t0 = performance.now();
+        document.querySelector(`a[href="${href}"]`).click();
+        await new Promise((resolve) => {
+          const check = () => (document.querySelector('[data-testid="save-status"]') ? resolve(undefined) : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t0;
+      }, `/session/${id}`)
+    );
+  }
+  return percentile(opens, 50);
+}
+
+/** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
+async function routeExtra(context, id) {
+  const page = await context.newPage();
+  const seen = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
+      seen.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length).catch(() => 0));
     }
-    return times;
-  }, TAPS);
+  });
+  await page.goto(BASE, { waitUntil: 'networkidle' });
+  await page.locator(`a[href="/session/${id}"]`).waitFor();
+  const home = new Set(seen.keys());
+  await page.locator(`a[href="/session/${id}"]`).click();
+  await page.getByTestId('save-status').waitFor();
+  await page.waitForLoadState('networkidle');
+  const extra = [...seen.keys()].filter((url) => !home.has(url));
+  const sizes = await Promise.all(extra.map((url) => seen.get(url)));
+  await page.close();
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: extra.map((u) => u.split('/').pop()) };
+}
+
+/**
+ * Whole games (tests/fixtures/full-games.json, generated by tests/support/full-games.ts through the
+ * rules): a Logo Billionaire game to a billion, an IT Startup game to 128 points, a 6-round Disrupt
+ * game. Each is opened as it ended; a copy without its last event (the game still on) takes taps.
+ */
+async function replayedGames(page, context, profile) {
+  const full = JSON.parse(readFileSync('tests/fixtures/full-games.json', 'utf8'));
+  const ongoing = full.sessions.map((s) => ({
+    session: { ...s.session, id: `${s.session.id}-ongoing`, lastSeq: s.session.lastSeq - 1, status: 'active' },
+    events: s.events.slice(0, -1)
+  }));
+  const file = join(profile, 'full-games.json');
+  writeFileSync(file, JSON.stringify({ ...full, sessions: [...full.sessions, ...ongoing] }));
+  await importFile(page, file, full.sessions.length * 2);
+
+  for (const { session, events } of full.sessions) {
+    const label = { 'logo-billionaire': 'Logo Billionaire to a billion', 'it-startup': 'IT Startup to 128 points', disrupt: 'Disrupt, 6 rounds' }[session.kind];
+    report(`${label} (${events.length} events): open to its screen (median of 7)`, await openTime(page, session.id), 'ms', 150);
+
+    const id = `${session.id}-ongoing`;
+    await page.goto(`${BASE}/session/${id}`);
+    await page.getByTestId('save-status').waitFor();
+    let steps;
+    if (session.kind === 'logo-billionaire') {
+      // The richest player (below a billion, the game is still on) goes down 10 and back up: never past a billion.
+      const balances = await page.locator('[data-testid^="balance-"]').evaluateAll((els) => els.map((el) => [el.dataset.testid.slice(8), Number(el.textContent.replace(/[^0-9-]/g, ''))]));
+      const [richest] = balances.sort((a, b) => b[1] - a[1])[0];
+      const name = session.players.find((p) => p.id === richest).name;
+      steps = [{ label: `${name}−10` }, { label: `${name}+10` }];
+    } else if (session.kind === 'it-startup') {
+      const amount = { id: 'res-amount', value: '1' };
+      steps = [{ label: 'Gain(Investor…)', field: amount }, { label: 'Payacost', field: amount }];
+    } else {
+      steps = [{ label: 'Startupper+1' }, { label: 'Startupper−1' }];
+    }
+    await tapToSaved(page, steps); // warm-up
+    const times = await tapToSaved(page, steps);
+    report(`${label}: tap to saved p95 (${TAPS} taps)`, percentile(times, 95), 'ms', 16);
+    console.log(`     median ${percentile(times, 50).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+
+    const route = await routeExtra(context, session.id);
+    report(`${label}: game screen JS + CSS beyond / (gzip)`, route.kb, 'KB', 40);
+    console.log(`     (${route.files.length} files: ${route.files.join(', ')})`);
+  }
+}
+
+/**
+ * Lighthouse 12.8.2 (mobile: the default config, simulated slow 4G and 4× CPU) on / and on each
+ * game's main screen. It drives a Chromium of our own through its debugging port, on a profile
+ * where the games were imported first (storage is not reset, or the game screens would be empty).
+ */
+async function lighthouseAudits() {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(join(tmpdir(), 'boardroom-lighthouse-'));
+  const chrome = spawn(CHROMIUM, [...ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    let browser;
+    for (let attempt = 0; !browser; attempt++) {
+      try {
+        browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const audit = async (label, path) => {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices']
+      });
+      const { categories, audits, configSettings } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      report(`Lighthouse ${label}: Performance`, score('performance'), 'points', 95, 'higher');
+      report(`Lighthouse ${label}: Accessibility`, score('accessibility'), 'points', 100, 'higher');
+      report(`Lighthouse ${label}: Best Practices`, score('best-practices'), 'points', 100, 'higher');
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
+        .filter((a) => ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .map((a) => a.id);
+      console.log(
+        `     ${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling: LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}` +
+          (failing.length ? `; not passed: ${failing.join(', ')}` : '')
+      );
+    };
+    // A first visit: nothing cached, no service worker yet.
+    await audit('/ (first visit)', '/');
+    const page = await browser.contexts()[0].newPage();
+    await importFile(page, 'tests/fixtures/full-games.json', 3);
+    // Then as on any later visit: the service worker installed and every file precached.
+    await page.goto(BASE);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.close();
+    const pages = [
+      ['/', '/'],
+      ['Logo Billionaire game', '/session/full-logo-billionaire'],
+      ['IT Startup game', '/session/full-it-startup'],
+      ['Disrupt game', '/session/full-disrupt']
+    ];
+    for (const [label, path] of pages) await audit(label, path);
+    await browser.close().catch(() => {});
+  } finally {
+    chrome.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
 }
 
 async function main() {
@@ -132,18 +312,13 @@ async function main() {
     report('First load of / (JS + CSS, gzip)', await firstLoadSize(browser), 'KB', 100);
 
     const page = await context.newPage();
-    await page.goto(`${BASE}/settings`);
     const sizes = { small: 20, large: 5000 };
     const ids = {};
     for (const [label, events] of Object.entries(sizes)) {
       ids[label] = `bench-${label}-${Date.now()}`;
       const file = join(profile, `${label}.json`);
       writeFileSync(file, backupWith(events, ids[label]));
-      await page.goto(`${BASE}/settings`);
-      await page.locator('#import-file').setInputFiles(file);
-      await page.getByTestId('import-message').waitFor({ timeout: 60_000 });
-      const message = await page.getByTestId('import-message').textContent();
-      if (!message?.includes('1 game(s) imported')) throw new Error(`import failed: ${message}`);
+      await importFile(page, file, 1);
     }
 
     const p95 = {};
@@ -160,23 +335,7 @@ async function main() {
     report('Ratio of the two p95s (5,000 / 20 events)', p95.large / p95.small, '×', 1.5);
 
     // Opening a 5,000-event session: from the tap on it in the list to its screen.
-    const opens = [];
-    for (let i = 0; i < 7; i++) {
-      await page.goto(BASE);
-      const link = page.locator(`a[href="/session/${ids.large}"]`);
-      await link.waitFor();
-      const ms = await page.evaluate(async (href) => {
-        const t0 = performance.now();
-        document.querySelector(`a[href="${href}"]`).click();
-        await new Promise((resolve) => {
-          const check = () => (document.querySelector('[data-testid="save-status"]') ? resolve(undefined) : requestAnimationFrame(check));
-          check();
-        });
-        return performance.now() - t0;
-      }, `/session/${ids.large}`);
-      opens.push(ms);
-    }
-    report('Open a 5,000-event session to its screen (median of 7)', percentile(opens, 50), 'ms', 150);
+    report('Open a 5,000-event session to its screen (median of 7)', await openTime(page, ids.large), 'ms', 150);
 
     const reloads = [];
     for (let i = 0; i < 5; i++) {
@@ -185,6 +344,13 @@ async function main() {
       reloads.push(await page.evaluate(() => performance.now()));
     }
     console.log(`     (full page load of that session, from navigation start: median ${percentile(reloads, 50).toFixed(0)} ms)`);
+
+    await replayedGames(page, context, profile);
+    try {
+      await lighthouseAudits();
+    } catch (error) {
+      console.log(`     Lighthouse could not run here: ${error.message}`);
+    }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -1,0 +1,156 @@
+/**
+ * Whole games, played by a seeded random policy through each game's own rules: a Logo Billionaire
+ * game to a billion, an IT Startup game to 128 points and a 6-round Disrupt game with its final
+ * scoring. Every event goes through the game's `apply`; a move the rules refuse is simply not
+ * made, so the logs are ones the app itself could have written. Used by the benchmark (through
+ * the checked-in backup file tests/fixtures/full-games.json) and by a unit test that keeps that
+ * file equal to what this module generates.
+ */
+import { isInvalid, type GameDefinition, type GameEvent, type Player, type SessionConfig } from '../../src/lib/core/types';
+import { seededRng, type Rng } from '../../src/lib/core/random';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db/backup';
+import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/logo-billionaire/game';
+import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
+import { itStartup, currentPlayer as itCurrent, type ItState } from '../../src/lib/games/it-startup/game';
+import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
+import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
+
+const START = Date.UTC(2026, 0, 10, 19, 0, 0);
+const COLOURS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
+const playersOf = (names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: COLOURS[i] }));
+
+interface Played<S> {
+  config: SessionConfig;
+  events: GameEvent[];
+  state: S;
+}
+
+/** Plays `def` from `config`: `next` proposes moves in order of preference; the first the rules accept is made. */
+function play<S>(def: GameDefinition<S>, config: SessionConfig, next: (state: S, rng: Rng) => Record<string, unknown>[], seed: string, limit = 5000): Played<S> {
+  const rng = seededRng(seed);
+  let state = def.setup(config);
+  const events: GameEvent[] = [];
+  while (!def.isFinished(state)) {
+    if (events.length >= limit) throw new Error(`${def.id}: no end after ${limit} events`);
+    const moves = next(state, rng);
+    let made = false;
+    for (const move of moves) {
+      const event = { v: 1, ...move } as GameEvent;
+      const after = def.apply(state, event, config.players);
+      if (isInvalid(after)) continue;
+      state = after;
+      events.push(event);
+      made = true;
+      break;
+    }
+    if (!made) throw new Error(`${def.id}: stuck at event ${events.length} (${moves.map((m) => m.type).join(', ')})`);
+  }
+  return { config, events, state };
+}
+
+const pick = <T>(items: readonly T[], rng: Rng): T => items[rng(items.length)];
+
+/** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion. */
+export function logoBillionaireGame(): Played<LbState> {
+  const config: SessionConfig = { kind: 'logo-billionaire', players: playersOf(['Ana', 'Ben', 'Cai']), options: { rules: 'apprentice', market: 'bull', segments: 6 } };
+  return play(
+    logoBillionaire,
+    config,
+    (s, rng) => {
+      const me = s.order[s.turn.index];
+      if (s.launch) {
+        const left = remainingCards(s.deck, s.launch.draws);
+        // Stop after two or three cards; otherwise draw what the shuffled deck gives.
+        if (s.launch.draws.length >= 2 + rng(2)) return [{ type: 'lb.launch-stopped' }];
+        return [{ type: 'lb.card-drawn', card: pick(left, rng) }];
+      }
+      if (s.turn.spin === null) return [{ type: 'lb.spun', player: me, value: 1 + rng(6) }];
+      const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);
+      if (ready && !s.turn.launched) return [{ type: 'lb.launch-announced', player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 }];
+      if (rng(3) > 0) return [{ type: 'lb.cards-picked', player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: 1 + rng(2) }, { type: 'lb.turn-ended' }];
+      if (rng(4) === 0) return [{ type: 'money.adjusted', player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }, { type: 'lb.turn-ended' }];
+      return [{ type: 'lb.turn-ended' }];
+    },
+    'full-lb'
+  );
+}
+
+/** IT Startup, 2 players, to 128 points: hire developers while the resources last, end the turn. */
+export function itStartupGame(): Played<ItState> {
+  const config: SessionConfig = { kind: 'it-startup', players: playersOf(['Pat', 'Mat']), options: { target: 128, startingResources: 5 } };
+  return play(
+    itStartup,
+    config,
+    (s, rng) => {
+      const me = itCurrent(s);
+      const cost = 1 + rng(4);
+      const hire = { type: 'its.employee-hired', card: { name: `Developer ${cost}`, kind: 'dev', efficiency: cost, resistance: rng(3), boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0 } };
+      if (s.resources[me] >= cost && rng(3) > 0) return [hire, { type: 'its.turn-ended' }];
+      if (rng(5) === 0) return [{ type: 'its.cards-sold', count: 1 }, { type: 'its.turn-ended' }];
+      return [{ type: 'its.turn-ended' }];
+    },
+    'full-its'
+  );
+}
+
+/** Disrupt, 4 players, six rounds of three phases with the table's bookkeeping, then the final scoring. */
+export function disruptGame(): Played<DisruptState> {
+  const config: SessionConfig = { kind: 'disrupt', players: playersOf(['Sam', 'Bea', 'Ang', 'Leo']), options: {} };
+  let actionsThisPhase = 0;
+  return play(
+    disrupt,
+    config,
+    (s, rng) => {
+      const unplaced = STARTUPPER_PROJECTS.filter((p) => !s.placed[p]);
+      if (unplaced.length) {
+        const used = new Set(Object.values(s.secrets));
+        return [{ type: 'disrupt.project-placed', project: unplaced[0], sealed: sealSecret(SECRET_TOKENS.find((t) => !used.has(sealSecret(t)))!) }];
+      }
+      if (actionsThisPhase >= 6 + rng(6)) {
+        actionsThisPhase = 0;
+        return [{ type: 'disrupt.phase-advanced' }, { type: 'disrupt.final-scored', bullBear: [rng(5) - 2, rng(5) - 2, rng(5) - 2] }];
+      }
+      actionsThisPhase++;
+      const role = pick(s.roles, rng);
+      const project = pick(PROJECTS, rng);
+      const moves: Record<string, unknown>[] = [
+        { type: 'disrupt.money-adjusted', role, amount: pick([-2, -1, 1, 2, 5], rng), debt: false },
+        { type: 'disrupt.resources-changed', role, kind: pick(RESOURCE_KINDS, rng), delta: 1 },
+        { type: 'disrupt.cubes-changed', project, color: pick(COLORS, rng), delta: 1 },
+        { type: 'disrupt.hype-moved', project, steps: pick([1, -1], rng) },
+        { type: 'disrupt.shares-moved', project, from: 'market', to: role, count: 1, price: 2 + rng(4), debt: false }
+      ];
+      const first = rng(moves.length);
+      return [...moves.slice(first), ...moves.slice(0, first), { type: 'disrupt.phase-advanced' }];
+    },
+    'full-disrupt'
+  );
+}
+
+/** The three games as one backup file, as the app exports them (finished, with their summaries). */
+export function fullGamesBackup(): BackupFile {
+  const games: [GameDefinition<never>, Played<never>][] = [
+    [logoBillionaire as GameDefinition<never>, logoBillionaireGame() as Played<never>],
+    [itStartup as GameDefinition<never>, itStartupGame() as Played<never>],
+    [disrupt as GameDefinition<never>, disruptGame() as Played<never>]
+  ];
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(START + 86_400_000).toISOString(),
+    sessions: games.map(([def, game]) => ({
+      session: {
+        id: `full-${def.id}`,
+        kind: def.id,
+        players: game.config.players,
+        options: game.config.options,
+        createdAt: START,
+        updatedAt: START + game.events.length * 7000,
+        lastSeq: game.events.length,
+        status: 'finished',
+        summary: def.summary(game.state)
+      },
+      events: game.events.map((event, i) => ({ seq: i + 1, at: START + (i + 1) * 7000, event }))
+    }))
+  };
+}
