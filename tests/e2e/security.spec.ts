@@ -1,5 +1,5 @@
 // Nobody in: a strict Content-Security-Policy with no violation on any page, no request to any
-// other origin, and player names shown as text, never run.
+// other origin, and player names and imported text (names, pieces, history lines) shown as text, never run.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, startDisrupt, startGame } from './helpers';
 
@@ -100,4 +100,53 @@ test('player names are shown as text: markup in a name never runs', async ({ pag
   await expect(page.getByText('A name has at most 24 characters')).toBeVisible();
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('imported text is shown as text: markup in names, pieces and history lines from a backup never runs', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const name = '<img src=x onerror=f()>';
+  const piece = '<img src=x onerror=alert(1)>';
+  const lot = '<script>alert(1)</script>';
+  const now = Date.now();
+  const backup = {
+    format: 'boardroom-backup',
+    version: 1,
+    exportedAt: new Date(now).toISOString(),
+    sessions: [
+      {
+        session: {
+          id: 'imported-markup',
+          kind: 'logo-billionaire',
+          players: [
+            { id: 'p1', name, color: '#b3261e' },
+            { id: 'p2', name: 'Ben', color: '#1d4ed8' }
+          ],
+          options: { rules: 'executive', pieces: { p1: piece, p2: '' } },
+          createdAt: now,
+          updatedAt: now,
+          lastSeq: 1,
+          status: 'active',
+          summary: '<b>Turn 1</b>'
+        },
+        events: [{ seq: 1, at: now, event: { type: 'lb.auction-opened', v: 1, lot } }]
+      }
+    ]
+  };
+  await page.goto('/settings');
+  await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await expect(page.getByTestId('import-message')).toContainText('1 game(s) imported');
+  await page.goto('/');
+  await expect(page.locator('.sessions li').first()).toContainText(`${name} · Ben`);
+  await page.goto('/session/imported-markup');
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByText(piece, { exact: true })).toBeVisible();
+  await expect(page.getByText(lot)).toBeVisible();
+  await page.goto('/session/imported-markup/history');
+  await expect(page.locator('.log li').first()).toContainText(lot);
+  expect(await page.locator('img[onerror], script:not([type]):not([src])').evaluateAll((els) => els.filter((e) => e.textContent?.includes('alert') || e.hasAttribute('onerror')).length)).toBe(0);
+  expect(dialogs).toEqual([]);
 });
