@@ -2,7 +2,7 @@
 // (setup, game screen, Disrupt's calculator). Each bad value must be refused with a message beside
 // the field, and nothing stored may change (the log's seq stays put; no game is created).
 import { expect, test, type Page } from '@playwright/test';
-import { startDisrupt, startGame, startItStartup } from './helpers';
+import { startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
 
 interface Field {
   id: string;
@@ -142,11 +142,7 @@ const SCREENS: Screen[] = [
   {
     name: 'Disrupt solo game',
     open: async (page) => {
-      await page.goto('/new/disrupt');
-      await page.getByLabel(/1 \(solo/).check();
-      await page.locator('#name-0').fill('Leo');
-      await tap(page, 'Start game');
-      await page.waitForURL(/\/session\//);
+      await startDisruptSolo(page);
     },
     fields: [{ id: 'dial-bid', trigger: /Turn the dial/ }]
   }

@@ -1,6 +1,6 @@
 // Disrupt through the UI: a 4-player game from setup to the final scoring, and a solo game to its grade.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, waitForServiceWorker } from './helpers';
+import { savedAt, startDisruptSolo, waitForServiceWorker } from './helpers';
 
 async function tapper(page: Page) {
   let seq = Number(await page.getByTestId('save-status').getAttribute('data-seq'));
@@ -126,11 +126,7 @@ test('a 4-player game: money, Shares, an auction, cubes, Secret Parameters, six 
 
 test('a solo game: a random Secret Parameters token, the dial against the bid, the grade', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/new/disrupt');
-  await page.getByLabel(/1 \(solo/).check();
-  await page.locator('#name-0').fill('Leo');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
+  await startDisruptSolo(page);
   await savedAt(page, 0);
   const t = await tapper(page);
   await t.click('Place MiniaturePrime (token drawn at random)');

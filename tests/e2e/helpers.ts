@@ -43,6 +43,14 @@ function at(path: string): string {
   return new URL(path, test.info().project.use.baseURL).href;
 }
 
+/** Starts a solo Disrupt game (the Market Leader against the automated Startupper); returns the session id. */
+export async function startDisruptSolo(page: Page, name = 'Leo'): Promise<string> {
+  await page.goto(at('/new/disrupt'));
+  await page.getByLabel(/1 \(solo/).check();
+  await page.locator('#name-0').fill(name);
+  return submitSetup(page);
+}
+
 async function submitSetup(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);
@@ -103,7 +111,7 @@ export async function removeProfile(profile: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

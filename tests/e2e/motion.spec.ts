@@ -2,7 +2,7 @@
 // and Disrupt's solo dial show their result without the animation; without it they do animate,
 // so the check below can tell the two apart.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startGame } from './helpers';
+import { savedAt, startDisruptSolo, startGame } from './helpers';
 
 /** Animations and transitions running on the page that last longer than 10 ms. */
 async function longAnimations(page: Page): Promise<string[]> {
@@ -56,10 +56,7 @@ test('with reduced motion a Risky Business card is shown face up at once', async
 
 test('with reduced motion the solo dial shows its number as soon as it is saved', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/new/disrupt');
-  await page.getByLabel(/1 \(solo/).check();
-  await page.locator('#name-0').fill('Leo');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startDisruptSolo(page);
   await savedAt(page, 0);
   await page.getByRole('button', { name: 'Turn the dial' }).click();
   await savedAt(page, 1);

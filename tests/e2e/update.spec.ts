@@ -6,17 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { savedAt } from './helpers';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, savedAt } from './helpers';
 
 /** "Deploys" a new build into `dir`: index.html changes, and so do its revision in the service worker and the service worker itself. */
 function deployNewVersion(dir: string): void {
