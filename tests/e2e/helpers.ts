@@ -225,3 +225,26 @@ export async function screens(page: Page): Promise<string[]> {
   const disrupt = await startDisrupt(page);
   return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
 }
+
+/**
+ * Lets a test decide the next results of chance: words pushed with `script` are what the app's
+ * crypto source draws next (a word below n picks index word of n); with none queued it is random.
+ */
+export async function scriptableRandom(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const w = window as unknown as { __words: number[] };
+    w.__words = [];
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array && w.__words.length) {
+        for (let i = 0; i < array.length; i++) array[i] = w.__words.length ? w.__words.shift()! : real(new Uint32Array(1))[0];
+        return array;
+      }
+      return real(array as never) as T;
+    }) as typeof crypto.getRandomValues;
+  });
+}
+
+export async function script(page: Page, words: number[]): Promise<void> {
+  await page.evaluate((w) => (window as unknown as { __words: number[] }).__words.push(...w), words);
+}

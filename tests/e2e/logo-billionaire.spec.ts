@@ -1,13 +1,9 @@
 // A whole Executive game of Logo Billionaire through the UI, with chance scripted by replacing
 // crypto.getRandomValues in the page (the app itself has no test hook for its randomness).
-import { expect, test, type Page } from '@playwright/test';
-import { balance, savedAt, waitForServiceWorker } from './helpers';
+import { expect, test } from '@playwright/test';
+import { balance, savedAt, script, scriptableRandom, waitForServiceWorker } from './helpers';
 
 /** The next random words the page's crypto.getRandomValues returns (then real randomness again). */
-async function script(page: Page, words: number[]) {
-  await page.evaluate((w) => (window as unknown as { __words: number[] }).__words.push(...w), words);
-}
-
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
 function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number {
   const i = remaining.indexOf(card);
@@ -16,20 +12,7 @@ function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number 
   return i;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const real = crypto.getRandomValues.bind(crypto);
-    const w = window as unknown as { __words: number[] };
-    w.__words = [];
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && w.__words.length) {
-        for (let i = 0; i < array.length; i++) array[i] = w.__words.length ? w.__words.shift()! : real(new Uint32Array(1))[0];
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
-});
+test.beforeEach(({ page }) => scriptableRandom(page));
 
 test('an Executive game with 3 players, from setup to a billion', async ({ page, context }) => {
   await page.goto('/new/logo-billionaire');
