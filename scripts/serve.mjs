@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(process.env.BOARDROOM_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 4173);
@@ -20,6 +21,23 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8'
 };
+
+// Text files go out compressed, as any real host sends them: a phone on a slow network gets
+// about a third of the bytes. Each compressed body is made once and kept (keyed by the file's
+// modification time, so a changed build is compressed again).
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const compressed = new Map();
+
+function encode(file, mtimeMs, body, acceptEncoding) {
+  if (!COMPRESSIBLE.has(extname(file)) || body.length < 512) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${mtimeMs}`;
+  if (!compressed.has(key)) {
+    compressed.set(key, encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+  }
+  return { encoding, body: compressed.get(key) };
+}
 
 async function fileFor(pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -44,8 +62,13 @@ const server = createServer(async (req, res) => {
       return;
     }
     file ??= join(root, 'index.html');
-    const body = await readFile(file);
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    let body = await readFile(file);
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+    const packed = encode(file, (await stat(file)).mtimeMs, body, String(req.headers['accept-encoding'] ?? ''));
+    if (packed) {
+      headers['content-encoding'] = packed.encoding;
+      body = packed.body;
+    }
     // Hashed build files never change; everything else must be revalidated so updates are seen.
     headers['cache-control'] = url.pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
