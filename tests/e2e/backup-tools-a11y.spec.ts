@@ -1,7 +1,7 @@
 // Backup import refusals, tools logged in a session, and an accessibility scan of every page.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeViolations, savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { axeViolations, savedAt, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -101,7 +101,7 @@ for (const scheme of ['light', 'dark'] as const) {
     ];
     for (const url of urls) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await screenReady(page);
       const violations = await axeViolations(page);
       expect(violations, `${url}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
     }

@@ -248,3 +248,12 @@ export async function scriptableRandom(page: Page): Promise<void> {
 export async function script(page: Page, words: number[]): Promise<void> {
   await page.evaluate((w) => (window as unknown as { __words: number[] }).__words.push(...w), words);
 }
+
+/**
+ * Waits until a screen is complete: its heading is shown and the frame after the first paint has
+ * passed (the game boards draw their lower sections then; see afterFirstPaint).
+ */
+export async function screenReady(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
+}

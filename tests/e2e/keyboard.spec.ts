@@ -2,7 +2,7 @@
 // focus ring, each button has a name in words (icon and symbol buttons included), and a game can
 // be played with keys alone.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, screens, startGame } from './helpers';
+import { savedAt, screens, startGame, screenReady } from './helpers';
 
 /** Marks every visible, enabled control with data-kb="n" and returns how many there are. */
 async function markControls(page: Page): Promise<string[]> {
@@ -58,7 +58,7 @@ test('Tab reaches every control on every screen, each with a visible focus ring'
   test.setTimeout(180_000);
   for (const url of await screens(page)) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenReady(page);
     const controls = await markControls(page);
     expect(controls.length, url).toBeGreaterThan(3);
     const { reached, noRing, presses } = await tabThrough(page, controls.length, 2 * controls.length + 20);
@@ -71,7 +71,7 @@ test('Tab reaches every control on every screen, each with a visible focus ring'
 
 test('the skip link appears on the first Tab and moves focus to the content', async ({ page }) => {
   await page.goto('/tools');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screenReady(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
@@ -85,7 +85,7 @@ test('every button on every screen has a name in words, symbol and icon buttons 
   let total = 0;
   for (const url of await screens(page)) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenReady(page);
     const buttons = page.getByRole('button');
     const count = await buttons.count();
     total += count;

@@ -1,7 +1,7 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 px
 // wide or at 200 % text size, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { screens, startGame } from './helpers';
+import { screens, startGame, screenReady } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
@@ -25,7 +25,7 @@ async function smallTargets(page: Page): Promise<{ small: string[]; measured: nu
 test('touch targets are at least 44×44 CSS px on every screen', async ({ page }) => {
   for (const url of await screens(page)) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenReady(page);
     const { small, measured } = await smallTargets(page);
     expect(measured, url).toBeGreaterThan(3);
     expect(small, url).toEqual([]);
@@ -40,7 +40,7 @@ for (const [label, width, zoom] of [
     await page.setViewportSize({ width, height: 800 });
     for (const url of await screens(page)) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await screenReady(page);
       // 200 % text: the root font size doubled, as the browser's text-size setting does.
       if (zoom > 1) await page.addStyleTag({ content: `html { font-size: ${zoom * 100}% !important; }` }).catch(() => page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

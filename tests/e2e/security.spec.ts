@@ -1,7 +1,7 @@
 // Nobody in: a strict Content-Security-Policy with no violation on any page, no request to any
 // other origin, and player names and imported text (names, pieces, history lines) shown as text, never run.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startDisrupt, startGame } from './helpers';
+import { savedAt, startDisrupt, startGame, screenReady } from './helpers';
 
 /** Records CSP violations in the page (they are events, not exceptions). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -45,7 +45,7 @@ test('the production build sends a strict CSP and no page violates it', async ({
   const disrupt = await startDisrupt(page);
   for (const url of ['/', '/new', '/tools', '/settings', '/disrupt/score', `/session/${id}`, `/session/${id}/history`, `/session/${it}`, `/session/${disrupt}`]) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenReady(page);
     expect(await violations(), url).toEqual([]);
   }
   await page.goto('/tools');
