@@ -1,5 +1,6 @@
-// Shared steps of the browser tests: start a game through the UI, wait for saves, launch
-// Debian's Chromium on a persistent profile that a test can kill and reopen.
+// Shared steps of the browser tests: start a game of each kind through the UI, wait for saves and
+// for a screen to be complete, script chance, read the raw database for consistency, and launch
+// Debian's Chromium on a persistent profile that a test can crash, kill and reopen.
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
