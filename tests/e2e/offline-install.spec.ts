@@ -51,6 +51,16 @@ test('the “Ready to work offline” notice floats: nothing on the page moves u
   await expect(notice).toBeHidden();
 });
 
+test('the “Ready to work offline” notice goes by itself after a few seconds', async ({ page }) => {
+  await page.goto('/tools');
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 9000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('installable: no installability errors, manifest with icons, apple-touch-icon', async ({ baseURL }) => {
   const profile = tempProfile();
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
