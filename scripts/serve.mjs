@@ -39,13 +39,14 @@ function encode(file, mtimeMs, body, acceptEncoding) {
   return { encoding, body: compressed.get(key) };
 }
 
+/** The build file a path names, with its modification time; null when there is none. */
 async function fileFor(pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   if (!candidate.startsWith(root)) return null;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return candidate;
+    if (info.isFile()) return { path: candidate, mtimeMs: info.mtimeMs };
   } catch {
     /* not a file: fall back below */
   }
@@ -61,10 +62,11 @@ const server = createServer(async (req, res) => {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    file ??= join(root, 'index.html');
-    let body = await readFile(file);
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
-    const packed = encode(file, (await stat(file)).mtimeMs, body, String(req.headers['accept-encoding'] ?? ''));
+    file ??= await fileFor('/index.html');
+    if (!file) throw new Error('the build has no index.html');
+    let body = await readFile(file.path);
+    const headers = { 'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+    const packed = encode(file.path, file.mtimeMs, body, String(req.headers['accept-encoding'] ?? ''));
     if (packed) {
       headers['content-encoding'] = packed.encoding;
       body = packed.body;
