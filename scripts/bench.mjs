@@ -78,16 +78,25 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-async function firstLoadSize(browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+/** Records the JavaScript and CSS a page receives: each URL with its gzip size in bytes, to come. */
+function recordScriptsAndStyles(page) {
   const seen = new Map();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
-      seen.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
+      // Handled here so that a body nobody asks for never ends the process; awaiting it still throws.
+      size.catch(() => {});
+      seen.set(response.url(), size);
     }
   });
+  return seen;
+}
+
+async function firstLoadSize(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const seen = recordScriptsAndStyles(page);
   await page.goto(BASE, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   const sizes = await Promise.all(seen.values());
@@ -173,13 +182,7 @@ async function openTime(page, id, times = 7) {
 /** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
 async function routeExtra(context, id) {
   const page = await context.newPage();
-  const seen = new Map();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
-      seen.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length).catch(() => 0));
-    }
-  });
+  const seen = recordScriptsAndStyles(page);
   await page.goto(BASE, { waitUntil: 'networkidle' });
   await page.locator(`a[href="/session/${id}"]`).waitFor();
   const home = new Set(seen.keys());
@@ -187,7 +190,8 @@ async function routeExtra(context, id) {
   await page.getByTestId('save-status').waitFor();
   await page.waitForLoadState('networkidle');
   const extra = [...seen.keys()].filter((url) => !home.has(url));
-  const sizes = await Promise.all(extra.map((url) => seen.get(url)));
+  // A body the browser no longer holds (a response the service worker answered, say) counts as 0.
+  const sizes = await Promise.all(extra.map((url) => seen.get(url).catch(() => 0)));
   await page.close();
   return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: extra.map((u) => u.split('/').pop()) };
 }
