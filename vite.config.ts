@@ -31,7 +31,12 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,json}'],
         navigateFallback: '/index.html',
-        cleanupOutdatedCaches: true
+        cleanupOutdatedCaches: true,
+        // One file: a worker that pulls its runtime in with importScripts can be fetched while the
+        // network drops, install without its body (no precache, no fetch handler, deaf to "skip
+        // waiting") and sit there as the "new version" whose Reload does nothing. Inlined, a
+        // worker either arrives whole or fails to install and is fetched again later.
+        inlineWorkboxRuntime: true
       },
       devOptions: { enabled: false }
     })
