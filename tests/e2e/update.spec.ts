@@ -1,53 +1,105 @@
-// A new version arrives while the network comes and goes and the players keep tapping: the update
-// waits for the player ("New version available — Reload"), no error is shown, no tap is lost, and
-// after Reload the new version runs with the whole game there.
-import { expect, test, type Page } from '@playwright/test';
+// New versions of the app arriving while a game is being played. The update waits for the player
+// ("New version available — Reload"); it shows up however many failed attempts came before it; no
+// error is shown and no tap is lost while the network comes and goes; Reload brings the new
+// version in, or says plainly that it did not start; a version taken in another window is offered
+// here too.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, savedAt } from './helpers';
 
-/** "Deploys" a new build into `dir`: index.html changes, and so do its revision in the service worker and the service worker itself. */
-function deployNewVersion(dir: string): void {
-  const index = join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
-  const sw = join(dir, 'sw.js');
-  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
-}
-
-/** Errors on screen: anything shown as an error notice or a field problem. */
-const errorsShown = (page: Page) => page.locator('.notice.error, .field-error').allTextContents();
-
-test('a new version during play with the network flapping: no error, no tap lost, Reload brings it in', async ({ page, context }) => {
-  test.setTimeout(90_000);
+/** A copy of the build served on a port of its own, so a test can "deploy" into it. */
+async function deployment(): Promise<{ dir: string; base: string; close: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'boardroom-deploy-'));
   cpSync('build', dir, { recursive: true });
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), BOARDROOM_BUILD_DIR: dir }, stdio: 'ignore' });
   const base = `http://localhost:${port}`;
+  await expect.poll(async () => (await fetch(`${base}/manifest.webmanifest`).catch(() => null))?.ok ?? false).toBe(true);
+  return {
+    dir,
+    base,
+    close: () => {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** Edits the deployed service worker's source (it must change, or the browser sees no new version). */
+function editWorker(dir: string, edit: (source: string) => string): void {
+  const sw = join(dir, 'sw.js');
+  const before = readFileSync(sw, 'utf8');
+  const after = edit(before);
+  expect(after, 'the edit changed the service worker').not.toBe(before);
+  writeFileSync(sw, after);
+}
+
+/** "Deploys" a new build into `dir`: index.html changes, and so do its revision in the service worker and the service worker itself. */
+function deployNewVersion(dir: string): void {
+  const index = join(dir, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
+  editWorker(dir, (sw) => sw.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
+}
+
+/** Starts a Logo Billionaire game on `base` and reloads once, so the service worker controls the page. */
+async function startControlledGame(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/new/logo-billionaire`);
+  await page.locator('#name-0').fill('Ana');
+  await page.locator('#name-1').fill('Ben');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  return page.url();
+}
+
+/** Asks the browser to look for a new service worker now and waits until that look has ended. */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.installing?.state ?? 'none')))
+    .toBe('none');
+}
+
+const workerStates = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ waiting: !!r?.waiting, active: r?.active?.state })));
+
+/** The new version is complete: with no network at all, the game still opens and saves. */
+async function worksOffline(page: Page, context: BrowserContext, url: string, seq: number): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await page.goto(url);
+    await savedAt(page, seq);
+    await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+    await savedAt(page, seq + 1);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+/** Errors on screen: anything shown as an error notice or a field problem. */
+const errorsShown = (page: Page) => page.locator('.notice.error, .field-error').allTextContents();
+const updatePrompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'New version available' });
+
+test('a new version during play with the network flapping: no error, no tap lost, Reload brings it in', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const site = await deployment();
   let offline = false;
   let flapper: ReturnType<typeof setInterval> | undefined;
   try {
-    await expect.poll(async () => (await fetch(`${base}/manifest.webmanifest`).catch(() => null))?.ok ?? false).toBe(true);
-    await page.goto(`${base}/new/logo-billionaire`);
-    await page.locator('#name-0').fill('Ana');
-    await page.locator('#name-1').fill('Ben');
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await page.waitForURL(/\/session\//);
-    const url = page.url();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-
-    deployNewVersion(dir);
+    const url = await startControlledGame(page, site.base);
+    deployNewVersion(site.dir);
     flapper = setInterval(() => {
       offline = !offline;
       void context.setOffline(offline).catch(() => {});
     }, 300);
 
     const plus = page.getByRole('button', { name: 'Ana +10', exact: true });
-    const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
+    const prompt = updatePrompt(page);
     let taps = 0;
     // Tap on while the browser looks for the new version (a check made offline simply fails and is tried again).
     for (let round = 0; round < 60 && !(await prompt.isVisible()); round++) {
@@ -74,19 +126,99 @@ test('a new version during play with the network flapping: no error, no tap lost
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await expect(prompt).toBeHidden();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ waiting: !!r?.waiting, active: r?.active?.state }))).catch(() => null))
-      .toEqual({ waiting: false, active: 'activated' });
+    await expect.poll(() => workerStates(page).catch(() => null)).toEqual({ waiting: false, active: 'activated' });
     expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
     await page.goto(url);
     await savedAt(page, taps);
     await expect(page.getByTestId('balance-p1')).toHaveText(`${(50 + 10 * taps).toLocaleString('en-US')}M`);
     expect(await errorsShown(page)).toEqual([]);
+    await worksOffline(page, context, url, taps);
     test.info().annotations.push({ type: 'taps during the update', description: String(taps) });
   } finally {
     if (flapper) clearInterval(flapper);
     await context.setOffline(false).catch(() => {});
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
+    site.close();
+  }
+});
+
+test('a new version is offered even when its first two installs failed (a file could not be fetched)', async ({ page, context }) => {
+  const site = await deployment();
+  try {
+    const url = await startControlledGame(page, site.base);
+    // The new version needs a file the server cannot give yet: its install fails, twice.
+    deployNewVersion(site.dir);
+    editWorker(site.dir, (sw) => sw.replace(/(url:"_app\/version\.json",revision:")[0-9a-f]+"/, '$1version-2"'));
+    const versionFile = join(site.dir, '_app', 'version.json');
+    renameSync(versionFile, `${versionFile}.away`);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await checkForUpdate(page);
+      expect(await workerStates(page)).toEqual({ waiting: false, active: 'activated' });
+    }
+    await expect(updatePrompt(page)).toHaveCount(0);
+    // The file is there now: the third install completes, and the player hears of it.
+    renameSync(`${versionFile}.away`, versionFile);
+    await checkForUpdate(page);
+    await expect(updatePrompt(page)).toBeVisible();
+    expect(await workerStates(page)).toEqual({ waiting: true, active: 'activated' });
+    const reloaded = page.waitForEvent('load');
+    await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
+    await worksOffline(page, context, url, 0);
+  } finally {
+    site.close();
+  }
+});
+
+test('a new version that does not take over: Reload says so, and the game goes on', async ({ page }) => {
+  const site = await deployment();
+  try {
+    await startControlledGame(page, site.base);
+    // A new version that ignores "skip waiting", as one still busy or broken would.
+    deployNewVersion(site.dir);
+    editWorker(site.dir, (sw) => sw.replace('"SKIP_WAITING"===', '"NOT_LISTENING"==='));
+    await checkForUpdate(page);
+    const prompt = updatePrompt(page);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt.getByRole('button', { name: 'Starting…' })).toBeDisabled();
+    const stuck = page.getByRole('alert').filter({ hasText: 'The new version did not start' });
+    await expect(stuck).toBeVisible({ timeout: 15_000 });
+    await expect(stuck).toContainText('Close Boardroom completely and open it again');
+    await stuck.getByRole('button', { name: 'OK' }).click();
+    await expect(stuck).toBeHidden();
+    await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+    await savedAt(page, 1);
+    expect(await workerStates(page)).toEqual({ waiting: true, active: 'activated' });
+  } finally {
+    site.close();
+  }
+});
+
+test('a new version taken in another window is offered here too, and Reload brings it in', async ({ context }) => {
+  const site = await deployment();
+  try {
+    const first = await context.newPage();
+    const url = await startControlledGame(first, site.base);
+    const second = await context.newPage();
+    await second.goto(url);
+    await savedAt(second, 0);
+    deployNewVersion(site.dir);
+    await checkForUpdate(first);
+    await expect(updatePrompt(first)).toBeVisible();
+    await expect(updatePrompt(second)).toBeVisible();
+    // The first window takes the new version; the second is now running old code under it.
+    const firstReloaded = first.waitForEvent('load');
+    await updatePrompt(first).getByRole('button', { name: 'Reload' }).click();
+    await firstReloaded;
+    await expect(updatePrompt(second)).toBeVisible();
+    const secondReloaded = second.waitForEvent('load');
+    await updatePrompt(second).getByRole('button', { name: 'Reload' }).click();
+    await secondReloaded;
+    await expect(updatePrompt(second)).toBeHidden();
+    expect(await second.content()).toContain('version 2');
+    await savedAt(second, 0);
+  } finally {
+    site.close();
   }
 });
