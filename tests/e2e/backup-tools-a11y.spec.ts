@@ -1,7 +1,7 @@
 // Backup import refusals, tools logged in a session, and an accessibility scan of every page.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeViolations, savedAt, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
+import { axeViolations, savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -66,6 +66,7 @@ test('the play clock pauses and resumes, and stays paused across a reload', asyn
 for (const scheme of ['light', 'dark'] as const) {
   test(`accessibility (axe-core): every page has no violations, ${scheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
+    await scriptableRandom(page);
     const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
     await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
     await savedAt(page, 1);
@@ -76,6 +77,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.locator('#launch-category').selectOption('home');
     await expect(page.locator('#launch-cards')).toHaveValue('3');
     await page.getByRole('button', { name: 'Announce the launch' }).click();
+    await savedAt(page, 3);
+    // The fourth card of the deck in order (after its 3 BUST cards): a 10M card, so the launch stays open to be scanned.
+    await script(page, [3]);
     await page.getByRole('button', { name: /^Draw$/ }).click();
     await expect(page.locator('.draws .rb')).toHaveCount(1);
     const itStartup = await startItStartup(page);
