@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, savedAt } from './helpers';
+import { freePort, savedAt, waitForServiceWorker } from './helpers';
 
 /** A copy of the build served on a port of its own, so a test can "deploy" into it. */
 async function deployment(): Promise<{ dir: string; base: string; close: () => void }> {
@@ -51,9 +51,7 @@ async function startControlledGame(page: Page, base: string): Promise<string> {
   await page.locator('#name-1').fill('Ben');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await waitForServiceWorker(page);
   return page.url();
 }
 
