@@ -11,3 +11,8 @@ export function relativeTime(then: number, now = Date.now()): string {
   if (days < 7) return `${days} days ago`;
   return new Date(then).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+/** "12 Mar 2025": a day named in a message. */
+export function shortDate(at: number): string {
+  return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
