@@ -262,3 +262,22 @@ test('dark theme: the header and the main buttons are dim, not glowing', async (
   expect(await luminance('header')).toBeLessThan(0.06);
   expect(await luminance('[data-testid="continue"]')).toBeLessThan(0.06);
 });
+
+test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
+  // The service worker arrives only once the game is open, as on a slow first visit.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  release();
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  const bar = await page.getByRole('button', { name: 'Undo' }).boundingBox();
+  await expect.poll(async () => {
+    const box = (await notice.boundingBox())!;
+    return box.y + box.height <= bar!.y;
+  }).toBe(true);
+});
