@@ -74,7 +74,7 @@ const unfold: Record<string, (page: Page) => Promise<void>> = {
   },
   '/tools': async (page) => {
     await page.getByRole('button', { name: /d20/ }).click();
-    await page.getByRole('button', { name: '6 dice' }).click();
+    await page.getByRole('button', { name: '6 dice', exact: true }).click();
     await page.getByRole('button', { name: 'Roll 6 d20' }).click();
     await expect(page.locator('.die')).toHaveCount(6);
   }
