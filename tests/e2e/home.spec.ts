@@ -121,8 +121,8 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
 test('Continue opens the game in progress touched last, and says whose turn it is and who leads by how much', async ({ page }) => {
   const lb = await startGame(page, 'logo-billionaire', ['Ann', 'Ben', 'Cy']);
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ann +100', exact: true }).click();
-  await page.getByRole('button', { name: 'Next player' }).click();
-  await page.getByRole('button', { name: 'Next player' }).click();
+  await page.getByRole('button', { name: 'Next player' }).first().click();
+  await page.getByRole('button', { name: 'Next player' }).first().click();
   await savedAt(page, 6);
   await startItStartup(page, ['Pat', 'Mat'], '5');
   await page.goto('/');

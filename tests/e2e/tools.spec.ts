@@ -25,17 +25,18 @@ test('dice of 4, 6, 8, 10, 12 and 20 sides, one to six of them', async ({ page }
 
 test('in a game, dice of other sizes and the first-player pick go in the history with the seat and the name', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai']);
-  await page.getByText('Table tools (results go in the history)').click();
-  await page.getByRole('button', { name: 'd8 (8 sides)' }).click();
-  await page.getByRole('button', { name: '2 dice', exact: true }).click();
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await menu.getByRole('button', { name: 'd8 (8 sides)' }).click();
+  await menu.getByRole('button', { name: '2 dice', exact: true }).click();
   await script(page, [7, 2]);
-  await page.getByRole('button', { name: 'Roll 2 d8' }).click();
+  await menu.getByRole('button', { name: 'Roll 2 d8' }).click();
   await savedAt(page, 1);
-  await expect(page.locator('.die')).toHaveText(['8', '3']);
+  await expect(menu.locator('.die')).toHaveText(['8', '3']);
   await script(page, [1]);
-  await page.getByRole('button', { name: 'Pick who goes first' }).click();
+  await menu.getByRole('button', { name: 'Pick who goes first' }).click();
   await savedAt(page, 2);
-  const picked = page.locator('.picked');
+  const picked = menu.locator('.picked');
   await expect(picked).toContainText('Ben');
   await expect(picked).toContainText('Seat 2 of 3 · goes first');
   await page.goto(`/session/${id}/history`);
