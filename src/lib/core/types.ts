@@ -2,6 +2,7 @@
  * The shapes shared by the core, the games and the storage layer: players, events, log entries,
  * game definitions. Types only: no behaviour, no imports from Svelte, Dexie or the DOM.
  */
+import type { GameResults } from './results';
 
 export type GameKind = 'disrupt' | 'logo-billionaire' | 'it-startup';
 
@@ -93,4 +94,6 @@ export interface GameDefinition<S = unknown> {
   standing(state: S, players: readonly Player[]): string;
   /** True once the game is over (the session is then finished). */
   isFinished(state: S): boolean;
+  /** What a finished game's result screen and the players' records read (src/lib/games/<game>/results.ts). */
+  results?: GameResults<S>;
 }

@@ -5,6 +5,7 @@
  */
 import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl } from '$lib/core/log';
 import { playerListProblem } from '$lib/core/players';
+import { resultSummary } from '$lib/core/results';
 import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
 import { loadGame } from '$lib/games/registry';
@@ -164,12 +165,16 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       const def = await loadGame(s.session.kind);
       const { entries, state, cursor } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;
+      // The result is worked out again from the log too: a file's own is never trusted.
+      const { result: _fromFile, ...session } = s.session;
+      const result = resultSummary(def, state, s.session.players);
       checked.push({
         session: {
-          ...s.session,
+          ...session,
           status: def.isFinished(state.game) ? 'finished' : 'active',
           summary: def.summary(state.game),
-          standing: def.standing(state.game, s.session.players)
+          standing: def.standing(state.game, s.session.players),
+          ...(result ? { result } : {})
         },
         entries,
         snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor } : null

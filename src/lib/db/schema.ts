@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { Cursor } from '$lib/core/log';
+import type { ResultSummary } from '$lib/core/results';
 import type { GameKind, LogEntry, Player } from '$lib/core/types';
 
 export const DB_NAME = 'boardroom';
@@ -27,6 +28,12 @@ export interface SessionRecord {
    * no schema version: rows written before it have none and the list shows `summary` instead.
    */
   standing?: string;
+  /**
+   * A finished game's result (standings, duration, rounds), written with the row so that the
+   * players' records read rows only. Not indexed, so no schema version: rows written before it
+   * have none and get it once, on import or when the records or the result screen first need it.
+   */
+  result?: ResultSummary;
   /** Set on a game imported as a copy of one already on this phone: the id it was a copy of. */
   copyOf?: string;
   /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
@@ -54,6 +61,10 @@ export interface RememberedName {
   lastUsed: number;
   /** The colour this player last played in (not indexed; absent on names kept before it was). */
   color?: string;
+  /** The key this player was first remembered by, kept through renames (absent: `key` itself). Not indexed. */
+  id?: string;
+  /** Names this player had before a rename, each until that rename (see core/records.ts). Not indexed. */
+  formerly?: { key: string; until: number }[];
 }
 
 /** Every schema version ever released, oldest first. A test checks each has a fixture. */

@@ -21,6 +21,7 @@ import {
   type Cursor,
   type SessionState
 } from '$lib/core/log';
+import { resultSummary } from '$lib/core/results';
 import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type LogEntry } from '$lib/core/types';
 import { getDb, isBlocked } from './database';
 import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
@@ -334,13 +335,17 @@ export class SessionStore {
   }
 
   private nextRecord(state: SessionState, lastSeq: number, at: number): SessionRecord {
+    // A finished game carries its result for the players' records; one taken back to play on does not.
+    const { result: _was, ...rest } = this.record;
+    const result = resultSummary(this.def, state, this.record.players);
     return {
-      ...this.record,
+      ...rest,
       lastSeq,
       updatedAt: Math.max(at, this.record.updatedAt),
       status: this.def.isFinished(state.game) ? 'finished' : 'active',
       summary: this.def.summary(state.game),
-      standing: this.def.standing(state.game, this.record.players)
+      standing: this.def.standing(state.game, this.record.players),
+      ...(result ? { result } : {})
     };
   }
 

@@ -50,7 +50,8 @@ export async function rememberPlayers(db: BoardroomDb, players: readonly Player[
   const keys = players.map((p) => p.name.toLocaleLowerCase());
   const known = await db.names.bulkGet(keys);
   const fresh = players
-    .map((p, i) => ({ key: keys[i], name: p.name, lastUsed: at, color: p.color }))
+    // What else is kept with a name (its id and former names, after a rename) stays with it.
+    .map((p, i) => ({ ...known[i], key: keys[i], name: p.name, lastUsed: at, color: p.color }))
     .filter((entry, i) => !known[i] || known[i]!.lastUsed <= at);
   if (fresh.length) await db.names.bulkPut(fresh);
 }

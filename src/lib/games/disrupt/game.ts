@@ -21,6 +21,7 @@ import {
   type ProjectId,
   type Role
 } from './scoring';
+import { disruptResults } from './results';
 
 export type Holder = Role | 'market' | 'outside';
 export type ResourceKind = 'like' | 'experience' | 'innovation';
@@ -438,7 +439,8 @@ export const disrupt: GameDefinition<DisruptState> = {
   kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable'),
   summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),
   standing: disruptStanding,
-  isFinished: (state) => state.final !== null
+  isFinished: (state) => state.final !== null,
+  results: disruptResults
 };
 
 /**

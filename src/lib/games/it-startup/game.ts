@@ -8,6 +8,7 @@ import { amountProblem } from '$lib/core/numbers';
 import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from './rules';
+import { itResults } from './results';
 
 export interface TableEmployee extends Employee {
   id: string;
@@ -468,5 +469,6 @@ export const itStartup: GameDefinition<ItState> = {
   summary: (state) =>
     state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`,
   standing: itStanding,
-  isFinished: (state) => state.outcome.state === 'won'
+  isFinished: (state) => state.outcome.state === 'won',
+  results: itResults
 };

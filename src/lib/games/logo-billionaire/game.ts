@@ -7,6 +7,7 @@ import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
 import { finalLine, leadLine, millions, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { BILLION, companyValue, DEFAULT_RB_DECK, hasWon, rbDeck, remainingCards, takeover, type RbCard } from './rules';
+import { lbResults } from './results';
 
 export const CATEGORIES = [
   { id: 'snacks', label: 'Snacks', colour: 'orange', hex: '#c2410c' },
@@ -439,7 +440,8 @@ export const logoBillionaire: GameDefinition<LbState> = {
   kindOf: (event): EventKind => (CHANCE.has(event.type) ? 'chance' : 'undoable'),
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
   standing: lbStanding,
-  isFinished: (state) => state.winner !== null
+  isFinished: (state) => state.winner !== null,
+  results: lbResults
 };
 
 export { BILLION };

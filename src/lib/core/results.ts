@@ -1,0 +1,261 @@
+/**
+ * A finished game's result, whatever the game: the standings (ranks, ties, winners by the game's
+ * own rules), the log replayed entry by entry for the chart and the highlights, and the summary
+ * kept on the session row for the players' records. Each game says what counts through its
+ * optional `results` part (GameResults, in src/lib/games/<game>/results.ts). Pure functions over
+ * plain data: no Svelte, Dexie or DOM.
+ */
+import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
+import { elapsedMs } from './table';
+import { isInvalid, type GameDefinition, type GameEvent, type LogEntry, type Player, type SessionConfig } from './types';
+
+/** What a game's headline figure is counted in. */
+export type FigureUnit = 'millions' | 'points';
+
+/** One applied entry of the log: the game's state before and after it (undone entries are not steps). */
+export interface ResultStep<S> {
+  seq: number;
+  at: number;
+  event: GameEvent;
+  before: S;
+  after: S;
+}
+
+/** A game's own breakdown of its final figures: a table (one column per player) and/or steps in words. */
+export interface Breakdown {
+  title: string;
+  table?: {
+    caption: string;
+    /** The header of the first column ("Turn", "Figure"). */
+    rowHeader: string;
+    /** One column per player, in `players` order. */
+    players: string[];
+    rows: { label: string; cells: string[] }[];
+  };
+  steps?: { title: string; lines: string[] };
+}
+
+/**
+ * The result part of a game. It reads the game's state through a few small functions, so that a
+ * game whose state changes shape only re-points them.
+ */
+export interface GameResults<S> {
+  unit: FigureUnit;
+  /** The headline figure of each scored player in `state` (player id → figure); players not scored are left out. */
+  figures(state: S, players: readonly Player[]): Record<string, number>;
+  /** The winners of a finished game (player ids) by the game's own rules; none when nobody won (a solo game lost). */
+  winners(state: S, players: readonly Player[]): string[];
+  /** How many rounds are complete in `state`: the chart takes a point each time it grows. */
+  roundsDone(state: S): number;
+  /** What was played, for the screen: `count` turns or rounds. */
+  played(state: S): { count: number; word: 'turn' | 'round' };
+  /** The chart's caption ("Each player's money after each round"). */
+  chartCaption: string;
+  /**
+   * True when the game ends with a scoring of its own (Disrupt): the chart shows the last round's
+   * figures and then the scoring's, as two points.
+   */
+  finalScoring?: boolean;
+  /** The label of the chart's last point when the game ends between rounds or with its scoring. */
+  endLabel: string;
+  /** Who played first (a player id). */
+  startPlayer(state: S): string | undefined;
+  /** A player's role in the game (Disrupt's "Market Leader"), for the standings and BG Stats. */
+  role?(state: S, playerId: string): string | undefined;
+  /** A sentence on how the winner was decided when figures alone do not say it (a tie broken by the rules, a solo grade). */
+  note?(state: S, players: readonly Player[]): string | null;
+  /** The game's breakdown of its final figures, if it has one. */
+  breakdown?(state: S, players: readonly Player[]): Breakdown | null;
+  /** Highlights, each a sentence, from the applied entries' states before and after. */
+  highlights(steps: readonly ResultStep<S>[], players: readonly Player[]): string[];
+}
+
+/** "1,020M", "128 points", "1 point". */
+export function formatFigure(value: number, unit: FigureUnit): string {
+  const sign = value < 0 ? '−' : '';
+  const digits = Math.abs(value).toLocaleString('en-US');
+  return unit === 'millions' ? `${sign}${digits}M` : `${sign}${digits} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
+}
+
+export interface Standing {
+  player: string;
+  figure: number;
+  /** 1 for the best; players level with each other share a rank (1, 1, 3). */
+  rank: number;
+  /** True when another player has the same rank. */
+  tied: boolean;
+  winner: boolean;
+  role?: string;
+}
+
+/**
+ * Ranks players: the winners first (the game's rules decided them), then by figure, highest first.
+ * A player's rank is one more than the number of players ahead of them, so equal figures share a
+ * rank and the next rank is skipped (1, 1, 3). Ties keep the seating order.
+ */
+export function rankStandings(entries: readonly { player: string; figure: number; winner: boolean; role?: string }[]): Standing[] {
+  const ahead = (b: { figure: number; winner: boolean }, a: { figure: number; winner: boolean }) =>
+    (b.winner && !a.winner) || (b.winner === a.winner && b.figure > a.figure);
+  const ranked = entries.map((e) => ({ ...e, rank: 1 + entries.filter((o) => ahead(o, e)).length }));
+  const withTies = ranked.map((e) => ({ ...e, tied: ranked.some((o) => o !== e && o.rank === e.rank) }));
+  return withTies
+    .map((e, seat) => ({ e, seat }))
+    .sort((a, b) => a.e.rank - b.e.rank || a.seat - b.seat)
+    .map(({ e }) => {
+      const { role, ...rest } = e;
+      return role ? { ...rest, role } : rest;
+    });
+}
+
+/** The standings of a finished game, by its results part. */
+export function standingsOf<S>(results: GameResults<S>, state: S, players: readonly Player[]): Standing[] {
+  const figures = results.figures(state, players);
+  const winners = new Set(results.winners(state, players));
+  return rankStandings(
+    players
+      .filter((p) => Object.hasOwn(figures, p.id))
+      .map((p) => {
+        const role = results.role?.(state, p.id);
+        return { player: p.id, figure: figures[p.id], winner: winners.has(p.id), ...(role ? { role } : {}) };
+      })
+  );
+}
+
+/**
+ * What the players' records need of a finished game, kept on its session row (written with the
+ * row, so that the Players screen reads rows and never folds a log).
+ */
+export interface ResultSummary {
+  v: 1;
+  unit: FigureUnit;
+  /** The play clock's final time. */
+  durationMs: number;
+  /** When the game ended: the time of the tap that finished it. */
+  endedAt: number;
+  played: { count: number; word: 'turn' | 'round' };
+  standings: Standing[];
+}
+
+/** The summary of a finished session state, or null when the game has no results part or is not over. */
+export function resultSummary<S>(def: GameDefinition<S>, state: SessionState<S>, players: readonly Player[]): ResultSummary | null {
+  const results = def.results;
+  if (!results || !def.isFinished(state.game)) return null;
+  return {
+    v: 1,
+    unit: results.unit,
+    durationMs: elapsedMs(state.clock, state.clock.lastTapAt ?? 0),
+    endedAt: state.clock.lastTapAt ?? state.clock.since ?? 0,
+    played: results.played(state.game),
+    standings: standingsOf(results, state.game, players)
+  };
+}
+
+/** Checks a stored or imported summary's shape (rows come from older versions and from files). */
+export function isResultSummary(value: unknown): value is ResultSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<ResultSummary>;
+  const num = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+  return (
+    v.v === 1 &&
+    (v.unit === 'millions' || v.unit === 'points') &&
+    num(v.durationMs) &&
+    num(v.endedAt) &&
+    typeof v.played === 'object' &&
+    v.played !== null &&
+    num(v.played.count) &&
+    (v.played.word === 'turn' || v.played.word === 'round') &&
+    Array.isArray(v.standings) &&
+    v.standings.length <= 6 &&
+    v.standings.every(
+      (s) =>
+        typeof s === 'object' &&
+        s !== null &&
+        typeof s.player === 'string' &&
+        num(s.figure) &&
+        num(s.rank) &&
+        typeof s.tied === 'boolean' &&
+        typeof s.winner === 'boolean' &&
+        (s.role === undefined || typeof s.role === 'string')
+    )
+  );
+}
+
+export interface ReplayedGame<S> {
+  initial: SessionState<S>;
+  final: SessionState<S>;
+  /** Every applied entry that changed the game (clock marks, table tools and undone entries are not steps). */
+  steps: ResultStep<S>[];
+}
+
+/**
+ * Replays a whole log from the session's setup, keeping each applied entry's states before and
+ * after: the chart and the highlights are drawn from these, so undone entries are left out as
+ * they are left out of the state. Entries the rules refuse (a damaged log) are skipped, as the
+ * fold skips them.
+ */
+export function replayForResult<S>(
+  def: GameDefinition<S>,
+  config: SessionConfig & { createdAt: number },
+  entries: readonly LogEntry[]
+): ReplayedGame<S> {
+  const initial = initialSessionState(def, config, config.createdAt);
+  const undone = undoneSeqs(entries);
+  const steps: ResultStep<S>[] = [];
+  let state = initial;
+  for (const entry of entries) {
+    if (isControl(entry.event) || undone.has(entry.seq)) continue;
+    const next = applyEntry(def, state, entry, config.players);
+    if (isInvalid(next)) continue;
+    if (next.game !== state.game) steps.push({ seq: entry.seq, at: entry.at, event: entry.event, before: state.game, after: next.game });
+    state = next;
+  }
+  return { initial, final: state, steps };
+}
+
+export interface ChartSeries {
+  player: string;
+  values: number[];
+}
+
+export interface ChartData {
+  unit: FigureUnit;
+  caption: string;
+  /** One per point: "Start", "Round 1", …, and the end. */
+  labels: string[];
+  /** One per scored player, in seating order. */
+  series: ChartSeries[];
+}
+
+/**
+ * Each scored player's headline figure over the game: at the start, after each complete round,
+ * and at the end (the finishing entry's state, after the last round's figures when the game ends
+ * with a scoring of its own).
+ */
+export function chartData<S>(results: GameResults<S>, initial: S, steps: readonly ResultStep<S>[], players: readonly Player[]): ChartData {
+  const end = results.figures(steps.length ? steps[steps.length - 1].after : initial, players);
+  const scored = players.filter((p) => Object.hasOwn(end, p.id));
+  const labels: string[] = [];
+  const series: ChartSeries[] = scored.map((p) => ({ player: p.id, values: [] }));
+  const point = (label: string, state: S) => {
+    const figures = results.figures(state, players);
+    labels.push(label);
+    for (const s of series) s.values.push(figures[s.player] ?? 0);
+  };
+  point('Start', initial);
+  let rounds = results.roundsDone(initial);
+  for (const [i, step] of steps.entries()) {
+    const last = i === steps.length - 1;
+    const done = results.roundsDone(step.after);
+    if (last && results.finalScoring) {
+      if (done > rounds) point(`Round ${done}`, step.before);
+      point(results.endLabel, step.after);
+      rounds = done;
+      continue;
+    }
+    if (done > rounds) {
+      point(`Round ${done}`, step.after);
+      rounds = done;
+    } else if (last) point(results.endLabel, step.after);
+  }
+  return { unit: results.unit, caption: results.chartCaption, labels, series };
+}

@@ -1,0 +1,107 @@
+/**
+ * IT Startup's result: project points per player, the winner, rounds played, the score sheet
+ * (each player's running total after each of their turns), and the highlight (the most employees
+ * burnt out in one turn), read from the states before and after each entry. The game's state is
+ * read only through the small functions at the top, so a change of its shape re-points them and
+ * nothing else. Imports no value from ./game (game.ts attaches this part to its definition).
+ * Pure: no Svelte, Dexie or DOM.
+ */
+import { andList } from '$lib/core/standing';
+import type { GameResults, ResultStep } from '$lib/core/results';
+import type { GameEvent, Player } from '$lib/core/types';
+import type { ItState } from './game';
+
+// --- The state, read through these only. ---
+const points = (s: ItState): Record<string, number> => s.points;
+/** Seats in turn order, from the first player. */
+const order = (s: ItState): string[] => s.order;
+const currentPlayer = (s: ItState): string => s.order[s.current];
+const turnsDone = (s: ItState, player: string): number => s.turnsDone[player] ?? 0;
+const winner = (s: ItState): string | null => (s.outcome.state === 'won' ? s.outcome.winner : null);
+/** Running totals after each of a player's turns: the paper score sheet. */
+const sheet = (s: ItState, player: string): number[] => s.sheet[player] ?? [];
+const employees = (s: ItState): { id: string; name: string; owner: string }[] => s.employees;
+/**
+ * Employees that leave the table by a player's choice, not by burning out: returned to hand or
+ * removed (and the one a hire returns to hand). Every other departure is a burnout.
+ */
+function leftByChoice(event: GameEvent): string[] {
+  if (event.type === 'its.employee-returned-to-hand' || event.type === 'its.employee-removed') return [String(event.employee)];
+  if (typeof event.returnToHand === 'string') return [event.returnToHand];
+  return [];
+}
+
+const nameOf = (players: readonly Player[], id: string | null | undefined) => players.find((p) => p.id === id)?.name ?? 'someone';
+const roundsDone = (s: ItState) => Math.min(...order(s).map((id) => turnsDone(s, id)));
+
+/** Per turn (a player's turn n), the employees burnt out during it, whoever they belonged to. */
+function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
+  const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string }[] }>();
+  for (const { before, after, event } of steps) {
+    const still = new Set(employees(after).map((e) => e.id));
+    const chosen = leftByChoice(event);
+    const gone = employees(before).filter((e) => !still.has(e.id) && !chosen.includes(e.id));
+    if (!gone.length) continue;
+    const player = currentPlayer(before);
+    const turn = turnsDone(before, player) + 1;
+    const key = `${player}:${turn}`;
+    const entry = turns.get(key) ?? { player, turn, gone: [] };
+    entry.gone.push(...gone.map((e) => ({ name: e.name, owner: e.owner })));
+    turns.set(key, entry);
+  }
+  return [...turns.values()];
+}
+
+function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
+  const turns = burnoutsByTurn(steps);
+  if (!turns.length) return ['No employee burnt out.'];
+  const most = Math.max(...turns.map((t) => t.gone.length));
+  const top = turns.filter((t) => t.gone.length === most);
+  const whose = (gone: { name: string; owner: string }[]) => {
+    const owners = [...new Set(gone.map((g) => g.owner))];
+    const counted = (names: string[]) => [...new Set(names)].map((n) => {
+      const times = names.filter((x) => x === n).length;
+      return times > 1 ? `${n} ×${times}` : n;
+    });
+    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => g.name)))}`));
+  };
+  const first = top[0];
+  const count = most === 1 ? 'one employee' : `${most} employees`;
+  const also = top.length > 1 ? ` The same number burnt out in ${andList(top.slice(1, 4).map((t) => `${nameOf(players, t.player)}'s turn ${t.turn}`))}.` : '';
+  return [`The most employees burnt out in one turn: ${count}, in ${nameOf(players, first.player)}'s turn ${first.turn} (${whose(first.gone)}).${also}`];
+}
+
+export const itResults: GameResults<ItState> = {
+  unit: 'points',
+  figures: (s) => Object.fromEntries(order(s).map((id) => [id, points(s)[id] ?? 0])),
+  winners: (s) => {
+    const w = winner(s);
+    return w ? [w] : [];
+  },
+  roundsDone,
+  played: (s) => ({ count: roundsDone(s), word: 'round' }),
+  chartCaption: "Each player's project points at the start and after each round (every player's turn once)",
+  endLabel: 'The end',
+  startPlayer: (s) => order(s)[0],
+  breakdown: (s, players) => {
+    const seats = order(s);
+    const longest = Math.max(0, ...seats.map((id) => sheet(s, id).length));
+    if (!longest) return null;
+    return {
+      title: 'The score sheet',
+      table: {
+        caption: "Each player's running total after each of their turns, as on the paper score sheet",
+        rowHeader: 'Turn',
+        players: seats.map((id) => nameOf(players, id)),
+        rows: Array.from({ length: longest }, (_, i) => ({
+          label: String(i + 1),
+          cells: seats.map((id) => {
+            const total = sheet(s, id)[i];
+            return total === undefined ? '—' : total.toLocaleString('en-US');
+          })
+        }))
+      }
+    };
+  },
+  highlights: itHighlights
+};
