@@ -1,0 +1,24 @@
+/**
+ * The Players screen's data: the records of every finished game on this phone, read from the
+ * session rows (no log is folded), and the summaries of older games worked out once when some
+ * rows have none yet. No Svelte here: the screens call these and render the records.
+ */
+import { buildRecords, type PlayerRecord } from '$lib/core/records';
+import { fillMissingResults, readRecords } from '$lib/db/records';
+
+export interface Records {
+  players: PlayerRecord[];
+  /** Finished games whose rows have no summary yet; `completeRecords` works them out. */
+  missing: string[];
+}
+
+export async function loadRecords(): Promise<Records> {
+  const data = await readRecords();
+  return { players: buildRecords(data.rows, data.people), missing: data.missing };
+}
+
+/** Works out the summaries the rows lack (once: they are kept), then reads the records again. */
+export async function completeRecords(missing: readonly string[]): Promise<Records> {
+  await fillMissingResults(missing);
+  return loadRecords();
+}
