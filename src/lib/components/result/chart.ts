@@ -5,13 +5,15 @@
  * plain numbers and strings out: no DOM, so it is unit-tested.
  */
 
-/** Steps of 1, 2 or 5 × 10ⁿ, so that about `count` ticks cover min..max (0 always included). */
+/** Steps of 1, 2 or 5 × 10ⁿ, so that about `count` to `count` + 2 ticks cover min..max (0 always included). */
 export function niceTicks(min: number, max: number, count = 4): number[] {
   const lo = Math.min(0, min);
   const hi = Math.max(0, max, lo + 1);
   const raw = (hi - lo) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw) ?? 10 * power;
+  // A step a little under the even split is allowed: a few more ticks read better than too few.
+  // Figures are whole numbers: a step is at least 1.
+  const step = Math.max(1, [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw * 0.75) ?? 10 * power);
   const first = Math.floor(lo / step) * step;
   const ticks: number[] = [];
   for (let t = first; t < hi + step; t += step) {
