@@ -155,7 +155,8 @@ async function importFile(page, file, games) {
   await page.locator('#import-file').setInputFiles(file);
   await page.getByTestId('import-message').waitFor({ timeout: 60_000 });
   const message = await page.getByTestId('import-message').textContent();
-  if (!message?.includes(`${games} game(s) imported`)) throw new Error(`import failed: ${message}`);
+  // "3 games imported: …" (and "game(s)" in older wording).
+  if (!new RegExp(`^${games} (games?|game\\(s\\)) imported`).test(message ?? '')) throw new Error(`import failed: ${message}`);
 }
 
 /** From the tap on a session in the list to its screen: the median of `times` openings. */
@@ -311,6 +312,100 @@ async function replayedGames(page, context, profile) {
 }
 
 /**
+ * 500 finished games of the three kinds (short logs that end them: a Logo Billionaire payment to a
+ * billion, an IT Startup game to 1 point, a Disrupt final scoring), 2 to 6 players from a pool of
+ * ten names, for the Players screen. Imported through Settings, which works out each game's
+ * result summary, as the app keeps it on the row.
+ */
+function finishedGamesBackup(count = 500) {
+  const names = ['Ana', 'Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
+  const colours = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce', '#b45309', '#0f766e'];
+  const start = Date.UTC(2024, 0, 1, 19);
+  const sessions = [];
+  for (let i = 0; i < count; i++) {
+    const kind = ['logo-billionaire', 'it-startup', 'disrupt'][i % 3];
+    const size = kind === 'logo-billionaire' ? 2 + (i % 5) : kind === 'it-startup' ? 2 + (i % 3) : 4;
+    const players = Array.from({ length: size }, (_, j) => ({ id: `p${j + 1}`, name: names[(i + j * 3) % names.length], color: colours[j] }));
+    const winner = `p${1 + (i % size)}`;
+    const events =
+      kind === 'logo-billionaire'
+        ? [
+            { type: 'money.adjusted', v: 1, player: 'p1', amount: 10 + 10 * (i % 7) },
+            { type: 'money.adjusted', v: 1, player: winner, amount: 950 + (i % 50) }
+          ]
+        : kind === 'it-startup'
+          ? [
+              { type: 'its.employee-hired', v: 1, card: { name: 'Intern', kind: 'dev', efficiency: 1 + (i % 4), resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 } },
+              ...players.map(() => ({ type: 'its.turn-ended', v: 1 }))
+            ]
+          : [
+              { type: 'disrupt.money-adjusted', v: 1, role: ['startupper', 'bpo', 'angel', 'leader'][i % 4], amount: i % 9 },
+              { type: 'disrupt.final-scored', v: 1, bullBear: [(i % 5) - 2, 0, 1] }
+            ];
+    const at = start + i * 86_400_000;
+    sessions.push({
+      session: {
+        id: `finished-${i}`,
+        kind,
+        players,
+        options: kind === 'it-startup' ? { target: 1 } : {},
+        createdAt: at,
+        updatedAt: at + events.length * 60_000,
+        lastSeq: events.length,
+        status: 'finished',
+        summary: 'Finished'
+      },
+      events: events.map((event, k) => ({ seq: k + 1, at: at + (k + 1) * 60_000, event }))
+    });
+  }
+  return JSON.stringify({ format: 'boardroom-backup', version: 1, exportedAt: new Date(start).toISOString(), sessions });
+}
+
+/** From the tap on "Players" in the navigation to every player's record on screen: the median of `times`. */
+async function playersOpenTime(page, times = 7) {
+  const opens = [];
+  for (let i = 0; i < times; i++) {
+    await page.goto(BASE);
+    await page.locator('a[href="/players"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    opens.push(
+      await page.evaluate(async () => {
+        const t0 = performance.now();
+        document.querySelector('a[href="/players"]').click();
+        await new Promise((resolve) => {
+          const check = () => (document.querySelector('[data-testid="records-ready"]') ? requestAnimationFrame(() => resolve(undefined)) : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t0;
+      })
+    );
+  }
+  const people = await page.locator('[data-testid="records-ready"] > li').count();
+  return { median: percentile(opens, 50), people };
+}
+
+/** JavaScript and CSS (gzip) that opening a finished game's result from / loads beyond what / loaded. */
+async function resultExtra(context, id) {
+  const page = await context.newPage();
+  const seen = recordScriptsAndStyles(page);
+  await page.goto(BASE, { waitUntil: 'networkidle' });
+  const home = new Set(seen.keys());
+  // A link as the game's screen has it, followed in the app (no page load).
+  await page.evaluate((href) => {
+    const a = document.createElement('a');
+    a.href = href;
+    document.querySelector('main').append(a);
+    a.click();
+  }, `/session/${id}/result`);
+  await page.getByTestId('result-chart').waitFor();
+  await page.waitForLoadState('networkidle');
+  const extra = [...seen.keys()].filter((url) => !home.has(url));
+  const sizes = await Promise.all(extra.map((url) => seen.get(url).catch(() => 0)));
+  await page.close();
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: extra.map((u) => u.split('/').pop()) };
+}
+
+/**
  * Lighthouse 12.8.2 (mobile: the default config, simulated slow 4G and 4× CPU) on / and on each
  * game's main screen. It drives a Chromium of our own through its debugging port, on a profile
  * where the games were imported first (storage is not reset, or the game screens would be empty).
@@ -424,6 +519,18 @@ async function main() {
     console.log(`     median ${percentile(farBack, 50).toFixed(2)} ms of ${farBack.length}`);
 
     await replayedGames(page, context, profile);
+
+    for (const [kind, label] of [['logo-billionaire', 'Logo Billionaire'], ['it-startup', 'IT Startup'], ['disrupt', 'Disrupt']]) {
+      const extra = await resultExtra(context, `full-${kind}`);
+      report(`${label}'s result screen (chart included): JS + CSS beyond / (gzip)`, extra.kb, 'KB', 30);
+      console.log(`     (${extra.files.length} files: ${extra.files.join(', ')})`);
+    }
+    const finished = join(profile, 'finished-games.json');
+    writeFileSync(finished, finishedGamesBackup(500));
+    await importFile(page, finished, 500);
+    const players = await playersOpenTime(page);
+    report(`Players screen with 500 finished games (and the 3 whole games): tap to every record on screen (median of 7)`, players.median, 'ms', 100);
+    console.log(`     (${players.people} players listed)`);
     try {
       await lighthouseAudits();
     } catch (error) {

@@ -41,16 +41,22 @@ export const personId = (person: Pick<Person, 'key' | 'id'>): string => person.i
  * Who played under `name` in a game begun at `playedAt`: the person who had that name then (a
  * former name counts up to its rename), else whoever has it now, else a person of that name.
  */
-export function resolvePerson(name: string, playedAt: number, people: readonly Person[]): string {
+export function resolvePerson(name: string, playedAt: number, people: readonly Person[] | FormerNames): string {
   const key = personKey(name);
+  const former = people instanceof Map ? people : formerNames(people);
   let best: { key: string; until: number } | null = null;
-  for (const p of people) {
-    for (const f of p.formerly ?? []) {
-      // The earliest rename after the game: a name renamed twice belongs to whoever had it then.
-      if (f.key === key && playedAt <= f.until && (!best || f.until < best.until)) best = { key: p.key, until: f.until };
-    }
-  }
+  // The earliest rename after the game: a name renamed twice belongs to whoever had it then.
+  for (const f of former.get(key) ?? []) if (playedAt <= f.until && (!best || f.until < best.until)) best = f;
   return best?.key ?? key;
+}
+
+/** Former names, each with who has it now and until when: built once for a whole list of games. */
+export type FormerNames = Map<string, { key: string; until: number }[]>;
+
+export function formerNames(people: readonly Person[]): FormerNames {
+  const map: FormerNames = new Map();
+  for (const p of people) for (const f of p.formerly ?? []) map.set(f.key, [...(map.get(f.key) ?? []), { key: p.key, until: f.until }]);
+  return map;
 }
 
 export interface RecordGame {
@@ -66,8 +72,13 @@ export interface RecordGame {
   tied: boolean;
   winner: boolean;
   role?: string;
-  /** Everyone in that game, best first: "Ana 1,020M · Ben 450M". */
-  line: string;
+  /** Everyone in that game, best first (see gameLine). */
+  everyone: { name: string; figure: number }[];
+}
+
+/** "Ana 1,020M · Ben 450M": everyone in a game, best first. Made when shown, not for every game read. */
+export function gameLine(game: Pick<RecordGame, 'everyone' | 'unit'>): string {
+  return game.everyone.map((e) => `${e.name} ${formatFigure(e.figure, game.unit)}`).join(' · ');
 }
 
 export interface GameRecord {
@@ -100,14 +111,15 @@ const GAME_ORDER: readonly GameKind[] = ['disrupt', 'logo-billionaire', 'it-star
 /** Every person who finished a game here, most recently played first (names in a tie). */
 export function buildRecords(rows: readonly RecordRow[], people: readonly Person[]): PlayerRecord[] {
   const byKey = new Map(people.map((p) => [p.key, p]));
+  const former = formerNames(people);
   const records = new Map<string, { person: Person; games: RecordGame[] }>();
   for (const row of rows) {
     const nameOf = (id: string) => row.players.find((p) => p.id === id)?.name ?? '?';
-    const line = row.result.standings.map((s) => `${nameOf(s.player)} ${formatFigure(s.figure, row.result.unit)}`).join(' · ');
+    const everyone = row.result.standings.map((s) => ({ name: nameOf(s.player), figure: s.figure }));
     for (const s of row.result.standings) {
       const player = row.players.find((p) => p.id === s.player);
       if (!player) continue;
-      const key = resolvePerson(player.name, row.createdAt, people);
+      const key = resolvePerson(player.name, row.createdAt, former);
       const person = byKey.get(key) ?? { key, name: player.name, color: player.color };
       const entry = records.get(key) ?? { person, games: [] };
       entry.games.push({
@@ -122,7 +134,7 @@ export function buildRecords(rows: readonly RecordRow[], people: readonly Person
         tied: s.tied,
         winner: s.winner,
         ...(s.role ? { role: s.role } : {}),
-        line
+        everyone
       });
       records.set(key, entry);
     }

@@ -70,10 +70,14 @@ export interface GameResults<S> {
   highlights(steps: readonly ResultStep<S>[], players: readonly Player[]): string[];
 }
 
+// One formatter for every figure: `toLocaleString` makes a new one per call, which a list of
+// hundreds of games (the Players screen) pays for thousands of times.
+const DIGITS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /** "1,020M", "128 points", "1 point". */
 export function formatFigure(value: number, unit: FigureUnit): string {
   const sign = value < 0 ? '−' : '';
-  const digits = Math.abs(value).toLocaleString('en-US');
+  const digits = DIGITS.format(Math.abs(value));
   return unit === 'millions' ? `${sign}${digits}M` : `${sign}${digits} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
 }
 

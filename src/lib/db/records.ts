@@ -1,31 +1,15 @@
 /**
- * What the result screen and the Players screen read and write: a finished game's row with its
- * whole log, the finished rows with their result summaries and the remembered names, the summary
- * worked out once for rows written before summaries existed, and renaming a remembered player.
- * Storage only: the results and the records are computed in $lib/core.
+ * What the Players screen reads and writes: the finished rows with their result summaries and the
+ * remembered names (no log is read, so it stays quick with hundreds of games), a summary kept on
+ * a row that had none, and renaming a remembered player. Kept apart from result-data.ts, which
+ * reads logs, so that the Players screen loads none of that. Storage only: the records are
+ * computed in $lib/core.
  */
-import { resultSummary, isResultSummary, type ResultSummary } from '$lib/core/results';
+import { isResultSummary, type ResultSummary } from '$lib/core/results';
 import { renamedPeople, personKey, type Person, type RecordRow } from '$lib/core/records';
 import { nameProblem } from '$lib/core/players';
-import type { LogEntry } from '$lib/core/types';
-import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
-import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
-import { readTail, SessionStore } from './session-store';
-
-/** A session row with its whole log and the remembered names (for the players' stable ids). */
-export async function readGameForResult(
-  id: string,
-  db: BoardroomDb = getDb()
-): Promise<{ record: SessionRecord; entries: LogEntry[]; people: Person[] } | null> {
-  return db.transaction('r', db.sessions, db.events, db.names, async () => {
-    const record = await db.sessions.get(id);
-    if (!record || record.deletedAt) return null;
-    const entries = await readTail(db, id, 0);
-    const people = await db.names.toArray();
-    return { record, entries, people };
-  });
-}
+import type { BoardroomDb, RememberedName } from './schema';
 
 /**
  * Keeps a summary worked out from the log on a row that had none, if the row is still at the
@@ -60,23 +44,6 @@ export async function readRecords(db: BoardroomDb = getDb()): Promise<RecordsDat
     }
     return { rows, people, missing };
   });
-}
-
-/**
- * Works out and stores the summary of finished games whose rows have none, one game at a time
- * (each opened from its newest snapshot). Done once: the summary then stays on the row.
- */
-export async function fillMissingResults(ids: readonly string[], db: BoardroomDb = getDb()): Promise<number> {
-  let filled = 0;
-  for (const id of ids) {
-    const row = await db.sessions.get(id);
-    if (!row || row.deletedAt || row.status !== 'finished' || isResultSummary(row.result)) continue;
-    const def = await loadGame(row.kind);
-    const store = await SessionStore.open(id, def, db);
-    const result = store && resultSummary(def, store.state, row.players);
-    if (result && (await storeResult(id, store.seq, result, db))) filled++;
-  }
-  return filled;
 }
 
 /**

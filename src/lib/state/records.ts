@@ -4,7 +4,7 @@
  * rows have none yet. No Svelte here: the screens call these and render the records.
  */
 import { buildRecords, type PlayerRecord } from '$lib/core/records';
-import { fillMissingResults, readRecords } from '$lib/db/records';
+import { readRecords } from '$lib/db/records';
 
 export interface Records {
   players: PlayerRecord[];
@@ -19,6 +19,8 @@ export async function loadRecords(): Promise<Records> {
 
 /** Works out the summaries the rows lack (once: they are kept), then reads the records again. */
 export async function completeRecords(missing: readonly string[]): Promise<Records> {
+  // Loaded only when needed: filling in opens games with their rules, which the list never does.
+  const { fillMissingResults } = await import('$lib/db/result-data');
   await fillMissingResults(missing);
   return loadRecords();
 }

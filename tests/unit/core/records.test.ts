@@ -1,7 +1,7 @@
 // Players' records from finished games' rows: per person and game, played, won, best, average and
 // last played; renames keep a record together, and a later player of the old name is someone else.
 import { describe, expect, it } from 'vitest';
-import { buildRecords, renamedPeople, resolvePerson, type Person, type RecordRow } from '$lib/core/records';
+import { buildRecords, gameLine, renamedPeople, resolvePerson, type Person, type RecordRow } from '$lib/core/records';
 import type { ResultSummary, Standing } from '$lib/core/results';
 import type { GameKind } from '$lib/core/types';
 
@@ -54,7 +54,8 @@ describe('records', () => {
       { kind: 'it-startup', unit: 'points', played: 1, won: 1, best: 70, average: 70, lastPlayed: T0 + 3 * DAY + 3_600_000 }
     ]);
     expect(ana.games.map((g) => g.id)).toEqual(['g4', 'g3', 'g2', 'g1']);
-    expect(ana.games[2]).toMatchObject({ playedAs: 'Ana', figure: 300, rank: 2, winner: false, line: 'Ben 1,100M · Ana 300M' });
+    expect(ana.games[2]).toMatchObject({ playedAs: 'Ana', figure: 300, rank: 2, winner: false });
+    expect(gameLine(ana.games[2])).toBe('Ben 1,100M · Ana 300M');
     const ben = records.find((r) => r.key === 'ben')!;
     expect(ben.byGame[0].average).toBe(775);
     const cai = records.find((r) => r.key === 'cai')!;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords, type Person } from '$lib/core/records';
 import { exportBackup, importBackup, parseBackup } from '$lib/db/backup';
-import { fillMissingResults, readGameForResult, readRecords, renamePlayer } from '$lib/db/records';
+import { readRecords, renamePlayer } from '$lib/db/records';
+import { fillMissingResults, readGameForResult } from '$lib/db/result-data';
 import { createSession } from '$lib/db/sessions';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import type { GameDefinition } from '$lib/core/types';
