@@ -18,7 +18,7 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
   const shortLabels = view.chart.labels.map(shortLabel);
   const geometry = layout(chartWidth, font, view.chart.labels.length, view.chart.series.flatMap((s) => s.values), shortLabels);
   const rowHeight = 58;
-  const height = PAD + 60 + 48 + 24 + view.standings.length * rowHeight + 40 + geometry.height + 70 + PAD;
+  const height = PAD + 60 + 48 + 24 + view.standings.length * rowHeight + 40 + geometry.height + 40 + 3 * 34 + PAD;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = height;
@@ -80,12 +80,30 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
     ctx.fill(new Path2D(markerPath(MARKERS[k % MARKERS.length], geometry.x(lastIndex), geometry.y(series.values[lastIndex] ?? 0), 10)));
   });
   ctx.restore();
-  y += geometry.height + 50;
+  y += geometry.height + 40;
   ctx.textAlign = 'left';
   ctx.fillStyle = '#4a5360';
   ctx.font = `400 26px ${FONT}`;
-  ctx.fillText(`${view.chart.caption} (${view.unit === 'millions' ? 'millions' : 'project points'}). Kept with Boardroom.`, PAD, y, WIDTH - 2 * PAD);
+  for (const line of wrap(ctx, `${view.chart.caption} (${view.unit === 'millions' ? 'millions' : 'project points'}). Kept with Boardroom.`, WIDTH - 2 * PAD).slice(0, 3)) {
+    ctx.fillText(line, PAD, y);
+    y += 34;
+  }
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+}
+
+/** Splits a text into lines no wider than `width` in the canvas's current font. */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** "logo-billionaire-2026-01-10.png". */
