@@ -22,11 +22,13 @@ const winner = (s: ItState): string | null => (s.outcome.state === 'won' ? s.out
 const sheet = (s: ItState, player: string): number[] => s.sheet[player] ?? [];
 const employees = (s: ItState): { id: string; name: string; owner: string }[] => s.employees;
 /**
- * Employees that leave the table by a player's choice, not by burning out: returned to hand or
- * removed (and the one a hire returns to hand). Every other departure is a burnout.
+ * Employees that leave the table otherwise than by burning out: returned to hand or removed,
+ * the one a hire returns to hand (Code Monkey "Mike"), and everyone shuffled back into the deck
+ * by Technical debt. Every other departure is a burnout ('all' when the entry took them all).
  */
-function leftByChoice(event: GameEvent): string[] {
+function leftOtherwise(event: GameEvent): string[] | 'all' {
   if (event.type === 'its.employee-returned-to-hand' || event.type === 'its.employee-removed') return [String(event.employee)];
+  if (event.type === 'its.action-played' && event.key === 'technical-debt') return 'all';
   if (typeof event.returnToHand === 'string') return [event.returnToHand];
   return [];
 }
@@ -38,9 +40,10 @@ const roundsDone = (s: ItState) => Math.min(...order(s).map((id) => turnsDone(s,
 function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
   const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string }[] }>();
   for (const { before, after, event } of steps) {
+    const other = leftOtherwise(event);
+    if (other === 'all') continue;
     const still = new Set(employees(after).map((e) => e.id));
-    const chosen = leftByChoice(event);
-    const gone = employees(before).filter((e) => !still.has(e.id) && !chosen.includes(e.id));
+    const gone = employees(before).filter((e) => !still.has(e.id) && !other.includes(e.id));
     if (!gone.length) continue;
     const player = currentPlayer(before);
     const turn = turnsDone(before, player) + 1;
