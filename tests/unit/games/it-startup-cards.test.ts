@@ -82,7 +82,7 @@ describe('Technical debt, read literally', () => {
     const before = s.resources.p1;
     expect(refusal(s, play('technical-debt', { cost: 3 }))).toBe('Technical debt costs 4.');
     expect(line(s, play('technical-debt', { cost: 4 }))).toBe(
-      "Ann played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ann's Lead Developer, Full Stack Ninja and Intern, Ben's Intern and Cat's Intern; TDD +5)"
+      "Ann played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ann's Lead Developer, Full Stack Ninja and Intern; Ben's Intern; Cat's Intern; TDD +5)"
     );
     s = run(s, play('technical-debt', { cost: 4 }));
     expect(s.employees).toEqual([]);

@@ -132,8 +132,18 @@ export function goneBetween(before: ItState, after: ItState, except: readonly un
 /** "Ann's Lead Developer and Full Stack Ninja" and "TDD +5". */
 function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: string; knowledge: string } {
   const owners = [...new Set(gone.map((g) => g.owner))];
-  const groups = owners.map((o) => `${nameOf(players, o)}'s ${listed(gone.filter((g) => g.owner === o).map((g) => g.name))}`);
-  return { names: listed(groups), knowledge: listed(gone.flatMap((g) => g.knowledge)) };
+  const groups = owners.map((o) => {
+    // Two Interns read "Intern ×2", not "Intern and Intern".
+    const names = gone.filter((g) => g.owner === o).map((g) => g.name);
+    const counted = [...new Set(names)].map((n) => {
+      const times = names.filter((x) => x === n).length;
+      return times > 1 ? `${n} ×${times}` : n;
+    });
+    return `${nameOf(players, o)}'s ${listed(counted)}`;
+  });
+  // Owners are separated by "; " when one of them lists several employees ("Ann's A and B; Ben's C").
+  const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : listed(groups);
+  return { names, knowledge: listed(gone.flatMap((g) => g.knowledge)) };
 }
 
 /** "Ann's Lead Developer and Full Stack Ninja burnt out, TDD +5 went with them". */
@@ -784,7 +794,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       const gone = next ? goneBetween(before, next) : [];
       switch (card?.key) {
         case 'monster-bug': {
-          const hit = [...new Set(before.employees.filter((e) => e.owner !== me).map((e) => e.owner))];
+          const hit = before.order.filter((id) => id !== me && tableOf(before, id).length > 0);
           const line = hit.length ? `every employee of ${listed(hit.map(who))} +1 burnout` : 'no opponent has employees';
           return `${base}: ${line}${gone.length ? `; ${goneText(gone, players)}` : ''}`;
         }
