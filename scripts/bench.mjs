@@ -226,8 +226,12 @@ async function replayedGames(page, context, profile) {
       const name = session.players.find((p) => p.id === richest).name;
       steps = [{ label: `${name}−10` }, { label: `${name}+10` }];
     } else if (session.kind === 'it-startup') {
-      const amount = { id: 'res-amount', value: '1' };
-      steps = [{ label: 'Gain(Investor…)', field: amount }, { label: 'Payacost', field: amount }];
+      // The quick amounts are in a player's sheet, opened from the tile of the player whose turn it is.
+      const tile = page.locator('[data-testid^="player-"]:has(button[aria-current="step"])');
+      const id = (await tile.getAttribute('data-testid')).slice('player-'.length);
+      const name = session.players.find((p) => p.id === id).name;
+      await tile.getByRole('button').click();
+      steps = [{ label: `${name}+1` }, { label: `${name}−1` }];
     } else {
       steps = [{ label: 'Startupper+1' }, { label: 'Startupper−1' }];
     }

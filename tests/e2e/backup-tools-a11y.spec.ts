@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations, savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
+import { hireIntern } from './it-startup-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -83,10 +84,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /^Draw$/ }).click();
     await expect(page.locator('.draws .rb')).toHaveCount(1);
     const itStartup = await startItStartup(page);
-    await page.locator('#hire-card').selectOption('intern');
-    await page.getByRole('button', { name: /^Hire for/ }).click();
-    await savedAt(page, 1);
-    await page.getByTestId('employee-e1').locator('summary').click();
+    await hireIntern(page);
     const disrupt = await startDisrupt(page);
     const urls = [
       '/',

@@ -3,6 +3,7 @@
 // the field, and nothing stored may change (the log's seq stays put; no game is created).
 import { expect, test, type Page } from '@playwright/test';
 import { startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
+import { closeSheet, endTurn, hire, openCard, openPlayer, openSheet } from './it-startup-steps';
 
 interface Field {
   id: string;
@@ -86,32 +87,55 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'IT Startup game',
+    // Pat hires a Lead Developer and ends the turn; Mat hires an Intern and an Undercover HR Agent.
     open: async (page) => {
       await startItStartup(page, ['Pat', 'Mat'], '20');
+      await hire(page, 'Lead Developer');
+      await endTurn(page);
+      await hire(page, 'Intern');
+      await hire(page, 'Undercover HR Agent');
     },
     fields: [
-      { id: 'res-amount', trigger: 'Gain (Investor…)' },
-      { id: 'hire-efficiency', trigger: /^Hire for/ },
-      { id: 'hire-resistance', trigger: /^Hire for/ },
-      { id: 'hire-boost', trigger: /^Hire for/ },
-      { id: 'hire-cost', trigger: /^Hire for/ },
-      { id: 'action-cost', trigger: 'Play' },
-      { id: 'k-bonus-e1', trigger: 'Attach knowledge' },
-      { id: 'k-cost-e1', trigger: 'Attach knowledge' },
-      { id: 'paid-e1', trigger: 'Take over' },
-      { id: 'counter-e1', trigger: 'Countered' }
+      { id: 'res-p2-amount', trigger: /^From the pool/ },
+      { id: 'k-bonus-e2', trigger: /^Attach/ },
+      { id: 'k-cost-e2', trigger: /^Attach/ },
+      { id: 'hire-efficiency', trigger: /^Hire .* for/ },
+      { id: 'hire-resistance', trigger: /^Hire .* for/ },
+      { id: 'hire-boost', trigger: /^Hire .* for/ },
+      { id: 'hire-cost', trigger: /^Hire .* for/ },
+      { id: 'action-cost', trigger: /^Play Crunch Time for/ },
+      { id: 'investor-gain', trigger: /^Play Investor for/ },
+      { id: 'hh-counter', trigger: /^Countered:/ },
+      { id: 'uc-paid', trigger: /^Countered:/ },
+      { id: 'uc-counter', trigger: /^Countered:/ }
     ],
     before: {
-      'k-bonus-e1': async (page) => {
-        await page.locator('#hire-card').selectOption('lead-developer');
-        await tap(page, /^Hire for/);
-        await page.getByTestId('employee-e1').locator('summary').click();
+      'res-p2-amount': async (page) => {
+        await openPlayer(page, 'p2');
       },
-      'paid-e1': async (page) => {
-        await tap(page, 'End turn');
-        await expect(page.getByRole('heading', { name: "Mat's turn 1" })).toBeVisible();
-        const row = page.getByTestId('employee-e1');
-        if (!(await row.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await row.locator('summary').click();
+      'k-bonus-e2': async (page) => {
+        await openSheet(page).getByTestId('employee-e2').getByText('More for Intern').click();
+      },
+      'hire-efficiency': async (page) => {
+        await closeSheet(page);
+        await tap(page, 'Hire');
+        await tap(page, 'Another card');
+      },
+      'action-cost': async (page) => {
+        await closeSheet(page);
+        await openCard(page, 'Action card', 'Crunch Time');
+      },
+      'investor-gain': async (page) => {
+        await tap(page, 'Investor');
+        await page.locator('#action-cost').fill('1');
+      },
+      'hh-counter': async (page) => {
+        await tap(page, 'Head Hunter');
+        await openSheet(page).getByLabel("Pat's Lead Developer").check();
+      },
+      'uc-paid': async (page) => {
+        await closeSheet(page);
+        await openCard(page, 'Take over', 'Undercover HR Agent');
       }
     }
   },

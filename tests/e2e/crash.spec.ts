@@ -2,6 +2,7 @@
 // taps keep every confirmed tap, with nothing half-applied, on a persistent profile.
 import { expect, test, type Page } from '@playwright/test';
 import { consistency, dropSnapshots, launchKillable, startDisrupt, startGame, startItStartup, tempProfile, removeProfile } from './helpers';
+import { openPlayer } from './it-startup-steps';
 
 interface Burst {
   game: string;
@@ -27,9 +28,13 @@ const BURSTS: Burst[] = [
   },
   {
     game: 'IT Startup',
-    start: (page) => startItStartup(page),
-    button: 'Gain (Investor…)',
-    field: { id: 'res-amount', value: '1' },
+    // Pat's quick amounts are in Pat's sheet, opened from the tile.
+    start: async (page) => {
+      const id = await startItStartup(page);
+      await openPlayer(page, 'p1');
+      return id;
+    },
+    button: 'Pat +1',
     reading: 'resources-p1',
     expected: (before, taps) => String(Number(before) + taps)
   },

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { hireIntern } from './it-startup-steps';
 
 const require = createRequire(import.meta.url);
 
@@ -220,9 +221,7 @@ export async function dropSnapshots(page: Page): Promise<void> {
 export async function screens(page: Page): Promise<string[]> {
   const lb = await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
   const its = await startItStartup(page);
-  await page.locator('#hire-card').selectOption('intern');
-  await page.getByRole('button', { name: /^Hire for/ }).click();
-  await savedAt(page, 1);
+  await hireIntern(page);
   const disrupt = await startDisrupt(page);
   return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
 }

@@ -1,7 +1,14 @@
 // IT Startup's steps for the browser tests: open a player's sheet from their tile, hire through the
 // Hire sheet, play a card through its dialog, wait for each save. Shared specs use `hireIntern`.
+// (It imports nothing from helpers.ts, which imports it: no import cycle.)
 import { expect, type Locator, type Page } from '@playwright/test';
-import { savedAt } from './helpers';
+
+/** Waits until every tap is saved and the log has `seq` entries (as helpers.ts's savedAt). */
+async function savedAt(page: Page, seq: number): Promise<void> {
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveAttribute('data-seq', String(seq));
+  await expect(status).toHaveAttribute('data-pending', '0');
+}
 
 /** The log's seq as the screen shows it. */
 export async function seqNow(page: Page): Promise<number> {
