@@ -289,6 +289,25 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern')).toBeVisible();
 });
 
+test('a planned card is played for one less with no cost field in the way', async ({ page }) => {
+  await newGame(page, ['Pat', 'Mat']);
+  let sheet = await openCard(page, 'Action card', 'Crunch Time');
+  await sheet.locator('#action-cost').fill('3');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Crunch Time face down' }));
+  await endTurn(page);
+  await endTurn(page);
+  // Another card's cost left empty does not matter: the planned card's price comes from the plan.
+  sheet = await openCard(page, 'Action card', 'Monster Bug');
+  await expect(sheet.locator('#action-cost')).toHaveValue('');
+  await sheet.getByRole('button', { name: 'Crunch Time (planned)' }).click();
+  await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
+  await expect(sheet.locator('#action-cost')).toHaveCount(0);
+  const before = Number(await res(page, 'p1').textContent());
+  await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
+  expect(Number(await res(page, 'p1').textContent())).toBe(before - 2);
+  await expect(page.getByTestId('player-p1')).not.toContainText('planned');
+});
+
 test('an opponent’s employees are read-only on your turn; removing one of yours asks first', async ({ page }) => {
   await newGame(page, ['Pat', 'Mat']);
   await hire(page, 'Intern');
