@@ -28,8 +28,7 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
 
   // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
   await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 1 · round 1");
-  await expect(moment(page)).toContainText('Draw a card.');
-  await expect(moment(page)).toContainText('Income +1 added: 21 resources now.');
+  await expect(moment(page)).toContainText('Draw a card. Income +1 added: 21 resources now.');
   await expect(res(page, 'p1')).toHaveText('21');
   await hire(page, 'Lead Developer');
   await hire(page, 'Intern');
