@@ -2,7 +2,7 @@
 // each card through its own dialog, the tap budget of an ordinary turn, refusals in view, the
 // screen's height with 4 players, every tile in view at 320–430 px, and axe on every sheet.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, savedAt, script, scriptableRandom, startItStartup, waitForServiceWorker } from './helpers';
+import { axeViolations, openChoices, savedAt, script, scriptableRandom, startItStartup, waitForServiceWorker } from './helpers';
 import { closeSheet, endTurn, hire, inViewport, openCard, openPlayer, openSheet, seqNow, tapSaved } from './it-startup-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,6 +11,7 @@ async function newGame(page: Page, names: string[], { starting = '20', target = 
   await page.goto('/new/it-startup');
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  await openChoices(page);
   await page.getByLabel(target).check();
   await page.locator('#starting').fill(starting);
   if (planning) await page.getByLabel('Bonus for proper project planning').check();
