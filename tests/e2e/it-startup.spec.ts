@@ -167,8 +167,8 @@ test('pay a cost and gain follow the turn and name whose resources change', asyn
   await expect(res(page, 'p2')).toHaveText('15');
   await closeSheet(page);
   await page.goto(page.url() + '/history');
-  await expect(page.getByText('Mat paid Pat 3 resources')).toBeVisible();
-  await expect(page.getByText('Mat paid 4 resources')).toBeVisible();
+  await expect(page.getByText('Mat paid Pat 3 resources', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mat paid 4 resources', { exact: true })).toBeVisible();
 });
 
 test('a turn of each card through its own dialog: takeovers charged once, Outsourcing pays the owner, Undercover once per turn, Monster Bug and Technical debt', async ({ page }) => {
@@ -190,7 +190,12 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   expect(await resOf('p1')).toBe(31 - 5 - 3 - 3 - 2);
   await endTurn(page);
 
-  // Ben, turn 1: four Interns (Rockstar Recruiter needs an opponent with 4 or more employees).
+  // Ben, turn 1: Ann's planned card is face down: her sheet does not name it on Ben's turn.
+  sheet = await openPlayer(page, 'p1');
+  await expect(sheet.getByText("One action card planned, face down since Ann's turn 1.")).toBeVisible();
+  await expect(sheet.getByText('Head Hunter')).toHaveCount(0);
+  await closeSheet(page);
+  // Four Interns (Rockstar Recruiter needs an opponent with 4 or more employees).
   for (let i = 0; i < 4; i++) await hire(page, 'Intern');
   await endTurn(page);
 
@@ -282,11 +287,11 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   // The history says who burnt out and what went with them.
   await page.goto(page.url() + '/history');
   await expect(
-    page.getByText("Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them")
+    page.getByText("Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them", { exact: true })
   ).toBeVisible();
-  await expect(page.getByText("Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)")).toBeVisible();
-  await expect(page.getByText("Ann's Undercover HR Agent (paid 1): Ben paid Ann 3 to counter it, no coin flip this turn")).toBeVisible();
-  await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern')).toBeVisible();
+  await expect(page.getByText("Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann's Undercover HR Agent (paid 1): Ben paid Ann 3 to counter it, no coin flip this turn", { exact: true })).toBeVisible();
+  await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern', { exact: true })).toBeVisible();
 });
 
 test('a planned card is played for one less with no cost field in the way', async ({ page }) => {
