@@ -357,7 +357,7 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(refusedV(s, dealt('p1', { chilled: 3, sweets: 2, grocery: 1 }))).toBe('Ana has been dealt already.');
       expect(refusedV(s, { type: 'lb.dealt', player: 'p3', cards: { ...hand({ chilled: 3, sweets: 2, grocery: 1 }), gold: 0 } })).toMatch(/count of cards for each colour/);
       s = runV(s, dealt('p3', { chilled: 3, sweets: 2, grocery: 1 }));
-      expect(describeLb({ type: 'lb.dealt', v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, game(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
+      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, game(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
       // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched.
       expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false });
       const after = runV(game(), { type: 'lb.spun', player: 'p1', value: 2 });
