@@ -237,7 +237,11 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
 
   await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
   const log = page.locator('.log li');
-  await expect(log.filter({ hasText: 'The deal: Ana was dealt 2 Snacks, 1 Home, 3 Cars' })).toHaveCount(1);
+  // The deal stands apart from turn 1, under its own heading.
+  const deal = page.getByRole('region', { name: 'The deal' });
+  await expect(deal.locator('li')).toHaveCount(3);
+  await expect(deal).toContainText('The deal: Ana was dealt 2 Snacks, 1 Home, 3 Cars');
+  await expect(page.getByRole('region', { name: 'Turn 1' })).not.toContainText('dealt');
   await expect(log.filter({ hasText: 'Ana spun 4' })).toHaveCount(1);
   await expect(log.filter({ hasText: 'Cai spun 5 (the board’s spinner)' })).toHaveCount(1);
   await expect(log.filter({ hasText: 'Takeover by' })).toHaveCount(2);
@@ -260,7 +264,8 @@ test.describe('the table screen at 390×844', () => {
       },
       async tap(control: Locator) {
         await expect(control).toBeVisible();
-        expect(await inViewport(control), `${await control.textContent()} is on screen without scrolling`).toBe(true);
+        // A sheet slides up as it opens: wait for it to settle, never for a scroll.
+        await expect.poll(() => inViewport(control), { message: `${await control.textContent()} is on screen without scrolling`, timeout: 2000 }).toBe(true);
         const scrollY = await page.evaluate(() => window.scrollY);
         await control.click({ trial: true });
         expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -415,6 +420,22 @@ test.describe('the table screen at 390×844', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       for (const id of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']) expect(await inViewport(page.getByTestId(`player-${id}`)), `player-${id} at ${width} px`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // A ready company's badge never pushes its row's buttons onto a second line.
+    const ben = await openPlayerSheet(page, 'p2');
+    for (const step of ['+2 Cars for Ben', '+1 Cars for Ben', '+2 Chilled for Ben', '+2 Chilled for Ben']) await ben.getByRole('button', { name: step }).click();
+    await savedAt(page, 10);
+    await expect(ben.getByText('ready', { exact: true })).toHaveCount(2);
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      const rows = await ben.locator('.brands li').evaluateAll((items) =>
+        items.map((li) => {
+          const what = li.querySelector('.what')!.getBoundingClientRect();
+          const buttons = [...li.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+          return { sameLine: buttons.every((b) => b.top < what.bottom && b.bottom > what.top && Math.abs(b.top - buttons[0].top) < 1), inside: buttons.every((b) => b.right <= li.getBoundingClientRect().right + 0.5) };
+        })
+      );
+      expect(rows, `${width} px`).toEqual(Array(6).fill({ sameLine: true, inside: true }));
     }
   });
 });

@@ -348,8 +348,12 @@ describe('Logo Billionaire at the table (issue 11)', () => {
     const hand = (cards: Record<string, number>) => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0, ...cards });
     const dealt = (player: string, cards: Record<string, number>) => ({ type: 'lb.dealt', player, cards: hand(cards) });
 
+    const dealing = () => lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive', firstPlayer: 'p1', deal: true } });
+
     it('six cards per player, as many of each colour as players, before anything else', () => {
-      let s = runV(game(), dealt('p1', { snacks: 2, sweets: 1, cars: 3 }), dealt('p2', { snacks: 1, home: 3, grocery: 2 }));
+      expect(logoBillionaire.period(dealing(), players)).toBe('The deal');
+      let s = runV(dealing(), dealt('p1', { snacks: 2, sweets: 1, cars: 3 }), dealt('p2', { snacks: 1, home: 3, grocery: 2 }));
+      expect(logoBillionaire.period(s, players)).toBe('The deal');
       expect(s.brands.p1).toEqual(hand({ snacks: 2, sweets: 1, cars: 3 }));
       expect(s.dealt).toEqual(['p1', 'p2']);
       expect(refusedV(s, dealt('p3', { snacks: 1, sweets: 1, home: 1, grocery: 1, chilled: 1 }))).toBe('Each player is dealt 6 Brand cards; this hand has 5.');
@@ -357,11 +361,21 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(refusedV(s, dealt('p1', { chilled: 3, sweets: 2, grocery: 1 }))).toBe('Ana has been dealt already.');
       expect(refusedV(s, { type: 'lb.dealt', player: 'p3', cards: { ...hand({ chilled: 3, sweets: 2, grocery: 1 }), gold: 0 } })).toMatch(/count of cards for each colour/);
       s = runV(s, dealt('p3', { chilled: 3, sweets: 2, grocery: 1 }));
-      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, game(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
-      // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched.
+      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, dealing(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
+      // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched; turn 1 starts now.
       expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false });
-      const after = runV(game(), { type: 'lb.spun', player: 'p1', value: 2 });
-      expect(refusedV(after, dealt('p1', { snacks: 6 }))).toBe('The deal is made at setup, before anything else happens.');
+      expect(s.dealOpen).toBe(false);
+      expect(logoBillionaire.period(s, players)).toBe('Turn 1');
+      expect(refusedV(s, dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+    });
+
+    it('no deal unless the setup chose one; anything else ends a deal under way', () => {
+      expect(game().dealOpen).toBe(false);
+      expect(logoBillionaire.period(game(), players)).toBe('Turn 1');
+      expect(refusedV(game(), dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+      const after = runV(dealing(), { type: 'lb.spun', player: 'p1', value: 2 });
+      expect(refusedV(after, dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+      expect(() => lbSetup({ kind: 'logo-billionaire', players, options: { deal: 'yes' } })).toThrow(/deal/);
     });
   });
 

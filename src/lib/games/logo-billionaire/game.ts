@@ -44,6 +44,12 @@ export interface LbOptions {
   firstPlayer: string;
 }
 
+/** Setup answers that shape the start of the game but are not kept in its options. */
+interface LbSetupOnly {
+  /** True when the setup screen logs the deal (six cards each) as the game's first gesture. */
+  deal?: boolean;
+}
+
 export interface Launch {
   player: string;
   category: Category;
@@ -102,7 +108,7 @@ export interface LbState {
   auction: { lot: string; cards: Record<Category, number> | null; bids: { player: string; amount: number }[] } | null;
   /** Players dealt their six cards at setup, in the order dealt. */
   dealt: string[];
-  /** True until the first event that is not the deal: the deal comes before anything else. */
+  /** True while the deal the setup screen logs is being made: it comes before anything else. */
   dealOpen: boolean;
   winner: string | null;
 }
@@ -153,7 +159,7 @@ export function takeoverSides(state: LbState, launch: Launch, challenger: string
 }
 
 export function lbSetup(config: SessionConfig): LbState {
-  const o = config.options as Partial<LbOptions>;
+  const o = config.options as Partial<LbOptions> & LbSetupOnly;
   const ids = config.players.map((p) => p.id);
   if (ids.length < 2 || ids.length > 6) throw new RangeError('players: Logo Billionaire takes 2 to 6 players');
   const rules = o.rules ?? 'apprentice';
@@ -166,6 +172,7 @@ export function lbSetup(config: SessionConfig): LbState {
   const firstPlayer = o.firstPlayer ?? ids[0];
   const first = ids.indexOf(firstPlayer);
   if (first < 0) throw new RangeError('firstPlayer: not a player of this game');
+  if (o.deal !== undefined && typeof o.deal !== 'boolean') throw new RangeError('deal: true or false');
   const pieces: Record<string, string> = {};
   for (const id of ids) {
     const piece = (o.pieces ?? {})[id] ?? '';
@@ -186,7 +193,7 @@ export function lbSetup(config: SessionConfig): LbState {
     lastTakeover: null,
     auction: null,
     dealt: [],
-    dealOpen: true,
+    dealOpen: o.deal === true,
     winner: null
   };
 }
@@ -288,7 +295,7 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     }
     case 'lb.dealt': {
       if (!known(event.player)) return invalid('Pick a player of this game.');
-      if (!state.dealOpen) return invalid('The deal is made at setup, before anything else happens.');
+      if (!state.dealOpen) return invalid('The deal is made at setup, before anything else happens (it was not chosen, or is over).');
       if (state.dealt.includes(event.player)) return invalid(`${who(event.player)} has been dealt already.`);
       const cards = readCards(event.cards, HAND_SIZE);
       if (!cards) return invalid('A hand is a count of cards for each colour.');
@@ -302,7 +309,9 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
         if (dealt > perSet) return invalid(`Only ${perSet} ${c.label} cards are dealt with ${perSet} players (one per player); this hand would make ${dealt}.`);
         next = setBrands(next, event.player, c.id, next.brands[event.player][c.id] + cards[c.id]);
       }
-      return { ...next, dealt: [...state.dealt, event.player] };
+      const dealt = [...state.dealt, event.player];
+      // Everyone dealt: the deal is over and turn 1 begins.
+      return { ...next, dealt, dealOpen: dealt.length < state.order.length };
     }
     case 'lb.cards-picked': {
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
@@ -685,7 +694,8 @@ export const logoBillionaire: GameDefinition<LbState> = {
   setup: lbSetup,
   apply: applyLb,
   describe: describeLb,
-  period: (state) => `Turn ${state.turn.number}`,
+  // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
+  period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
   kindOf: lbKindOf,
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
   isFinished: (state) => state.winner !== null
