@@ -4,7 +4,7 @@
 // budgets counted with every control in view, refusals in view, the screen's height and tiles.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { balance, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
+import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
 import { announceLaunch, closeSheet, inViewport, moneyForPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer } from './logo-billionaire-steps';
 
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
@@ -23,6 +23,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of ['Ana', 'Ben', 'Cai'].entries()) await page.locator(`#name-${i}`).fill(name);
   await page.locator('#piece-0').fill('Dragon Industries');
+  await openChoices(page);
   await page.getByLabel('Executive').check();
   await expect(page.getByTestId('deck-summary')).toContainText('27 cards: 3 BUST');
   await expect(page.getByTestId('deck-summary')).toContainText('1 in 9');
