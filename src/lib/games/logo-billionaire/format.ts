@@ -4,11 +4,8 @@
  * "2 cards"). Pure: no Svelte, Dexie or DOM.
  */
 
-/** 1100 → "1,100M"; a negative amount keeps its sign as a true minus ("−20M"). */
-export function millions(amount: number): string {
-  const sign = amount < 0 ? '−' : '';
-  return `${sign}${Math.abs(amount).toLocaleString('en-US')}M`;
-}
+/** 1100 → "1,100M"; a negative amount keeps its sign as a true minus ("−20M"): the app's one way. */
+export { millions } from '$lib/core/standing';
 
 /** A count with its noun in the right number: plural(1, 'card') → "1 card", plural(3, 'card') → "3 cards". */
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -15,7 +15,7 @@
  *   v1's lot was words only.
  */
 import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
-import { finalLine, leadLine, millions, turnOf } from '$lib/core/standing';
+import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { cardsOf, millions, plural } from './format';
 import { BILLION, companyValue, DEFAULT_RB_DECK, hasWon, rbDeck, remainingCards, takeover, type RbCard } from './rules';
