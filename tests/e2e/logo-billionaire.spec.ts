@@ -416,6 +416,21 @@ test.describe('the table screen at 390×844', () => {
     }
     test.info().annotations.push({ type: 'tap to open a player sheet', description: opens.map((t) => `${Math.round(t)} ms`).join(', ') });
     expect(Math.max(...opens.slice(1))).toBeLessThan(100);
+    // Close, then a tile at once (before the dialog's own close event arrives): the new sheet stays open.
+    await page.getByTestId('player-p2').getByRole('button').click();
+    await expect(page.locator('dialog#player-sheet-p2[open]')).toBeVisible();
+    const stayedOpen = await page.evaluate(async () => {
+      [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find((b) => b.textContent?.trim() === 'Close')!.click();
+      // Svelte closes the dialog in a microtask; the dialog's close event is a task of its own, later.
+      await Promise.resolve();
+      await Promise.resolve();
+      document.querySelector<HTMLButtonElement>('[data-testid="player-p3"] button')!.click();
+      await new Promise((r) => setTimeout(r, 300));
+      return !!document.querySelector('dialog.sheet[open]');
+    });
+    expect(stayedOpen).toBe(true);
+    await expect(openSheet(page)).toHaveAttribute('id', 'player-sheet-p3');
+    await closeSheet(page);
     for (const width of [320, 390, 430]) {
       await page.setViewportSize({ width, height: 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
