@@ -290,6 +290,8 @@ async function replayedGames(page, context, profile) {
       const [richest] = balances.sort((a, b) => b[1] - a[1])[0];
       const name = session.players.find((p) => p.id === richest).name;
       steps = [{ label: `${name}−10` }, { label: `${name}+10` }];
+      await page.getByTestId(`player-${richest}`).getByRole('button').click();
+      await page.locator('dialog[open]').waitFor();
     } else if (session.kind === 'it-startup') {
       // The quick amounts are in a player's sheet, opened from the tile of the player whose turn it is.
       const tile = page.locator('[data-testid^="player-"]:has(button[aria-current="step"])');
@@ -405,6 +407,9 @@ async function main() {
     for (const label of Object.keys(sizes)) {
       await page.goto(`${BASE}/session/${ids[label]}`);
       await page.getByTestId('save-status').waitFor();
+      // Logo Billionaire keeps a player's money in their sheet, opened from their tile.
+      await page.getByTestId('player-p1').getByRole('button').click();
+      await page.locator('dialog[open]').waitFor();
       await tapToSaved(page); // warm-up
       const times = await tapToSaved(page);
       p95[label] = percentile(times, 95);

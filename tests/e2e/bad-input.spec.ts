@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openChoices, startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
 import { closeSheet, endTurn, hire, openCard, openPlayer, openSheet } from './it-startup-steps';
+import { openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
 interface Field {
   id: string;
@@ -62,10 +63,10 @@ const SCREENS: Screen[] = [
     name: 'Logo Billionaire game (Executive)',
     open: async (page) => {
       await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+      await openPlayerSheet(page, 'p1');
     },
     fields: [
-      { id: 'custom-p1', trigger: 'Add to Ana' },
-      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'money-p1-amount', trigger: 'From the bank to Ana' },
       { id: 'news-amount', trigger: /^Apply to/ },
       { id: 'bid-amount', trigger: 'Bid' },
       { id: 'launch-cards', trigger: 'Announce the launch' },
@@ -73,14 +74,21 @@ const SCREENS: Screen[] = [
       { id: 'challenger-otu', trigger: /Spin for the takeover/ }
     ],
     before: {
+      'news-amount': async (page) => {
+        await openGameSheet(page, 'Newsflash', 'news-sheet');
+        await page.getByLabel('Everyone').check();
+      },
       'bid-amount': async (page) => {
-        await page.locator('#lot').fill('two Cars cards');
-        await tap(page, 'Open the auction');
+        const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+        await auction.getByRole('button', { name: 'one Cars card more in the lot' }).click();
+        await tap(page, 'Open the auction (1 card)');
+      },
+      'launch-cards': async (page) => {
+        await closeSheet(page);
+        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tapForPlayer(page, step.endsWith('Ana') ? 'p1' : 'p2', step);
+        await openGameSheet(page, 'Launch…', 'launch-sheet');
       },
       'challenger-otu': async (page) => {
-        await tap(page, 'Cancel');
-        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tap(page, step);
-        await page.locator('#launch-category').selectOption('snacks');
         await page.locator('#launch-cards').fill('4');
         await page.locator('#launch-otu').fill('0');
         await tap(page, 'Announce the launch');

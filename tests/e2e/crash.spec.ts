@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consistency, dropSnapshots, launchKillable, startDisrupt, startGame, startItStartup, tempProfile, removeProfile } from './helpers';
 import { openPlayer } from './it-startup-steps';
+import { openPlayerSheet } from './logo-billionaire-steps';
 
 interface Burst {
   game: string;
@@ -21,7 +22,12 @@ const millions = (before: string, taps: number, step: number) => `${(Number.pars
 const BURSTS: Burst[] = [
   {
     game: 'Logo Billionaire',
-    start: (page) => startGame(page, 'logo-billionaire', ['Ana', 'Ben']),
+    // Ana's money is in her sheet, opened from her tile; her tile shows the balance.
+    start: async (page) => {
+      const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+      await openPlayerSheet(page, 'p1');
+      return id;
+    },
     button: 'Ana +10',
     reading: 'balance-p1',
     expected: (before, taps) => millions(before, taps, 10)
