@@ -22,6 +22,9 @@ export function aShare(project: ProjectId): string {
   return `${/^[AEIOU]/.test(PROJECT_NAMES[project]) ? 'an' : 'a'} ${PROJECT_NAMES[project]} Share`;
 }
 
+/** "A BoardTube Share", "An Eturnium Share": at the start of a sentence. */
+export const AShare = (project: ProjectId): string => aShare(project).replace(/^a/, 'A');
+
 export const rowName = (row: Row): string => (row === 'public' ? 'the Public row' : `the ${ROLE_NAMES[row]}’s row`);
 
 /**
