@@ -91,7 +91,7 @@ export function publicBuyChoice(
   reasons.push(lowest === price ? `${what} is for sale at ${price}M` : `nothing is for sale at ${price}M${project ? ` of ${PROJECT_NAMES[project]}` : ''}: the lowest price above it is ${lowest}M`);
   const projects = [...new Set(atLowest.map((o) => o.project))];
   if (projects.length > 1) reasons.push(`${PROJECT_NAMES[best.project]} is the highest on Social Hype of ${projects.map((p) => PROJECT_NAMES[p]).join(', ')}`);
-  const sameProject = atLowest.filter((o) => o.project === best.project);
+  const sameProject = atLowest.filter((o) => o.project === best.project).sort((a, b) => rank(a.row) - rank(b.row));
   if (sameProject.length > 1) reasons.push(`the ${ROLE_NAMES[best.row]} is the highest on Brand Equity of ${sameProject.map((o) => `the ${ROLE_NAMES[o.row]}`).join(', ')}`);
   return { row: best.row, column: best.column, project: best.project, price: lowest, why: reasons.join('; ') };
 }
