@@ -513,3 +513,22 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   await expect(headline).toHaveText(/^The automated Startupper won: Leo reached no grade \(\d+M\)$/);
   await expect(page.getByTestId('result-banner')).not.toContainText('Leo wins');
 });
+
+test('a field’s problem goes when the field is emptied, and comes back if an empty field is tapped', async ({ page }) => {
+  await startDisrupt(page);
+  const sam = await openPlayer(page, 'p1');
+  const amount = sam.locator('#money-startupper-amount');
+  await amount.fill('abc');
+  await sam.getByRole('button', { name: 'From the bank to Startupper' }).click();
+  await expect(sam.locator('#money-startupper-amount-problem')).toHaveText('Use digits only, like 12.');
+  await amount.fill('');
+  await expect(sam.locator('#money-startupper-amount-problem')).toHaveCount(0);
+  await sam.getByRole('button', { name: 'From the bank to Startupper' }).click();
+  await expect(sam.locator('#money-startupper-amount-problem')).toHaveText('Enter a number.');
+  const tracks = await openSheet(page, 'Tracks');
+  await tracks.locator('#hype-steps').fill('2.5');
+  await tracks.getByRole('button', { name: '↑ Cardflix on Social Hype' }).click();
+  await expect(tracks.locator('#hype-steps-problem')).toBeVisible();
+  await tracks.locator('#hype-steps').fill('');
+  await expect(tracks.locator('#hype-steps-problem')).toHaveCount(0);
+});
