@@ -11,7 +11,6 @@ import {
   disruptSetup,
   finalInput,
   nextBidder,
-  publicBuy,
   refillDue,
   resultHeadline,
   type DisruptOptions,
@@ -19,6 +18,7 @@ import {
 } from '$lib/games/disrupt/game';
 import { brandEquityProblem, placeLabel } from '$lib/games/disrupt/brand-equity';
 import { aShare, pushLeft, refillPlan, type Cell } from '$lib/games/disrupt/market';
+import { publicBuy } from '$lib/games/disrupt/public-buy';
 import { PROJECTS, scoreDisrupt, type ProjectId, type Role } from '$lib/games/disrupt/scoring';
 
 const four: Player[] = ['Sam', 'Bea', 'Ang', 'Leo'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));

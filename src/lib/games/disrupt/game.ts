@@ -27,7 +27,7 @@ import {
   type Role
 } from './scoring';
 import { brandEquityProblem, orderAfterMove, startingPlacesProblem } from './brand-equity';
-import { aShare, countIn, emptyRow, MARKET_COLUMNS, MARKET_PRICES, publicBuyChoice, pushLeft, refillPlan, rowName, type Cell, type MarketBoard, type PublicBuyChoice, type Row } from './market';
+import { aShare, countIn, emptyRow, MARKET_COLUMNS, MARKET_PRICES, pushLeft, refillPlan, rowName, type Cell, type MarketBoard, type Row } from './market';
 
 export type Holder = Role | 'market' | 'outside';
 export type ResourceKind = 'like' | 'experience' | 'innovation';
@@ -452,7 +452,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       };
     }
     case 'disrupt.public-bought': {
-      // An Event's public buy: the table confirmed which Share (see publicBuyChoice); its owner is paid its price.
+      // An Event's public buy: the table confirmed which Share (see public-buy.ts); its owner is paid its price.
       const refused = onBoard();
       if (refused) return refused;
       const board = state.board!;
@@ -581,11 +581,6 @@ export function nextBidder(state: DisruptState): Role | null {
     if (!a.passed.includes(r) && r !== last) return r;
   }
   return null;
-}
-
-/** The Share the rules say the public buys at `price` (of `project` when the Event names one), or null. */
-export function publicBuy(state: DisruptState, price: number, project: ProjectId | null): PublicBuyChoice | null {
-  return state.board ? publicBuyChoice(state.board, state.roles, price, project, state.socialHype, brandEquityRank(state)) : null;
 }
 
 /** The Shares that "Next round" puts from beside the board into the Public row (none when nothing is due). */
