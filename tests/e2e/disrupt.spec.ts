@@ -532,3 +532,33 @@ test('a field’s problem goes when the field is emptied, and comes back if an e
   await tracks.locator('#hype-steps').fill('');
   await expect(tracks.locator('#hype-steps-problem')).toHaveCount(0);
 });
+
+test('no sheet scrolls sideways at 320 px wide or with 200 % text', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startDisrupt(page);
+  for (const [width, zoom] of [
+    [320, 1],
+    [412, 2]
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
+    for (const open of [
+      () => openPlayer(page, 'p1'),
+      () => openSheet(page, 'Market'),
+      () => openSheet(page, 'Projects'),
+      () => openSheet(page, 'Tracks'),
+      () => openSheet(page, 'Auction'),
+      () => openSheet(page, 'Secret Parameters'),
+      () => openSheet(page, 'Final scoring')
+    ]) {
+      const s = await open();
+      const title = await s.getByRole('heading', { level: 2 }).first().textContent();
+      const overflow = await s.evaluate((dialog) => {
+        const body = dialog.querySelector('.body') as HTMLElement;
+        return Math.max(dialog.scrollWidth - dialog.clientWidth, body.scrollWidth - body.clientWidth);
+      });
+      expect(overflow, `${title} at ${width} px, ${zoom * 100} % text`).toBeLessThanOrEqual(0);
+    }
+    await closeSheets(page);
+  }
+});
