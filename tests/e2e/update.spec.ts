@@ -1,5 +1,5 @@
 // New versions of the app arriving while a game is being played. The update waits for the player
-// ("New version available — Reload"); it shows up however many failed attempts came before it; no
+// ("New version. All saved. — Reload"); it shows up however many failed attempts came before it; no
 // error is shown and no tap is lost while the network comes and goes; Reload brings the new
 // version in, or says plainly that it did not start; a version taken in another window is offered
 // here too.
@@ -37,11 +37,11 @@ function editWorker(dir: string, edit: (source: string) => string): void {
   writeFileSync(sw, after);
 }
 
-/** "Deploys" a new build into `dir`: index.html changes, and so do its revision in the service worker and the service worker itself. */
+/** "Deploys" a new build into `dir`: the app page (200.html) changes, and so do its revision in the service worker and the service worker itself. */
 function deployNewVersion(dir: string): void {
-  const index = join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
-  editWorker(dir, (sw) => sw.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
+  const page = join(dir, '200.html');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
+  editWorker(dir, (sw) => sw.replace(/(url:"200\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
 }
 
 /** Starts a Logo Billionaire game on `base` and reloads once, so the service worker controls the page. */
@@ -81,7 +81,7 @@ async function worksOffline(page: Page, context: BrowserContext, url: string, se
 
 /** Errors on screen: anything shown as an error notice or a field problem. */
 const errorsShown = (page: Page) => page.locator('.notice.error, .field-error').allTextContents();
-const updatePrompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'New version available' });
+const updatePrompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'New version. All saved.' });
 
 test('a new version during play with the network flapping: no error, no tap lost, Reload brings it in', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -125,7 +125,7 @@ test('a new version during play with the network flapping: no error, no tap lost
     await reloaded;
     await expect(prompt).toBeHidden();
     await expect.poll(() => workerStates(page).catch(() => null)).toEqual({ waiting: false, active: 'activated' });
-    expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
+    expect(await page.evaluate(() => fetch('/200.html').then((r) => r.text()))).toContain('version 2');
     await page.goto(url);
     await savedAt(page, taps);
     await expect(page.getByTestId('balance-p1')).toHaveText(`${(50 + 10 * taps).toLocaleString('en-US')}M`);
@@ -157,11 +157,19 @@ test('a new version is offered even when its first two installs failed (a file c
     renameSync(`${versionFile}.away`, versionFile);
     await checkForUpdate(page);
     await expect(updatePrompt(page)).toBeVisible();
+    // On a 390 px phone it is one line, and it says that the game is saved.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(updatePrompt(page)).toHaveText(/^New version\. All saved\.\s*Reload\s*Later$/);
+    const message = (await updatePrompt(page).locator('.message').boundingBox())!;
+    const reload = (await updatePrompt(page).getByRole('button', { name: 'Reload' }).boundingBox())!;
+    const later = (await updatePrompt(page).getByRole('button', { name: 'Later' }).boundingBox())!;
+    expect(message.height).toBeLessThan(30);
+    for (const box of [reload, later]) expect(Math.abs(box.y + box.height / 2 - (message.y + message.height / 2))).toBeLessThan(4);
     expect(await workerStates(page)).toEqual({ waiting: true, active: 'activated' });
     const reloaded = page.waitForEvent('load');
     await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
+    expect(await page.evaluate(() => fetch('/200.html').then((r) => r.text()))).toContain('version 2');
     await worksOffline(page, context, url, 0);
   } finally {
     site.close();

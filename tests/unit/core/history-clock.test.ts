@@ -76,3 +76,21 @@ describe('history lines and the play clock', () => {
     expect(elapsedMs(undone.clock, 22 * MIN)).toBe(22 * MIN);
   });
 });
+
+describe('history grouped by turn, with dates when not today', () => {
+  it('groups consecutive lines of one period and says the date only for another day', async () => {
+    const { groupByPeriod } = await import('$lib/state/history');
+    const { entryTime } = await import('$lib/time');
+    const line = (seq: number, period: string) => ({ key: String(seq), seq, at: 0, text: `e${seq}`, undone: false, kind: 'undoable' as const, period, gesture: [seq] });
+    const groups = groupByPeriod([line(5, 'Turn 3'), line(4, 'Turn 3'), line(3, 'Turn 2'), line(2, 'Turn 1'), line(1, 'Turn 1')]);
+    expect(groups.map((g) => [g.period, g.lines.map((l) => l.seq)])).toEqual([
+      ['Turn 3', [5, 4]],
+      ['Turn 2', [3]],
+      ['Turn 1', [2, 1]]
+    ]);
+    const now = new Date(2026, 11, 3, 22, 0).getTime();
+    expect(entryTime(new Date(2026, 11, 3, 21, 14).getTime(), now)).toBe('21:14');
+    expect(entryTime(new Date(2026, 11, 2, 21, 14).getTime(), now)).toBe('2 Dec 21:14');
+    expect(entryTime(new Date(2025, 11, 2, 9, 5).getTime(), now)).toBe('2 Dec 2025 09:05');
+  });
+});
