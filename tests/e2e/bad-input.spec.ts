@@ -206,6 +206,8 @@ for (const screen of SCREENS) {
 }
 
 test('bad numbers in the Disrupt calculator are flagged beside every field as they are typed', async ({ page }) => {
+  // 54 fields, six values each: on a busy machine this takes longer than one minute.
+  test.setTimeout(180_000);
   await page.goto('/disrupt/score');
   await expect(page.locator('#meeplebook-design')).toBeVisible();
   const ids = await page.locator('main input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => i.id));
