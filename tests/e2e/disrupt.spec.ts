@@ -297,10 +297,12 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   test.info().annotations.push({ type: 'taps: two cubes', description: String(cubes.taps) });
 });
 
-test('each sheet is open and drawn within 100 ms of its tap (median of 5 opens; the first, loading its code, noted)', async ({ page }) => {
+test('each sheet is open and drawn within 100 ms of its tap (median of 5 opens; the first, after a first touch elsewhere, noted)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisrupt(page);
   await page.getByTestId('save-status').waitFor();
+  // A player's first touch of the screen (here on the round's title) starts fetching the sheets' code.
+  await page.getByTestId('moment-title').click();
   const openTime = (name: string) =>
     page.evaluate(async (name) => {
       const button =

@@ -151,3 +151,20 @@ describe('Disrupt final scoring: the steps read as sentences', () => {
     expect(r.steps.join('\n')).not.toMatch(/none \(Brand Equity|none = /);
   });
 });
+
+describe('Disrupt final scoring: the readings written on the scoring screen', () => {
+  it('a failed Project keeps its Market Share, the top-up included, and still counts for the solo grade', () => {
+    // Meeplebook 5/5/0 fails (no Marketing cube) but has more cubes: 2 + 2 + 1, and the top-up to 10.
+    const r = scoreDisrupt(
+      input(
+        { meeplebook: cubes(5, 5, 0), miniatureprime: cubes(1, 1, 1) },
+        { solo: true, players: [{ role: 'leader', millions: 70, shares: { meeplebook: 2 }, resources: 0, brandEquity: 5 }] }
+      )
+    );
+    expect(r.projects.meeplebook).toMatchObject({ failed: true, marketShareBeforeMarketSize: 6, marketShare: 6, shareValue: 0 });
+    expect(r.projects.miniatureprime).toMatchObject({ marketShareBeforeMarketSize: 4 });
+    // Ahead on that Pipeline although failed: with 70M and the other two Pipelines tied, Successful Entrepreneur.
+    expect(r.players[0].shareValue).toBe(0);
+    expect(r.soloGrade).toBe('successful-entrepreneur');
+  });
+});
