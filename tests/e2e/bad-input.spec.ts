@@ -155,18 +155,29 @@ const SCREENS: Screen[] = [
       await startDisrupt(page);
     },
     fields: [
-      { id: 'custom-startupper', trigger: 'Take for the Startupper' },
-      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'money-startupper-amount', trigger: 'From the bank to Startupper' },
       { id: 'share-count', trigger: 'Move Shares' },
       { id: 'share-price', trigger: 'Move Shares' },
-      { id: 'spend-like', trigger: 'Exchange' },
-      { id: 'spend-experience', trigger: 'Exchange' },
-      { id: 'spend-innovation', trigger: 'Exchange' },
+      { id: 'spend-like-startupper', trigger: 'Exchange for the Startupper' },
+      { id: 'spend-experience-startupper', trigger: 'Exchange for the Startupper' },
+      { id: 'spend-innovation-startupper', trigger: 'Exchange for the Startupper' },
       { id: 'hype-steps', trigger: '↑ Meeplebook on Social Hype' },
       { id: 'bid-amount', trigger: 'Bid' }
     ],
+    // The fields are in the game's sheets: each step opens the sheet (and the part of it) the field is in.
     before: {
+      'money-startupper-amount': (page) => disruptSheet(page, 'player-p1'),
+      'share-count': async (page) => {
+        await disruptSheet(page, 'Market');
+        await page.locator('dialog[open] summary', { hasText: 'Give or trade Shares' }).click();
+      },
+      'spend-like-startupper': async (page) => {
+        await disruptSheet(page, 'player-p1');
+        await page.locator('dialog[open] summary', { hasText: 'Spend any 3 to gain 1' }).click();
+      },
+      'hype-steps': (page) => disruptSheet(page, 'Tracks'),
       'bid-amount': async (page) => {
+        await disruptSheet(page, 'Auction');
         await page.locator('#auction-project').selectOption('boardtube');
         await page.locator('#auction-owner').selectOption('startupper');
         await tap(page, 'Open the auction');
@@ -177,10 +188,19 @@ const SCREENS: Screen[] = [
     name: 'Disrupt solo game',
     open: async (page) => {
       await startDisruptSolo(page);
+      await disruptSheet(page, 'Dial');
     },
     fields: [{ id: 'dial-bid', trigger: /Turn the dial/ }]
   }
 ];
+
+/** Disrupt: closes any open sheet, then opens a game sheet by its button or a player's by their tile ("player-p1"). */
+async function disruptSheet(page: Page, which: string): Promise<void> {
+  while ((await page.locator('dialog[open]').count()) > 0) await page.keyboard.press('Escape');
+  if (which.startsWith('player-')) await page.getByTestId(which).getByRole('button').click();
+  else await page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: which, exact: true }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+}
 
 /** Types each bad value, taps, and checks the refusal; then puts the field's own value back. */
 async function walkField(page: Page, field: Field, values: { text: string; kind: string }[]): Promise<number> {
@@ -218,6 +238,8 @@ for (const screen of SCREENS) {
 }
 
 test('bad numbers in the Disrupt calculator are flagged beside every field as they are typed', async ({ page }) => {
+  // 54 fields, six values each: on a busy machine this takes longer than one minute.
+  test.setTimeout(180_000);
   await page.goto('/disrupt/score');
   await expect(page.locator('#meeplebook-design')).toBeVisible();
   const ids = await page.locator('main input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => i.id));

@@ -63,6 +63,7 @@ test('with reduced motion the solo dial shows its number as soon as it is saved'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startDisruptSolo(page);
   await savedAt(page, 0);
+  await page.getByRole('button', { name: 'Dial', exact: true }).click();
   await page.getByRole('button', { name: 'Turn the dial' }).click();
   await savedAt(page, 1);
   // Without the preference the dial turns for 2 s before showing the number.
