@@ -1,0 +1,171 @@
+// Every step the engine suites take through the app's screens, in one place: starting each game,
+// tapping its actions, undo, reading a refusal and a figure, export and import. Only this file
+// knows the screens' element ids, test ids and button names: when a screen is redrawn, its steps
+// are re-pointed here and the suites stay as they are.
+import type { EnginePage, Query } from './driver';
+import { locate, texts, waitFor, waitForText } from './driver';
+
+export async function tap(page: EnginePage, query: Query): Promise<void> {
+  await page.click(await locate(page, query));
+}
+
+const button = (name: string | RegExp): Query => ({ role: 'button', name });
+
+async function fill(page: EnginePage, id: string, value: string): Promise<void> {
+  await page.type(await locate(page, { css: `#${id}` }), value);
+}
+
+async function choose(page: EnginePage, id: string, value: string): Promise<void> {
+  await page.select(await locate(page, { css: `#${id}` }), value);
+}
+
+/** Waits for a screen to be on: its path and its level-1 heading. */
+export async function onScreen(page: EnginePage, heading: RegExp): Promise<void> {
+  await waitForText(page, { css: 'h1' }, heading);
+}
+
+/** Submits a setup screen and waits for the game's screen; returns the session id. */
+async function startGame(page: EnginePage): Promise<string> {
+  await tap(page, button('Start game'));
+  const path = await waitFor(page, 'the game screen', () => (/^\/session\/[^/]+$/.test(location.pathname) ? location.pathname : ''));
+  await savedAt(page, 0);
+  return path.split('/session/')[1];
+}
+
+/** Waits until the screen says every tap is saved and the log has `seq` entries. */
+export async function savedAt(page: EnginePage, seq: number): Promise<void> {
+  await waitFor(
+    page,
+    `saved at entry ${seq}`,
+    (want: string) => {
+      const status = document.querySelector('[data-testid="save-status"]');
+      return status?.getAttribute('data-seq') === want && status.getAttribute('data-pending') === '0';
+    },
+    String(seq)
+  );
+}
+
+export async function undo(page: EnginePage): Promise<void> {
+  await tap(page, button(/Undo$/));
+}
+
+/** The refusal the screen shows after a tap the rules do not allow. */
+export async function refusal(page: EnginePage, pattern: RegExp): Promise<string> {
+  return waitForText(page, { role: 'alert' }, pattern);
+}
+
+/** A figure shown by a test id, once it is there. */
+export async function figure(page: EnginePage, testId: string): Promise<string> {
+  return waitForText(page, { testId });
+}
+
+export async function figureIs(page: EnginePage, testId: string, value: string): Promise<void> {
+  await waitForText(page, { testId }, value);
+}
+
+/** Logo Billionaire: money in millions, quick steps ±10/50/100 per player, players p1, p2, … */
+export const logoBillionaire = {
+  async start(page: EnginePage, names: string[]): Promise<string> {
+    await page.goto('/new/logo-billionaire');
+    await onScreen(page, /New Logo Billionaire game/);
+    for (let i = 2; i < names.length; i++) await tap(page, button('Add player'));
+    for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
+    return startGame(page);
+  },
+  /** A quick step: `+50` or `−100` on a player's money (the minus is U+2212, as on the button). */
+  quick: (page: EnginePage, name: string, step: `+${number}` | `−${number}`) => tap(page, button(`${name} ${step}`)),
+  balance: (page: EnginePage, playerId: string) => figure(page, `balance-${playerId}`),
+  balanceIs: (page: EnginePage, playerId: string, value: string) => figureIs(page, `balance-${playerId}`, value)
+};
+
+/** IT Startup: resources per player (p1, p2, …), employees hired by card. */
+export const itStartup = {
+  async start(page: EnginePage, names: string[], starting: string): Promise<string> {
+    await page.goto('/new/it-startup');
+    await onScreen(page, /New IT Startup game/);
+    for (let i = 2; i < names.length; i++) await tap(page, button('Add player'));
+    for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
+    await fill(page, 'starting', starting);
+    return startGame(page);
+  },
+  async hire(page: EnginePage, card: string): Promise<void> {
+    await choose(page, 'hire-card', card);
+    await tap(page, button(/^Hire for/));
+  },
+  /** The player whose turn it is pays a cost in resources. */
+  async pay(page: EnginePage, playerId: string, amount: string): Promise<void> {
+    await choose(page, 'res-player', playerId);
+    await fill(page, 'res-amount', amount);
+    await tap(page, button('Pay a cost'));
+  },
+  resources: (page: EnginePage, playerId: string) => figure(page, `resources-${playerId}`),
+  resourcesAre: (page: EnginePage, playerId: string, value: string) => figureIs(page, `resources-${playerId}`, value)
+};
+
+/** Disrupt: money per role (startupper, bpo, angel, leader), payments between roles or to the bank. */
+export const disrupt = {
+  async start(page: EnginePage, names: string[]): Promise<string> {
+    await page.goto('/new/disrupt');
+    await onScreen(page, /New Disrupt game/);
+    for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
+    return startGame(page);
+  },
+  /** A quick step on a role's money, e.g. ('Market Leader', '+5'). */
+  quick: (page: EnginePage, roleName: string, step: `+${number}` | `−${number}`) => tap(page, button(`${roleName} ${step}`)),
+  async pay(page: EnginePage, from: string, to: string, amount: string): Promise<void> {
+    await choose(page, 'pay-from', from);
+    await choose(page, 'pay-to', to);
+    await fill(page, 'pay-amount', amount);
+    await tap(page, button('Pay'));
+  },
+  millions: (page: EnginePage, role: string) => figure(page, `millions-${role}`),
+  millionsAre: (page: EnginePage, role: string, value: string) => figureIs(page, `millions-${role}`, value)
+};
+
+/** The standalone Disrupt final-scoring calculator (/disrupt/score). */
+export const disruptScore = {
+  async open(page: EnginePage): Promise<void> {
+    await page.goto('/disrupt/score');
+    await onScreen(page, /Disrupt final scoring/);
+  },
+  set: (page: EnginePage, id: string, value: string) => fill(page, id, value),
+  choose: (page: EnginePage, id: string, value: string) => choose(page, id, value),
+  value: (page: EnginePage, testId: string, expected: string) => figureIs(page, testId, expected)
+};
+
+/** The games listed on the home screen, as their rows read. */
+export async function listedGames(page: EnginePage): Promise<string[]> {
+  await page.goto('/');
+  await onScreen(page, /Your games/);
+  await waitFor(page, 'the list of games', () => !document.body.textContent?.includes('Opening your games'));
+  return texts(page, { css: '.sessions li' });
+}
+
+/** Settings → Export everything; the file lands in the browser's download folder (see the engine files). */
+export async function exportEverything(page: EnginePage): Promise<void> {
+  await page.goto('/settings');
+  await onScreen(page, /Settings/);
+  await tap(page, button('Export everything'));
+}
+
+/** Settings → Import a backup with a file; returns the message the screen gives. */
+export async function importBackup(page: EnginePage, file: string): Promise<string> {
+  await page.goto('/settings');
+  await onScreen(page, /Settings/);
+  await page.upload(await locateHidden(page, '#import-file'), file);
+  return waitForText(page, { testId: 'import-message' });
+}
+
+/** A hidden element (a file input behind its button) by CSS: it is acted on by the driver, not clicked. */
+async function locateHidden(page: EnginePage, css: string): Promise<string> {
+  await waitFor(page, css, (selector: string) => !!document.querySelector(selector), css);
+  return css;
+}
+
+/** Settings' notes under "At the table" (e.g. "This browser cannot vibrate…"). */
+export async function settingsNotes(page: EnginePage): Promise<string[]> {
+  await page.goto('/settings');
+  await onScreen(page, /Settings/);
+  await waitFor(page, 'the storage line', () => !document.body.textContent?.includes('checking…'));
+  return texts(page, { css: 'section .hint' });
+}
