@@ -2,6 +2,8 @@
 // tapping its actions, undo, reading a refusal and a figure, export and import. Only this file
 // knows the screens' element ids, test ids and button names: when a screen is redrawn, its steps
 // are re-pointed here and the suites stay as they are.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { EnginePage, Query } from './driver';
 import { locate, texts, waitFor, waitForText } from './driver';
 
@@ -141,19 +143,65 @@ export async function listedGames(page: EnginePage): Promise<string[]> {
   return texts(page, { css: '.sessions li' });
 }
 
-/** Settings → Export everything; the file lands in the browser's download folder (see the engine files). */
-export async function exportEverything(page: EnginePage): Promise<void> {
+/** Settings → Export everything; returns the path of the file the browser saved. */
+export async function exportEverything(page: EnginePage): Promise<string> {
   await page.goto('/settings');
   await onScreen(page, /Settings/);
-  await tap(page, button('Export everything'));
+  return downloaded(page, () => tap(page, button('Export everything')));
 }
 
-/** Settings → Import a backup with a file; returns the message the screen gives. */
+/**
+ * Runs `action` and waits for the browser to save a new .json file in its download folder (whole:
+ * browsers write under another name and rename at the end); returns its path.
+ */
+export async function downloaded(page: EnginePage, action: () => Promise<void>): Promise<string> {
+  const before = new Set(readdirSync(page.downloads));
+  await action();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const fresh = readdirSync(page.downloads).filter((name) => name.endsWith('.json') && !before.has(name));
+    for (const name of fresh) {
+      const path = join(page.downloads, name);
+      try {
+        if (statSync(path).size > 0) {
+          JSON.parse(readFileSync(path, 'utf8'));
+          return path;
+        }
+      } catch {
+        /* still being written */
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`${page.engine}: no download in ${page.downloads} (there: ${readdirSync(page.downloads).join(', ') || 'nothing'})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Settings → Import a backup with a file; games already here are imported as copies. Returns the
+ * message the screen gives.
+ */
 export async function importBackup(page: EnginePage, file: string): Promise<string> {
   await page.goto('/settings');
   await onScreen(page, /Settings/);
   await page.upload(await locateHidden(page, '#import-file'), file);
+  const asked = await waitFor(page, 'the import to finish or ask', () => {
+    if (document.querySelector('[data-testid="import-message"]')) return 'done';
+    return [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Import as copies') ? 'conflict' : '';
+  });
+  if (asked === 'conflict') await tap(page, button('Import as copies'));
   return waitForText(page, { testId: 'import-message' });
+}
+
+/** Opens the `index`th game listed with these players (as a row shows them: "Ana · Ben"). */
+export async function openListed(page: EnginePage, players: string, index = 0): Promise<void> {
+  await listedGames(page);
+  const links = await page.evaluate(
+    (who: string) => [...document.querySelectorAll<HTMLAnchorElement>('.sessions a')].filter((a) => a.textContent?.includes(who)).map((a) => a.pathname),
+    players
+  );
+  if (!links[index]) throw new Error(`${page.engine}: no game ${index + 1} with ${players} in the list`);
+  await page.goto(links[index]);
+  await waitFor(page, 'the game screen', () => !!document.querySelector('[data-testid="save-status"]'));
 }
 
 /** A hidden element (a file input behind its button) by CSS: it is acted on by the driver, not clicked. */
@@ -162,7 +210,52 @@ async function locateHidden(page: EnginePage, css: string): Promise<string> {
   return css;
 }
 
-/** Settings' notes under "At the table" (e.g. "This browser cannot vibrate…"). */
+/** The ids of the fields where a name or a word is typed; every other typed field is an amount. */
+export const TEXT_FIELDS = '^(name-\\d+|piece-\\d+|lot|hire-name)$';
+
+/** Every screen with fields, the game screens given by their session ids. */
+export const FIELD_SCREENS = ['/new/logo-billionaire', '/new/it-startup', '/new/disrupt', '/disrupt/score', '/tools', '/settings'];
+
+/** Opens a screen with fields and waits until it is whole (game screens draw their lower part a frame later). */
+export async function fieldsOf(page: EnginePage, path: string): Promise<void> {
+  await page.goto(path);
+  await waitFor(page, `${path} on screen`, () => !!document.querySelector('h1') && !document.body.textContent?.includes('Opening the game'));
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
+}
+
+/** The screen's notes for this phone: the iOS storage note, the Add to Home Screen hint (home). */
+export async function homeNotes(page: EnginePage): Promise<{ storage: string[]; installHint: string[] }> {
+  await listedGames(page);
+  await waitFor(page, 'the end of the home screen', () => new Promise((r) => requestAnimationFrame(() => r(true))));
+  return {
+    storage: await texts(page, { testId: 'ios-storage-note' }),
+    installHint: (await texts(page, { css: 'p.hint' })).filter((t) => /Home Screen/.test(t))
+  };
+}
+
+/** The iOS storage note's Export a backup; returns the path of the file the browser saved. */
+export async function exportFromStorageNote(page: EnginePage): Promise<string> {
+  return downloaded(page, () => tap(page, button('Export a backup')));
+}
+
+/** Asks to delete the first listed game, leaving its confirmation open. */
+export async function askToDeleteFirstGame(page: EnginePage): Promise<void> {
+  await listedGames(page);
+  await tap(page, { css: '.sessions li button.danger' });
+  await waitFor(page, 'the confirmation', () => !!document.querySelector('dialog[open]'));
+}
+
+export async function cancelDialog(page: EnginePage): Promise<void> {
+  await tap(page, { css: 'dialog[open] button:not(.danger):not(.primary)' });
+  await waitFor(page, 'the confirmation to close', () => !document.querySelector('dialog[open]'));
+}
+
+/** The "Ready to work offline" notice of a first visit, while it is on screen. */
+export async function offlineReadyNotice(page: EnginePage): Promise<string> {
+  return waitForText(page, { role: 'status' }, /Ready to work offline/);
+}
+
+/** Settings' notes under "At the table" (e.g. "This phone cannot vibrate…"). */
 export async function settingsNotes(page: EnginePage): Promise<string[]> {
   await page.goto('/settings');
   await onScreen(page, /Settings/);
