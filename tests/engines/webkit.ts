@@ -4,14 +4,20 @@
 // started here (hostname and port given), so it never looks for, starts or downloads a driver or
 // a browser of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import type { EnginePage } from './driver';
 import { ERRORS_KEY } from './server';
 
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Debian puts MiniBrowser (package libwebkit2gtk-4.1-0) in the library folder of its architecture. */
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ??
+  readdirSync('/usr/lib')
+    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path)) ??
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
 /** An iPhone's Safari, as iOS 17.5 names itself. */
