@@ -7,7 +7,7 @@ import type { EnginePage } from './driver';
 import { launchFirefox } from './firefox';
 import { exportEverything, importBackup, listedGames, logoBillionaire, openListed, savedAt, undo } from './flows';
 import { serveApp, type AppServer } from './server';
-import { expectNoErrors, freePort, PORTS } from './suite';
+import { expectNoErrors, PORTS } from './suite';
 import { launchWebKit } from './webkit';
 
 let server: AppServer;
@@ -17,7 +17,7 @@ let firefox: EnginePage;
 beforeAll(async () => {
   server = await serveApp(PORTS.crossEngine);
   // Both at once: each takes a few seconds to start.
-  [webkit, firefox] = await Promise.all([launchWebKit(server.origin, { driverPort: await freePort() }), launchFirefox(server.origin)]);
+  [webkit, firefox] = await Promise.all([launchWebKit(server.origin, { driverPort: PORTS.webkitDriver }), launchFirefox(server.origin)]);
 }, 60_000);
 
 afterAll(async () => {

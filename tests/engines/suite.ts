@@ -1,25 +1,17 @@
 // The engine suite: what every engine must do with the production build. One browser session
 // runs the tests in order (a fresh profile: nothing installed, nothing stored); each test ends by
 // asking the engine and the page's recorder for errors, and fails on any.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EnginePage } from './driver';
 import { waitFor } from './driver';
 import { disrupt, disruptScore, figure, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
 import { serveApp, type AppServer } from './server';
 
-/** Ports Firefox allows (it refuses some, 4190 among them); 4174 is the Chromium suite's. */
-export const PORTS = { webkit: 4175, firefox: 4176, crossEngine: 4177 } as const;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/**
+ * Ports Firefox allows (it refuses some, 4190 among them); 4174 is the Chromium suite's. The app
+ * is served on the first three, WebKitWebDriver listens on the last two.
+ */
+export const PORTS = { webkit: 4175, firefox: 4176, crossEngine: 4177, webkitDriver: 4178, webkitDriverIphone: 4179 } as const;
 
 /** Fails with the errors the page and the engine reported since the last look. */
 export async function expectNoErrors(page: EnginePage): Promise<void> {

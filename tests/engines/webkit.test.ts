@@ -23,13 +23,13 @@ import {
 } from './flows';
 import { fieldReport, NEAR_EDGE_PX, safeAreaReport } from './ios';
 import { serveApp, type AppServer } from './server';
-import { engineSuite, expectNoErrors, freePort, PORTS } from './suite';
+import { engineSuite, expectNoErrors, PORTS } from './suite';
 import { IPHONE_SAFARI, launchWebKit } from './webkit';
 
 engineSuite(
   'WebKit',
   PORTS.webkit,
-  async (origin) => launchWebKit(origin, { driverPort: await freePort() }),
+  (origin) => launchWebKit(origin, { driverPort: PORTS.webkitDriver }),
   (ctx) => {
     test('a browser that is not on an iPhone gets neither the Add to Home Screen hint nor the storage note', async () => {
       const { page } = ctx();
@@ -65,7 +65,7 @@ describe('WebKit as Safari on an iPhone', () => {
 
   beforeAll(async () => {
     server = await serveApp(PORTS.webkit);
-    page = await launchWebKit(server.origin, { driverPort: await freePort(), userAgent: IPHONE_SAFARI });
+    page = await launchWebKit(server.origin, { driverPort: PORTS.webkitDriverIphone, userAgent: IPHONE_SAFARI });
   }, 60_000);
 
   afterAll(async () => {

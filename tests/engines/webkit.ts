@@ -5,6 +5,7 @@
 // a browser of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
@@ -27,6 +28,15 @@ export const IPHONE_SAFARI =
 /** A phone-sized viewport, as the Chromium suite uses. */
 const VIEWPORT = { width: 412, height: 860 };
 
+/** Fails at once when the port is taken: otherwise a driver left from an earlier run would answer for ours. */
+async function portFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use (a WebKitWebDriver left from an earlier run?)`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function driverUp(port: number, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}) before answering on port ${port}`);
@@ -42,6 +52,7 @@ async function driverUp(port: number, child: ChildProcess): Promise<void> {
 }
 
 export async function launchWebKit(origin: string, { driverPort, userAgent }: { driverPort: number; userAgent?: string }): Promise<EnginePage> {
+  await portFree(driverPort);
   // A home of its own: MiniBrowser saves downloads in $HOME (there is no Downloads folder there)
   // and keeps nothing in the real one.
   const home = mkdtempSync(join(tmpdir(), 'boardroom-webkit-'));
@@ -51,17 +62,25 @@ export async function launchWebKit(origin: string, { driverPort, userAgent }: { 
     stdio: 'ignore',
     env: { ...process.env, HOME: home }
   });
-  const stopDriver = () => {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, name);
     } catch {
       /* already gone */
     }
   };
+  // Waits for the group to be gone, so its port is free for the next session.
+  const stopDriver = async () => {
+    signal('SIGTERM');
+    const late = setTimeout(() => signal('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(late);
+  };
   try {
     await driverUp(driverPort, child);
   } catch (error) {
-    stopDriver();
+    await stopDriver();
     throw error;
   }
   const browser = await remote({
@@ -74,8 +93,8 @@ export async function launchWebKit(origin: string, { driverPort, userAgent }: { 
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])] }
     } as WebdriverIO.Capabilities
-  }).catch((error) => {
-    stopDriver();
+  }).catch(async (error) => {
+    await stopDriver();
     throw error;
   });
   const caps = browser.capabilities as { browserName?: string; browserVersion?: string };
@@ -121,7 +140,7 @@ export async function launchWebKit(origin: string, { driverPort, userAgent }: { 
       ),
     close: async () => {
       await browser.deleteSession().catch(() => {});
-      stopDriver();
+      await stopDriver();
       rmSync(home, { recursive: true, force: true });
     }
   };
