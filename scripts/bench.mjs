@@ -179,6 +179,42 @@ async function openTime(page, id, times = 7) {
   return percentile(opens, 50);
 }
 
+/**
+ * Taking back an entry 1,000 entries ago in a long session, and putting it back, from History:
+ * each timed from the tap to the message that says it is done (the write has committed then).
+ */
+async function takeBackFarBack(page, id, lastSeq, rounds = 10) {
+  const seq = lastSeq - 1000;
+  await page.goto(`${BASE}/session/${id}/history`);
+  const line = page.getByTestId(`history-${seq}`);
+  while (!(await line.count())) await page.getByRole('button', { name: /older changes/ }).click();
+  const times = [];
+  for (let i = 0; i < rounds * 2; i++) {
+    const label = i % 2 ? /^Put back/ : /^Take back/;
+    await line.getByRole('button', { name: label }).waitFor();
+    times.push(
+      await line.getByRole('button', { name: label }).evaluate(async (button) => {
+        const t0 = performance.now();
+        const before = document.querySelector('[data-testid="history-message"]')?.textContent ?? '';
+        button.click();
+        await new Promise((resolve, reject) => {
+          const check = () => {
+            const now = document.querySelector('[data-testid="history-message"]');
+            if (now && now.textContent !== before) resolve(undefined);
+            else requestAnimationFrame(check);
+          };
+          check();
+          setTimeout(() => reject(new Error('the take-back was not confirmed')), 10_000);
+        });
+        return performance.now() - t0;
+      })
+    );
+    const text = await page.getByTestId('history-message').textContent();
+    if (!/^(Taken back|Put back)/.test(text ?? '')) throw new Error(`take-back refused: ${text}`);
+  }
+  return times;
+}
+
 /** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
 async function routeExtra(context, id) {
   const page = await context.newPage();
@@ -348,6 +384,10 @@ async function main() {
       reloads.push(await page.evaluate(() => performance.now()));
     }
     console.log(`     (full page load of that session, from navigation start: median ${percentile(reloads, 50).toFixed(0)} ms)`);
+
+    const farBack = await takeBackFarBack(page, ids.large, sizes.large + TAPS * 2);
+    report('Take back (or put back) an entry 1,000 entries ago, 5,000-event session, p95', percentile(farBack, 95), 'ms', 50);
+    console.log(`     median ${percentile(farBack, 50).toFixed(2)} ms of ${farBack.length}`);
 
     await replayedGames(page, context, profile);
     try {

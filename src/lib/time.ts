@@ -11,3 +11,15 @@ export function relativeTime(then: number, now = Date.now()): string {
   if (days < 7) return `${days} days ago`;
   return new Date(then).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** A history line's time: "21:14" today, "3 Dec 21:14" on another day (with the year if not this one). Pure. */
+export function entryTime(at: number, now = Date.now()): string {
+  const then = new Date(at);
+  const today = new Date(now);
+  const time = then.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (sameDay(then, today)) return time;
+  const date = then.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(then.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }) });
+  return `${date} ${time}`;
+}

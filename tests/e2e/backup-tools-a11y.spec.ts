@@ -1,7 +1,7 @@
 // Backup import refusals, tools logged in a session, and an accessibility scan of every page.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeViolations, savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
+import { axeViolations, balance, savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -37,30 +37,51 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
   await savedAt(page, 1);
 });
 
-test('table tools inside a session are logged as chance results that undo cannot take back', async ({ page }) => {
+test('table tools inside a session are chance results: Undo passes over them, History takes back and puts back', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
   await savedAt(page, 1);
-  await page.getByText('Table tools (results go in the history)').click();
-  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await menu.getByRole('button', { name: 'Roll the die' }).click();
   await savedAt(page, 2);
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  const rolled = await page.locator('.die').first().textContent();
+  const rolled = await menu.locator('.die').first().textContent();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+  // Undo passes over the die and takes back Ana's +10; the die stays rolled.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, 3);
+  expect(await balance(page, 'p1')).toBe('50M');
   await page.goto(`/session/${id}/history`);
-  await expect(page.locator('.log li').first()).toContainText(`Rolled a die: ${rolled}`);
+  const lines = page.locator('.log li');
+  await expect(lines.first()).toContainText(`Rolled a die: ${rolled}`);
+  await expect(lines.first()).toContainText('chance');
+  await expect(lines.first().getByRole('button')).toHaveCount(0);
+  await expect(lines.nth(1)).toContainText('taken back');
+  await lines.nth(1).getByRole('button', { name: /^Put back/ }).click();
+  await expect(page.getByTestId('history-message')).toContainText('Put back: Ana got 10M');
+  await expect(lines.nth(1).locator('del')).toHaveCount(0);
+  await lines.nth(1).getByRole('button', { name: /^Take back/ }).click();
+  await expect(lines.nth(1).locator('del')).toHaveCount(1);
+  await page.getByRole('link', { name: '← Back to the game' }).click();
+  await savedAt(page, 5);
+  expect(await balance(page, 'p1')).toBe('50M');
 });
 
-test('the play clock pauses and resumes, and stays paused across a reload', async ({ page }) => {
+test('the play clock pauses and resumes from the game menu, and stays paused across a reload', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Pause clock' }).click();
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await menu.getByRole('button', { name: 'Pause clock' }).click();
   await savedAt(page, 1);
-  const shown = await page.getByRole('timer').textContent();
+  const shown = await page.getByRole('timer').first().textContent();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
+  await expect(page.getByTestId('clock-state').first()).toHaveText('paused');
   await page.waitForTimeout(1200);
-  await expect(page.getByRole('timer')).toHaveText(shown!);
-  await page.getByRole('button', { name: 'Resume clock' }).click();
-  await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
+  await expect(page.getByRole('timer').first()).toHaveText(shown!);
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await menu.getByRole('button', { name: 'Resume clock' }).click();
+  await expect(menu.getByRole('button', { name: 'Pause clock' })).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -2,10 +2,13 @@
  * The event log as a fold: session state = the active events applied in order, and undo/redo as
  * a cursor over the log. Pure functions over plain data; storage (Dexie) calls these, never the reverse.
  *
- * Undo model (boardgame.io's `undoable: false`, tldraw's history stack):
- * - an undoable event goes on the undo stack and clears the redo stack;
- * - a chance event (die, spin, drawn card) is a barrier: undo cannot go back past it;
+ * Undo model:
+ * - an undoable gesture goes on the undo stack and clears the redo stack;
+ * - a result of chance (die, spin, drawn card) stays in the log and in the state: undo passes
+ *   over it to the newest undoable gesture before it (a spun 4 stays spun);
  * - a neutral event (clock) is neither undone nor in the way;
+ * - any active undoable gesture can be taken back, and any taken-back one put back, unless that
+ *   would make a later entry break the rules (`changeBreaks` names it);
  * - `history.undone`/`history.redone` entries mark their target; nothing is ever deleted.
  * The state therefore depends only on which events are currently undone, which makes
  * "snapshot + tail" equal to a full replay.
@@ -14,7 +17,11 @@ import {
   applyClock,
   checkToolResult,
   describeToolResult,
+  IDLE_PAUSE_MS,
+  isIdle,
   startedClock,
+  stopClock,
+  touchClock,
   type PlayClock,
   type ToolResult
 } from './table';
@@ -42,13 +49,19 @@ export interface SessionState<S = unknown> {
  * player at once) is one group of seqs and is undone as one.
  */
 export interface Cursor {
-  /** Groups of seqs that undo would take back, last on top. */
+  /** The newest active undoable gestures, oldest first (at most UNDO_DEPTH): Undo takes the last. */
   undo: number[][];
-  /** Groups of seqs that redo would put back, last on top. */
+  /** Gestures taken back since the last new gesture, the last taken back on top: Redo puts it back. */
   redo: number[][];
 }
 
 export const EMPTY_CURSOR: Cursor = { undo: [], redo: [] };
+
+/**
+ * How many gestures the Undo button can walk back. The cursor is stored in every snapshot, so it
+ * is bounded; History can take back any gesture, however old.
+ */
+export const UNDO_DEPTH = 200;
 
 export function isControl(event: GameEvent): event is ControlEvent {
   return event.type === 'history.undone' || event.type === 'history.redone';
@@ -77,13 +90,21 @@ export function applyEntry<S>(
     const clock = applyClock(state.clock, event, entry.at);
     return isInvalid(clock) ? clock : { ...state, clock };
   }
+  if (isControl(event)) return invalid('Undo and redo are not applied as game events.');
+  const clock = touchClock(state.clock, entry.at);
   if (event.type === 'tool.used') {
     const result = checkToolResult(event.result, players);
-    return isInvalid(result) ? result : { ...state, lastTool: result };
+    return isInvalid(result) ? result : { ...state, clock, lastTool: result };
   }
-  if (isControl(event)) return invalid('Undo and redo are not applied as game events.');
   const game = def.apply(state.game, event, players);
-  return isInvalid(game) ? game : { ...state, game };
+  if (isInvalid(game)) return game;
+  // The game is over: its clock stops at this tap and keeps the final time.
+  return { ...state, game, clock: def.isFinished(game) ? stopClock(clock, entry.at) : clock };
+}
+
+/** An undo or redo mark is a tap too: it keeps the clock awake. */
+function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> {
+  return { ...state, clock: touchClock(state.clock, entry.at) };
 }
 
 export function describeEntry<S>(
@@ -103,14 +124,20 @@ export function describeEntry<S>(
 
 const sameGroup = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** Puts a group back among the others in log order, keeping at most UNDO_DEPTH. */
+function withGroup(groups: number[][], group: number[]): number[][] {
+  const next = [...groups.filter((g) => !sameGroup(g, group)), group].sort((a, b) => a[0] - b[0]);
+  return next.length > UNDO_DEPTH ? next.slice(next.length - UNDO_DEPTH) : next;
+}
+
 /** Moves the cursor over one entry of the log. */
 export function cursorAfter(cursor: Cursor, entry: LogEntry, kind: EventKind | 'control'): Cursor {
   if (kind === 'control') {
     const { type, targets } = entry.event as ControlEvent;
     if (type === 'history.undone') {
-      return { undo: cursor.undo.filter((g) => !sameGroup(g, targets)), redo: [...cursor.redo, targets] };
+      return { undo: cursor.undo.filter((g) => !sameGroup(g, targets)), redo: [...cursor.redo.filter((g) => !sameGroup(g, targets)), targets] };
     }
-    return { undo: [...cursor.undo, targets], redo: cursor.redo.filter((g) => !sameGroup(g, targets)) };
+    return { undo: withGroup(cursor.undo, targets), redo: cursor.redo.filter((g) => !sameGroup(g, targets)) };
   }
   if (kind === 'undoable') {
     const top = cursor.undo[cursor.undo.length - 1];
@@ -118,10 +145,10 @@ export function cursorAfter(cursor: Cursor, entry: LogEntry, kind: EventKind | '
     if (entry.gesture !== undefined && top && top[0] === entry.gesture) {
       return { undo: [...cursor.undo.slice(0, -1), [...top, entry.seq]], redo: [] };
     }
-    return { undo: [...cursor.undo, [entry.seq]], redo: [] };
+    const undo = [...cursor.undo, [entry.seq]];
+    return { undo: undo.length > UNDO_DEPTH ? undo.slice(undo.length - UNDO_DEPTH) : undo, redo: [] };
   }
-  // A chance result is a barrier: nothing before it can be undone, nothing undone can come back.
-  if (kind === 'chance') return { undo: [], redo: [] };
+  // A result of chance or bookkeeping: undo passes over it, so the stacks stay as they are.
   return cursor;
 }
 
@@ -167,11 +194,15 @@ export function fold<S>(
   for (const entry of entries) {
     if (isControl(entry.event)) {
       cursor = cursorAfter(cursor, entry, 'control');
+      state = touchedBy(state, entry);
       continue;
     }
     const kind = kindOfEvent(def, entry.event);
     cursor = cursorAfter(cursor, entry, kind);
-    if (undone.has(entry.seq)) continue;
+    if (undone.has(entry.seq)) {
+      state = touchedBy(state, entry);
+      continue;
+    }
     const next = applyEntry(def, state, entry, players);
     if (isInvalid(next)) refused.push(entry.seq);
     else state = next;
@@ -179,18 +210,103 @@ export function fold<S>(
   return { state, cursor, refused };
 }
 
+/** Why a take-back or put-back cannot be done: a later entry would break the rules. */
+export interface BrokenBy {
+  seq: number;
+  /** The history line of the entry that would break. */
+  text: string;
+  /** What the rules would say about it. */
+  reason: string;
+  /** The history line of the (first) target. */
+  targetText: string;
+}
+
+export type ChangeCheck<S> = { ok: true; state: SessionState<S> } | { ok: false; broken: BrokenBy };
+
+/**
+ * Folds `entries` twice in step, as they are and with `change` (an undo or redo mark) applied,
+ * from a base before its earliest target. If an entry that applies today would be refused after
+ * the change (or a target being put back would itself be refused), the change is refused and
+ * that entry named; otherwise the folded state after the change is returned.
+ */
+export function checkChange<S>(
+  def: GameDefinition<S>,
+  base: SessionState<S>,
+  entries: readonly LogEntry[],
+  change: LogEntry,
+  players: readonly Player[]
+): ChangeCheck<S> {
+  const control = change.event as ControlEvent;
+  const targets = new Set(control.targets);
+  const undoneNow = undoneSeqs(entries);
+  const undoneAfter = new Set(undoneNow);
+  for (const t of control.targets) {
+    if (control.type === 'history.undone') undoneAfter.add(t);
+    else undoneAfter.delete(t);
+  }
+  let now = base;
+  let after = base;
+  let targetText = '';
+  const line = (state: SessionState<S>, entry: LogEntry) => {
+    try {
+      return describeEntry(def, state, entry.event, players);
+    } catch {
+      return entry.event.type;
+    }
+  };
+  for (const entry of entries) {
+    if (isControl(entry.event)) {
+      now = touchedBy(now, entry);
+      after = touchedBy(after, entry);
+      continue;
+    }
+    if (targets.has(entry.seq) && !targetText) targetText = line(now, entry);
+    // The broken entry is named as the history shows it today, from the state it applies to now.
+    const nowBefore = now;
+    let appliesNow = false;
+    if (!undoneNow.has(entry.seq)) {
+      const next = applyEntry(def, now, entry, players);
+      appliesNow = !isInvalid(next);
+      now = isInvalid(next) ? now : next;
+    } else now = touchedBy(now, entry);
+    if (!undoneAfter.has(entry.seq)) {
+      const next = applyEntry(def, after, entry, players);
+      if (isInvalid(next)) {
+        // An entry the log already refused (a damaged log) stays left out; anything else is broken.
+        if (appliesNow || (targets.has(entry.seq) && control.type === 'history.redone')) {
+          const text = line(appliesNow ? nowBefore : after, entry);
+          return { ok: false, broken: { seq: entry.seq, text, reason: next.invalid, targetText: targetText || text } };
+        }
+      } else after = next;
+    } else after = touchedBy(after, entry);
+  }
+  return { ok: true, state: touchedBy(after, change) };
+}
+
+/** The refusal of a take-back or put-back, in words for the notice. */
+export function brokenMessage(broken: BrokenBy, kind: 'undo' | 'redo'): string {
+  if (broken.text === broken.targetText) return `“${broken.text}” cannot be put back: ${broken.reason}`;
+  return `${kind === 'undo' ? 'Cannot undo' : 'Cannot put back'} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+}
 
 export interface HistoryLine {
+  /** Unique among the lines (a clock line has no seq of its own). */
+  key: string;
   seq: number;
   at: number;
   text: string;
   undone: boolean;
-  kind: EventKind;
+  kind: EventKind | 'clock';
+  /** The part of the game the entry was made in ("Turn 12"). */
+  period: string;
+  /** The seqs of the whole gesture this entry belongs to (what Take back or Put back acts on). */
+  gesture: number[];
 }
 
 /**
  * The readable log of a session, newest first: one line per event (undo/redo marks are not
- * lines; the events they mark are shown as undone). Folds the whole log once.
+ * lines; the events they mark are shown as undone), plus a line where the clock paused itself
+ * after a long gap without a tap. Folds the whole log once.
  */
 export function historyLines<S>(
   def: GameDefinition<S>,
@@ -199,21 +315,81 @@ export function historyLines<S>(
   players: readonly Player[]
 ): HistoryLine[] {
   const undone = undoneSeqs(entries);
+  const groups = new Map<number, number[]>();
+  for (const entry of entries) {
+    if (entry.gesture === undefined) continue;
+    const group = groups.get(entry.gesture) ?? [];
+    group.push(entry.seq);
+    groups.set(entry.gesture, group);
+  }
   let state = initial;
   const lines: HistoryLine[] = [];
+  const periodOf = (s: SessionState<S>) => {
+    try {
+      return def.period(s.game, players);
+    } catch {
+      return '';
+    }
+  };
   for (const entry of entries) {
-    if (isControl(entry.event)) continue;
+    if (isIdle(state.clock, entry.at)) {
+      const from = state.clock.lastTapAt ?? entry.at;
+      lines.push({
+        key: `${entry.seq}-idle`,
+        seq: entry.seq,
+        at: from + IDLE_PAUSE_MS,
+        text: `The clock paused itself after ${IDLE_PAUSE_MS / 60_000} minutes without a tap, counting up to the last tap; it started again with the next one.`,
+        undone: false,
+        kind: 'clock',
+        period: periodOf(state),
+        gesture: []
+      });
+    }
+    if (isControl(entry.event)) {
+      state = touchedBy(state, entry);
+      continue;
+    }
     let text: string;
     try {
       text = describeEntry(def, state, entry.event, players);
     } catch {
       text = entry.event.type;
     }
-    lines.push({ seq: entry.seq, at: entry.at, text, undone: undone.has(entry.seq), kind: kindOfEvent(def, entry.event) });
+    lines.push({
+      key: String(entry.seq),
+      seq: entry.seq,
+      at: entry.at,
+      text,
+      undone: undone.has(entry.seq),
+      kind: kindOfEvent(def, entry.event),
+      period: periodOf(state),
+      gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq]
+    });
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
       if (!isInvalid(next)) state = next;
-    }
+    } else state = touchedBy(state, entry);
   }
   return lines.reverse();
+}
+
+/**
+ * What is wrong with an undo or redo mark, judged against `entries` (the log before it, from at
+ * least its earliest target on), or null: the targets must be one whole undoable gesture, active
+ * for an undo and taken back for a redo.
+ */
+export function controlProblem(def: GameDefinition, entries: readonly LogEntry[], control: ControlEvent): string | null {
+  const targets = control.targets;
+  if (!Array.isArray(targets) || targets.length === 0 || !targets.every((t) => Number.isInteger(t))) return 'It names no change.';
+  const bySeq = new Map(entries.map((e) => [e.seq, e]));
+  const first = bySeq.get(targets[0]);
+  if (!first || targets.some((t) => !bySeq.has(t))) return 'It names a change that is not in the log.';
+  const gesture = first.gesture;
+  const whole = gesture === undefined ? [first.seq] : entries.filter((e) => e.gesture === gesture).map((e) => e.seq);
+  if (!sameGroup(whole, [...targets].sort((a, b) => a - b)) || !sameGroup(whole, targets)) return 'It names part of a gesture, not the whole of it.';
+  if (targets.some((t) => kindOfEvent(def, bySeq.get(t)!.event) !== 'undoable')) return 'Results of chance and the clock cannot be taken back.';
+  const undone = undoneSeqs(entries);
+  if (control.type === 'history.undone' && targets.some((t) => undone.has(t))) return 'That change is already taken back.';
+  if (control.type === 'history.redone' && targets.some((t) => !undone.has(t))) return 'That change is not taken back.';
+  return null;
 }

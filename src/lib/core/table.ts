@@ -11,7 +11,17 @@ export interface PlayClock {
   since: number | null;
   /** Milliseconds counted before `since`. */
   accumulatedMs: number;
+  /** The time of the newest tap (any entry of the log); absent in sessions saved before it was kept. */
+  lastTapAt?: number;
+  /** True once the game is over: the clock has stopped for good and shows the game's final time. */
+  stopped?: boolean;
 }
+
+/**
+ * After this long without a tap the clock counts only up to the last tap: a game left open over
+ * dinner or overnight does not gain the break. The next tap starts it again from that tap.
+ */
+export const IDLE_PAUSE_MS = 30 * 60 * 1000;
 
 export type ToolResult =
   | { tool: 'dice'; values: number[] }
@@ -20,11 +30,21 @@ export type ToolResult =
   | { tool: 'first-player'; playerId: string };
 
 export function startedClock(at: number): PlayClock {
-  return { running: true, since: at, accumulatedMs: 0 };
+  return { running: true, since: at, accumulatedMs: 0, lastTapAt: at };
+}
+
+const lastTapOf = (clock: PlayClock) => clock.lastTapAt ?? clock.since ?? 0;
+
+/** True when the clock runs but nobody has tapped for IDLE_PAUSE_MS: it is not counting now. */
+export function isIdle(clock: PlayClock, now: number): boolean {
+  return clock.running && clock.since !== null && now - lastTapOf(clock) > IDLE_PAUSE_MS;
 }
 
 export function elapsedMs(clock: PlayClock, now: number): number {
-  return clock.accumulatedMs + (clock.running && clock.since !== null ? Math.max(0, now - clock.since) : 0);
+  if (!clock.running || clock.since === null) return clock.accumulatedMs;
+  // Idle: count only up to the last tap.
+  const end = isIdle(clock, now) ? lastTapOf(clock) : now;
+  return clock.accumulatedMs + Math.max(0, end - clock.since);
 }
 
 export function formatElapsed(ms: number): string {
@@ -37,14 +57,32 @@ export function formatElapsed(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${m}:${ss}`;
 }
 
+/**
+ * A tap at `at` (any entry of the log). After an idle gap the clock keeps only the time up to the
+ * previous tap and starts again from this one.
+ */
+export function touchClock(clock: PlayClock, at: number): PlayClock {
+  if (clock.running && clock.since !== null && isIdle(clock, at)) {
+    return { ...clock, accumulatedMs: elapsedMs(clock, at), since: at, lastTapAt: at };
+  }
+  return { ...clock, lastTapAt: Math.max(at, lastTapOf(clock)) };
+}
+
+/** The game is over: the clock keeps its final time and never runs again. */
+export function stopClock(clock: PlayClock, at: number): PlayClock {
+  if (clock.stopped) return clock;
+  return { running: false, since: null, accumulatedMs: elapsedMs(clock, at), lastTapAt: lastTapOf(clock), stopped: true };
+}
+
 export function applyClock(clock: PlayClock, event: GameEvent, at: number): PlayClock | Invalid {
   if (event.type === 'clock.paused') {
     if (!clock.running) return invalid('The clock is already paused.');
-    return { running: false, since: null, accumulatedMs: elapsedMs(clock, at) };
+    return { running: false, since: null, accumulatedMs: elapsedMs(clock, at), lastTapAt: Math.max(at, lastTapOf(clock)) };
   }
   if (event.type === 'clock.resumed') {
+    if (clock.stopped) return invalid('The game is over: its clock has stopped.');
     if (clock.running) return invalid('The clock is already running.');
-    return { running: true, since: at, accumulatedMs: clock.accumulatedMs };
+    return { running: true, since: at, accumulatedMs: clock.accumulatedMs, lastTapAt: at };
   }
   return clock;
 }

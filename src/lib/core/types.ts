@@ -78,8 +78,10 @@ export interface GameDefinition<S = unknown> {
   maxPlayers: number;
   setup(config: SessionConfig): S;
   apply(state: S, event: GameEvent, players: readonly Player[]): S | Invalid;
-  /** One history line, e.g. "Round 3 · Ana paid Ben 4M". `before` is the state the event was applied to. */
+  /** One history line, e.g. "Ana paid Ben 4M". `before` is the state the event was applied to. */
   describe(event: GameEvent, before: S, players: readonly Player[]): string;
+  /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
+  period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;
   /** A few words for the home screen: "Round 3". */
   summary(state: S): string;

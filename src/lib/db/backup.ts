@@ -3,12 +3,13 @@
  * An import is checked whole (size, shape, types, game rules by replaying every log) before a
  * single row is written, and then written in one transaction; it never overwrites a session.
  */
-import { cursorAfter, EMPTY_CURSOR, fold, initialSessionState, isControl, kindOfEvent, redoTarget, undoTarget } from '$lib/core/log';
+import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl } from '$lib/core/log';
 import { playerListProblem } from '$lib/core/players';
 import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
 import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
+import { SNAPSHOT_FORMAT } from './session-store';
 import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 import { newId } from './sessions';
 
@@ -113,16 +114,12 @@ function replayChecked(def: GameDefinition, b: BackupSession, where: string) {
     throw new BackupProblem(`${where}: its setup is not valid (${(error as Error).message}).`);
   }
   const entries: LogEntry[] = b.events.map((e) => ({ sessionId: session.id, ...e }));
-  // The undo marks must be those the app would have written: each takes the gesture on top.
-  let cursor = EMPTY_CURSOR;
-  for (const entry of entries) {
-    if (isControl(entry.event)) {
-      const targets = (entry.event as { targets?: unknown }).targets;
-      const expected = entry.event.type === 'history.undone' ? undoTarget(cursor) : redoTarget(cursor);
-      if (!Array.isArray(targets) || !expected || targets.length !== expected.length || targets.some((t, i) => t !== expected[i]))
-        throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log.`);
-      cursor = cursorAfter(cursor, entry, 'control');
-    } else cursor = cursorAfter(cursor, entry, kindOfEvent(def, entry.event));
+  // Each undo or redo mark must name one whole undoable gesture, active for an undo and taken back
+  // for a redo, as the app writes them; that no later entry breaks is checked by the replay below.
+  for (const [i, entry] of entries.entries()) {
+    if (!isControl(entry.event)) continue;
+    const problem = controlProblem(def, entries.slice(0, i), entry.event);
+    if (problem) throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log (${problem.replace(/\.$/, '')}).`);
   }
   const result = fold(def, base, entries, session.players as Player[]);
   if (result.refused.length) {
@@ -167,7 +164,7 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       checked.push({
         session: { ...s.session, status: def.isFinished(state.game) ? 'finished' : 'active', summary: def.summary(state.game) },
         entries,
-        snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, state, cursor } : null
+        snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor } : null
       });
     }
     return {

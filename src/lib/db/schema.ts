@@ -31,6 +31,11 @@ export interface SnapshotRecord {
   /** The state folded from every active entry up to and including this seq. */
   seq: number;
   stateVersion: number;
+  /**
+   * How the core folded it (SNAPSHOT_FORMAT): 2 since undo passes over chance and the clock stops
+   * at the end of a game. Snapshots of another format are caches of older rules: ignored and rebuilt.
+   */
+  format?: number;
   state: unknown;
   cursor: Cursor;
 }

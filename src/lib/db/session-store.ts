@@ -7,6 +7,9 @@
 import Dexie from 'dexie';
 import {
   applyEntry,
+  brokenMessage,
+  checkChange,
+  controlProblem,
   cursorAfter,
   EMPTY_CURSOR,
   fold,
@@ -25,6 +28,9 @@ import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 
 /** A snapshot every this many entries keeps opening and tapping cheap however long the game. */
 export const SNAPSHOT_EVERY = 50;
+
+/** The fold rules a snapshot was made with (see SnapshotRecord.format). */
+export const SNAPSHOT_FORMAT = 2;
 
 export type DispatchResult = { ok: true } | { ok: false; reason: string; refused: boolean };
 
@@ -60,8 +66,8 @@ async function latestSnapshot(
     .reverse()
     .limit(4)
     .toArray();
-  // A snapshot of another state version is a stale cache: skip it and replay from further back.
-  return candidates.find((s) => s.stateVersion === def.stateVersion);
+  // A snapshot of another state version or fold format is a stale cache: skip it and replay from further back.
+  return candidates.find((s) => s.stateVersion === def.stateVersion && s.format === SNAPSHOT_FORMAT);
 }
 
 export class SessionStore {
@@ -111,7 +117,20 @@ export class SessionStore {
       db
     );
     store.refused = result.refused;
+    // No usable snapshot near the end (an old format, or a long log imported without one): store
+    // one now, so the next open is short again. It is only a cache: a failure changes nothing.
+    if (tail.length >= SNAPSHOT_EVERY) void store.serialize(() => store.storeSnapshotNow()).catch(() => undefined);
     return store;
+  }
+
+  private async storeSnapshotNow(): Promise<void> {
+    const expectedSeq = this.seq;
+    const snapshot = this.snapshotOf(expectedSeq, this.state, this.cursor);
+    await this.db.transaction('rw', this.db.sessions, this.db.snapshots, async () => {
+      await this.checkNotStale(expectedSeq);
+      await this.db.snapshots.put(snapshot);
+    });
+    if (this.seq === expectedSeq) this.snapshotSeq = expectedSeq;
   }
 
   subscribe(listener: () => void): () => void {
@@ -149,6 +168,7 @@ export class SessionStore {
     return this.serialize(() => this.withRetry(() => this.writeGesture(batch, at)));
   }
 
+  /** Takes back the newest undoable gesture, passing over results of chance. */
   undo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
       this.withRetry(async () => {
@@ -159,6 +179,7 @@ export class SessionStore {
     );
   }
 
+  /** Puts back the gesture taken back last. */
   redo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
       this.withRetry(async () => {
@@ -169,9 +190,21 @@ export class SessionStore {
     );
   }
 
+  /** Takes back any earlier gesture (from History), if nothing later depends on it. */
+  takeBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
+    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at)));
+  }
+
+  /** Puts back a gesture taken back earlier (from History), if the log still allows it. */
+  putBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
+    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at)));
+  }
+
   /** Why undo is not available, in words. */
   undoBlockedReason(): string {
-    return this.seq === 0 ? 'Nothing to undo yet.' : 'Nothing to undo: a chance result (die, spin, card) cannot be taken back, nor what came before it.';
+    return this.seq === 0
+      ? 'Nothing to undo yet.'
+      : 'Nothing left to undo here: results of chance (spins, cards, dice) stay as they are. Older changes can be taken back in History.';
   }
 
   /** Reads what other tabs wrote since our newest entry. */
@@ -250,9 +283,10 @@ export class SessionStore {
   }
 
   /**
-   * Undo/redo: recompute the state from the newest snapshot before the earliest target, mark the
-   * targets with a control entry, drop the snapshots that the change made stale (those at or after
-   * the target) and store a fresh one at the control entry, all in one transaction.
+   * Undo/redo (or a take-back or put-back from History): from the newest snapshot before the
+   * earliest target, check that no later entry would break, mark the targets with a control entry,
+   * drop the snapshots that the change made stale (those at or after the target) and store a fresh
+   * one at the control entry, all in one transaction. A refused change writes nothing.
    */
   private async writeControl(control: ControlEvent, at: number): Promise<DispatchResult> {
     const earliest = Math.min(...control.targets);
@@ -262,14 +296,23 @@ export class SessionStore {
     const cursor = cursorAfter(this.cursor, entry, 'control');
     let state: SessionState | null = null;
     let record: SessionRecord | null = null;
+    let refusal: string | null = null;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
       await this.checkNotStale(expectedSeq);
-      const snapshot = await latestSnapshot(this.db, this.def, this.id, earliest);
+      const snapshot = Number.isFinite(earliest) ? await latestSnapshot(this.db, this.def, this.id, earliest) : undefined;
       const tail = await readTail(this.db, this.id, snapshot?.seq ?? 0);
-      const base = snapshot
-        ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
-        : { state: initialSessionState(this.def, this.record, this.record.createdAt), cursor: EMPTY_CURSOR };
-      state = fold(this.def, base, [...tail, entry], this.record.players).state;
+      const problem = controlProblem(this.def, tail, control);
+      if (problem) {
+        refusal = problem;
+        return;
+      }
+      const base = snapshot ? (snapshot.state as SessionState) : initialSessionState(this.def, this.record, this.record.createdAt);
+      const check = checkChange(this.def, base, tail, entry, this.record.players);
+      if (!check.ok) {
+        refusal = brokenMessage(check.broken, control.type === 'history.undone' ? 'undo' : 'redo');
+        return;
+      }
+      state = check.state;
       record = this.nextRecord(state, seq, at);
       await this.db.snapshots
         .where('[sessionId+seq]')
@@ -279,6 +322,7 @@ export class SessionStore {
       await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
       await this.db.sessions.put(record);
     });
+    if (refusal) return { ok: false, reason: refusal, refused: true };
     this.commit(record!, state!, cursor, seq, seq);
     return { ok: true };
   }
@@ -300,7 +344,7 @@ export class SessionStore {
   }
 
   private snapshotOf(seq: number, state: SessionState, cursor: Cursor): SnapshotRecord {
-    return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, state, cursor };
+    return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor };
   }
 
   private commit(record: SessionRecord, state: SessionState, cursor: Cursor, seq: number, snapshotSeq: number): void {

@@ -20,6 +20,8 @@ export class OpenSession {
   pending = $state(0);
   /** The last refusal ("Ana has only 3M") or storage failure, until the next successful tap. */
   message = $state<string | null>(null);
+  /** Counts refusals, so that the same message refused twice is shown (and announced) afresh. */
+  messageSerial = $state(0);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -65,7 +67,10 @@ export class OpenSession {
     if (result.ok) {
       this.message = null;
       haptic();
-    } else this.message = result.reason;
+    } else {
+      this.message = result.reason;
+      this.messageSerial++;
+    }
     return result;
   }
 
@@ -79,6 +84,16 @@ export class OpenSession {
 
   async redo(): Promise<DispatchResult> {
     return this.report(await this.store.redo());
+  }
+
+  /** Takes back an earlier gesture (History's "Take back"). */
+  async takeBack(gesture: number[]): Promise<DispatchResult> {
+    return this.report(await this.store.takeBack(gesture));
+  }
+
+  /** Puts back a gesture taken back earlier (History's "Put back"). */
+  async putBack(gesture: number[]): Promise<DispatchResult> {
+    return this.report(await this.store.putBack(gesture));
   }
 
   dismissMessage(): void {

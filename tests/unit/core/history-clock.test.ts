@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyLines, initialSessionState } from '$lib/core/log';
-import { applyClock, elapsedMs, formatElapsed, startedClock } from '$lib/core/table';
+import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
+import { applyClock, elapsedMs, formatElapsed, IDLE_PAUSE_MS, isIdle, startedClock } from '$lib/core/table';
 import { isInvalid, type Player } from '$lib/core/types';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 
@@ -24,10 +24,10 @@ describe('history lines and the play clock', () => {
       ],
       players
     );
-    expect(lines.map((l) => [l.seq, l.text, l.undone, l.kind])).toEqual([
-      [4, 'Flipped a coin: heads', false, 'chance'],
-      [2, 'Turn 1 · Ana ended the turn', true, 'undoable'],
-      [1, 'Turn 1 · Ana paid Ben 4M', false, 'undoable']
+    expect(lines.map((l) => [l.seq, l.text, l.undone, l.kind, l.period])).toEqual([
+      [4, 'Flipped a coin: heads', false, 'chance', 'Turn 1'],
+      [2, 'Ana ended the turn', true, 'undoable', 'Turn 1'],
+      [1, 'Ana paid Ben 4M', false, 'undoable', 'Turn 1']
     ]);
   });
 
@@ -40,5 +40,57 @@ describe('history lines and the play clock', () => {
     expect(elapsedMs(clock, 130_000)).toBe(90_000);
     expect(formatElapsed(3_725_000)).toBe('1:02:05');
     expect(formatElapsed(65_000)).toBe('1:05');
+  });
+
+  const MIN = 60_000;
+  const entry = (seq: number, at: number, event: Record<string, unknown>) => ({ sessionId: 's', seq, at, event: { v: 1, ...event } as never });
+  const initialAt0 = () => initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players, options: {} }, 0);
+
+  it('pauses itself after 30 minutes without a tap, counting only up to the last tap, and says so in the history', () => {
+    const entries = [entry(1, 10 * MIN, { type: 'money.adjusted', player: 'p1', amount: 10 }), entry(2, 12 * 60 * MIN, { type: 'money.adjusted', player: 'p2', amount: 10 })];
+    const afterFirst = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, entries.slice(0, 1), players).state;
+    // Left open overnight: the clock shows the time up to the last tap, not the night.
+    expect(elapsedMs(afterFirst.clock, 10 * MIN + IDLE_PAUSE_MS - 1)).toBe(10 * MIN + IDLE_PAUSE_MS - 1);
+    expect(isIdle(afterFirst.clock, 10 * MIN + IDLE_PAUSE_MS + 1)).toBe(true);
+    expect(elapsedMs(afterFirst.clock, 11 * 60 * MIN)).toBe(10 * MIN);
+    // The next tap starts it again from that tap.
+    const afterBoth = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, entries, players).state;
+    expect(elapsedMs(afterBoth.clock, 12 * 60 * MIN + 5 * MIN)).toBe(15 * MIN);
+    const lines = historyLines(logoBillionaire, initialAt0(), entries, players);
+    expect(lines.map((l) => l.kind)).toEqual(['undoable', 'clock', 'undoable']);
+    expect(lines[1].text).toMatch(/paused itself after 30 minutes without a tap/);
+    expect(lines[1].at).toBe(10 * MIN + IDLE_PAUSE_MS);
+  });
+
+  it('stops when the game ends and keeps the final time; it cannot be resumed', () => {
+    const entries = [entry(1, 20 * MIN, { type: 'money.adjusted', player: 'p1', amount: 1000 })];
+    const state = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, entries, players).state;
+    expect((state.game as { winner: string | null }).winner).toBe('p1');
+    expect(state.clock.running).toBe(false);
+    expect(state.clock.stopped).toBe(true);
+    expect(elapsedMs(state.clock, 1000 * 60 * MIN)).toBe(20 * MIN);
+    expect(isInvalid(applyClock(state.clock, { type: 'clock.resumed', v: 1 }, 30 * MIN))).toBe(true);
+    // Undoing the winning payment brings the game, and its clock, back.
+    const undone = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, [...entries, entry(2, 21 * MIN, { type: 'history.undone', targets: [1] })], players).state;
+    expect(undone.clock.running).toBe(true);
+    expect(elapsedMs(undone.clock, 22 * MIN)).toBe(22 * MIN);
+  });
+});
+
+describe('history grouped by turn, with dates when not today', () => {
+  it('groups consecutive lines of one period and says the date only for another day', async () => {
+    const { groupByPeriod } = await import('$lib/state/history');
+    const { entryTime } = await import('$lib/time');
+    const line = (seq: number, period: string) => ({ key: String(seq), seq, at: 0, text: `e${seq}`, undone: false, kind: 'undoable' as const, period, gesture: [seq] });
+    const groups = groupByPeriod([line(5, 'Turn 3'), line(4, 'Turn 3'), line(3, 'Turn 2'), line(2, 'Turn 1'), line(1, 'Turn 1')]);
+    expect(groups.map((g) => [g.period, g.lines.map((l) => l.seq)])).toEqual([
+      ['Turn 3', [5, 4]],
+      ['Turn 2', [3]],
+      ['Turn 1', [2, 1]]
+    ]);
+    const now = new Date(2026, 11, 3, 22, 0).getTime();
+    expect(entryTime(new Date(2026, 11, 3, 21, 14).getTime(), now)).toBe('21:14');
+    expect(entryTime(new Date(2026, 11, 2, 21, 14).getTime(), now)).toBe('2 Dec 21:14');
+    expect(entryTime(new Date(2025, 11, 2, 9, 5).getTime(), now)).toBe('2 Dec 2025 09:05');
   });
 });

@@ -76,7 +76,7 @@ describe('backup', () => {
     ['duplicate player names', (f) => { f.sessions[0].session.players[1].name = 'ANA'; return JSON.stringify(f); }, /already playing/],
     ['over-long name', (f) => { f.sessions[0].session.players[0].name = 'x'.repeat(25); return JSON.stringify(f); }, /at most 24/],
     ['duplicated session ids', (f) => JSON.stringify({ ...f, sessions: [f.sessions[0], f.sessions[0]] }), /appears twice/],
-    ['undo that does not match', (f) => { const e = f.sessions[0].events.find((x: any) => x.event.type === 'history.undone'); e.event.targets = [1]; return JSON.stringify(f); }, /undo or redo/],
+    ['undo of part of a gesture', (f) => { const e = f.sessions[0].events.find((x: any) => x.event.type === 'history.undone'); e.event.targets = [3]; return JSON.stringify(f); }, /undo or redo/],
     ['bad setup options', (f) => { f.sessions[0].session.options = { segments: 99 }; return JSON.stringify(f); }, /setup is not valid/],
     ['event without type', (f) => { delete f.sessions[0].events[0].event.type; return JSON.stringify(f); }, /has no type/],
     ['bad time', (f) => { f.sessions[0].events[0].at = 'yesterday'; return JSON.stringify(f); }, /invalid time/],

@@ -113,7 +113,7 @@ describe('Disrupt during the game', () => {
     expect(new Set(SECRET_TOKENS.map(sealSecret)).size).toBe(6);
     const s = run(start(), { type: 'disrupt.project-placed', project: 'eturnium', sealed });
     expect(JSON.stringify(s)).not.toMatch(/"plus"|"minus"/);
-    expect(describeDisrupt({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed }, start())).toBe('Round 1 · The Startupper placed Eturnium with a Secret Parameters token');
+    expect(describeDisrupt({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed }, start())).toBe('The Startupper placed Eturnium with a Secret Parameters token');
     expect(refusal(s, { type: 'disrupt.project-placed', project: 'boardtube', sealed })).toMatch(/already on another/);
     expect(refusal(start(), { type: 'disrupt.project-placed', project: 'cardflix', sealed })).toMatch(/Startupper places/);
   });

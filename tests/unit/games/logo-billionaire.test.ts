@@ -123,7 +123,7 @@ describe('Logo Billionaire game', () => {
     s = run(s, { type: 'lb.launch-stopped' });
     expect(s.balances.p1).toBe(50 + 50 * 5);
     expect(s.brands.p1.snacks).toBe(0);
-    expect(line).toBe('Turn 1 · Ana launched Snacks (4 cards, 1 On The Up): 50M × 5 = 250M');
+    expect(line).toBe('Ana launched Snacks (4 cards, 1 On The Up): 50M × 5 = 250M');
     expect(refusal(s, { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(/one company/);
   });
 

@@ -349,51 +349,50 @@ export function finalInput(state: DisruptState, bullBear: [number, number, numbe
 }
 
 export function describeDisrupt(event: GameEvent, before: DisruptState): string {
-  const prefix = `Round ${before.round} · `;
   const r = (x: unknown) => (isRole(x) ? ROLE_NAMES[x] : x === 'bank' ? 'the bank' : roleName(x as Holder));
   const proj = (x: unknown) => (isProject(x) ? PROJECT_NAMES[x] : String(x));
   switch (event.type) {
     case 'disrupt.money-adjusted':
-      return `${prefix}${r(event.role)} ${(event.amount as number) >= 0 ? 'took' : 'paid the bank'} ${Math.abs(event.amount as number)}M${event.debt ? ' (debt confirmed)' : ''}`;
+      return `${r(event.role)} ${(event.amount as number) >= 0 ? 'took' : 'paid the bank'} ${Math.abs(event.amount as number)}M${event.debt ? ' (debt confirmed)' : ''}`;
     case 'disrupt.money-paid':
-      return `${prefix}${r(event.from)} paid ${r(event.to)} ${event.amount}M`;
+      return `${r(event.from)} paid ${r(event.to)} ${event.amount}M`;
     case 'disrupt.shares-moved':
-      return `${prefix}${event.count} ${proj(event.project)} Share(s): ${r(event.from)} → ${r(event.to)}${event.price ? ` for ${event.price}M` : ''}`;
+      return `${event.count} ${proj(event.project)} Share(s): ${r(event.from)} → ${r(event.to)}${event.price ? ` for ${event.price}M` : ''}`;
     case 'disrupt.resources-changed':
-      return `${prefix}${r(event.role)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${RESOURCE_NAMES[event.kind as ResourceKind]}`;
+      return `${r(event.role)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${RESOURCE_NAMES[event.kind as ResourceKind]}`;
     case 'disrupt.resources-exchanged':
-      return `${prefix}${r(event.role)} spent 3 resources for 1 ${RESOURCE_NAMES[event.gain as ResourceKind]}`;
+      return `${r(event.role)} spent 3 resources for 1 ${RESOURCE_NAMES[event.gain as ResourceKind]}`;
     case 'disrupt.cubes-changed':
-      return `${prefix}${proj(event.project)} ${(event.delta as number) > 0 ? '+1' : '−1'} ${COLOR_NAMES[event.color as Color]} cube`;
+      return `${proj(event.project)} ${(event.delta as number) > 0 ? '+1' : '−1'} ${COLOR_NAMES[event.color as Color]} cube`;
     case 'disrupt.project-placed':
       // The token itself stays secret: never in the history before the final scoring.
-      return `${prefix}The Startupper placed ${proj(event.project)} with a Secret Parameters token`;
+      return `The Startupper placed ${proj(event.project)} with a Secret Parameters token`;
     case 'disrupt.market-size-changed':
-      return `${prefix}Market Size of pipeline ${(event.pipeline as number) + 1} ${(event.delta as number) > 0 ? 'up' : 'down'} one step`;
+      return `Market Size of pipeline ${(event.pipeline as number) + 1} ${(event.delta as number) > 0 ? 'up' : 'down'} one step`;
     case 'disrupt.brand-equity-set':
-      return `${prefix}${r(event.role)} to Brand Equity position ${event.position}`;
+      return `${r(event.role)} to Brand Equity position ${event.position}`;
     case 'disrupt.hype-moved':
-      return `${prefix}${proj(event.project)} ${(event.steps as number) > 0 ? 'up' : 'down'} ${Math.abs(event.steps as number)} on Social Hype`;
+      return `${proj(event.project)} ${(event.steps as number) > 0 ? 'up' : 'down'} ${Math.abs(event.steps as number)} on Social Hype`;
     case 'disrupt.phase-advanced': {
       const i = PHASES.indexOf(before.phase);
-      return i < PHASES.length - 1 ? `${prefix}${PHASE_NAMES[PHASES[i + 1]]} phase` : `Round ${before.round + 1} began`;
+      return i < PHASES.length - 1 ? `${PHASE_NAMES[PHASES[i + 1]]} phase` : `Round ${before.round + 1} began`;
     }
     case 'disrupt.first-player-set':
-      return `${prefix}${r(event.role)} will play first next round`;
+      return `${r(event.role)} will play first next round`;
     case 'disrupt.auction-opened':
-      return `${prefix}Auction of a ${proj(event.project)} Share of ${r(event.owner)}`;
+      return `Auction of a ${proj(event.project)} Share of ${r(event.owner)}`;
     case 'disrupt.auction-bid':
-      return `${prefix}${r(event.role)} bid ${event.amount}M`;
+      return `${r(event.role)} bid ${event.amount}M`;
     case 'disrupt.auction-passed':
-      return `${prefix}${r(event.role)} passed`;
+      return `${r(event.role)} passed`;
     case 'disrupt.auction-closed': {
       const last = before.auction?.bids.at(-1);
-      return last ? `${prefix}${r(last.role)} won the auction for ${last.amount}M` : `${prefix}Auction closed with no bid`;
+      return last ? `${r(last.role)} won the auction for ${last.amount}M` : `Auction closed with no bid`;
     }
     case 'disrupt.auction-cancelled':
-      return `${prefix}Auction cancelled`;
+      return `Auction cancelled`;
     case 'disrupt.dial-turned':
-      return `${prefix}Solo dial: ${event.dial} against your ${event.bid}M → ${(event.bid as number) >= (event.dial as number) ? 'you win' : 'the opponent wins'}`;
+      return `Solo dial: ${event.dial} against your ${event.bid}M → ${(event.bid as number) >= (event.dial as number) ? 'you win' : 'the opponent wins'}`;
     case 'disrupt.final-scored':
       return `Final scoring recorded (Bull & Bear ${(event.bullBear as number[]).map((b) => (b > 0 ? `+${b}` : String(b))).join(', ')})`;
     default:
@@ -410,6 +409,7 @@ export const disrupt: GameDefinition<DisruptState> = {
   setup: disruptSetup,
   apply: (state, event) => applyDisrupt(state, event),
   describe: (event, before) => describeDisrupt(event, before),
+  period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
   // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
   kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable'),
   summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),

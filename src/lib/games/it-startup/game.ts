@@ -386,54 +386,53 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
   const who = (id: unknown) => nameOf(players, id as string);
   const me = currentPlayer(before);
   const emp = (id: unknown) => findEmployee(before, id)?.name ?? 'an employee';
-  const prefix = `${who(me)}'s turn ${turnNumberOf(before, me)} · `;
   switch (event.type) {
     case 'its.resources-paid':
-      return `${prefix}${who(event.player)} paid ${event.amount} resources`;
+      return `${who(event.player)} paid ${event.amount} resources`;
     case 'its.resources-gained':
-      return `${prefix}${who(event.player)} gained ${event.amount} resources`;
+      return `${who(event.player)} gained ${event.amount} resources`;
     case 'its.cards-sold':
-      return `${prefix}${who(me)} sold ${event.count} card(s) for ${event.count}`;
+      return `${who(me)} sold ${event.count} card(s) for ${event.count}`;
     case 'its.cards-bought':
-      return `${prefix}${who(me)} bought ${event.count} card(s) for ${2 * (event.count as number)}`;
+      return `${who(me)} bought ${event.count} card(s) for ${2 * (event.count as number)}`;
     case 'its.employee-hired': {
       const c = event.card as { name: string; cost: number };
-      return `${prefix}${who(me)} hired ${c.name} for ${c.cost}`;
+      return `${who(me)} hired ${c.name} for ${c.cost}`;
     }
     case 'its.burnout-changed':
-      return `${prefix}${emp(event.employee)} ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
+      return `${emp(event.employee)} ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
     case 'its.burnout-all':
-      return `${prefix}All of ${who(event.owner)}'s employees ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
+      return `All of ${who(event.owner)}'s employees ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
     case 'its.planning-bonus-used':
-      return `${prefix}Planning bonus: ${emp(event.employee)} −1 burnout`;
+      return `Planning bonus: ${emp(event.employee)} −1 burnout`;
     case 'its.planning-bonus-skipped':
-      return `${prefix}Planning bonus not used`;
+      return `Planning bonus not used`;
     case 'its.knowledge-attached':
-      return `${prefix}Knowledge +${event.bonus} on ${emp(event.employee)}`;
+      return `Knowledge +${event.bonus} on ${emp(event.employee)}`;
     case 'its.knowledge-transferred':
-      return `${prefix}Knowledge moved from ${emp(event.from)} to ${emp(event.to)}`;
+      return `Knowledge moved from ${emp(event.from)} to ${emp(event.to)}`;
     case 'its.employee-taken-over':
-      return `${prefix}${who(me)} took over ${emp(event.employee)} from ${who(findEmployee(before, event.employee)?.owner)}`;
+      return `${who(me)} took over ${emp(event.employee)} from ${who(findEmployee(before, event.employee)?.owner)}`;
     case 'its.takeover-countered':
-      return `${prefix}${who(event.opponent)} paid ${event.counter} to counter the takeover`;
+      return `${who(event.opponent)} paid ${event.counter} to counter the takeover`;
     case 'its.undercover-flipped':
-      return `${prefix}Undercover HR Agent: called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: ${emp(event.employee)} taken over` : ': no takeover'}`;
+      return `Undercover HR Agent: called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: ${emp(event.employee)} taken over` : ': no takeover'}`;
     case 'its.employee-outsourced':
-      return `${prefix}${who(me)} outsourced ${emp(event.employee)} for ${event.paid}`;
+      return `${who(me)} outsourced ${emp(event.employee)} for ${event.paid}`;
     case 'its.employee-returned-to-hand':
-      return `${prefix}${emp(event.employee)} returned to hand`;
+      return `${emp(event.employee)} returned to hand`;
     case 'its.employee-removed':
-      return `${prefix}${emp(event.employee)} removed from the table`;
+      return `${emp(event.employee)} removed from the table`;
     case 'its.action-played':
-      return `${prefix}${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
+      return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
     case 'its.action-planned':
-      return `${prefix}${who(me)} planned an action card`;
+      return `${who(me)} planned an action card`;
     case 'its.turn-ended': {
       const after = applyIt(before, event, players);
-      if (isInvalid(after)) return `${prefix}Turn ended`;
+      if (isInvalid(after)) return `Turn ended`;
       const scored = after.points[me] - before.points[me];
       const gone = tableOf(before, me).filter((e) => !after.employees.some((x) => x.id === e.id)).map((e) => e.name);
-      return `${prefix}scored ${scored} (total ${after.points[me]})${gone.length ? `; burnt out: ${gone.join(', ')}` : ''}`;
+      return `scored ${scored} (total ${after.points[me]})${gone.length ? `; burnt out: ${gone.join(', ')}` : ''}`;
     }
     default:
       return event.type;
@@ -449,6 +448,7 @@ export const itStartup: GameDefinition<ItState> = {
   setup: itSetup,
   apply: applyIt,
   describe: describeIt,
+  period: (state, players) => `${nameOf(players, currentPlayer(state))}'s turn ${turnNumberOf(state, currentPlayer(state))}`,
   kindOf: (event): EventKind => (event.type === 'its.undercover-flipped' ? 'chance' : 'undoable'),
   summary: (state) =>
     state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`,

@@ -353,66 +353,65 @@ const CHANCE = new Set(['lb.spun', 'lb.takeover-spun', 'lb.card-drawn']);
 export function describeLb(event: GameEvent, before: LbState, players: readonly Player[]): string {
   const who = (id: unknown) => nameOf(players, String(id));
   const cat = (id: unknown) => (isCategory(id) ? categoryLabel(id) : String(id));
-  const prefix = `Turn ${before.turn.number} · `;
   const after = applyLb(before, event, players);
   const launchLine = (l: { player: string; category: Category; brandCards: number; onTheUp: number; draws: RbCard[] }) =>
     `${cat(l.category)} (${l.brandCards} cards${l.onTheUp ? `, ${l.onTheUp} On The Up` : ''})`;
   switch (event.type) {
     case 'money.adjusted': {
       const amount = event.amount as number;
-      return `${prefix}${who(event.player)} ${amount >= 0 ? 'got' : 'paid the bank'} ${Math.abs(amount)}M`;
+      return `${who(event.player)} ${amount >= 0 ? 'got' : 'paid the bank'} ${Math.abs(amount)}M`;
     }
     case 'money.paid':
-      return `${prefix}${who(event.from)} paid ${who(event.to)} ${event.amount}M`;
+      return `${who(event.from)} paid ${who(event.to)} ${event.amount}M`;
     case 'lb.cards-picked':
-      return `${prefix}${who(event.player)} picked up ${event.count} ${cat(event.category)}`;
+      return `${who(event.player)} picked up ${event.count} ${cat(event.category)}`;
     case 'lb.cards-adjusted':
-      return `${prefix}${who(event.player)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${cat(event.category)} (correction)`;
+      return `${who(event.player)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${cat(event.category)} (correction)`;
     case 'lb.card-bought':
-      return `${prefix}${who(event.buyer)} bought a ${cat(event.category)} card from ${who(event.seller)} for ${TRADE_PRICE}M`;
+      return `${who(event.buyer)} bought a ${cat(event.category)} card from ${who(event.seller)} for ${TRADE_PRICE}M`;
     case 'lb.cards-swapped':
-      return `${prefix}${who(event.a)} swapped a ${cat(event.aGives)} for ${who(event.b)}'s ${cat(event.bGives)}`;
+      return `${who(event.a)} swapped a ${cat(event.aGives)} for ${who(event.b)}'s ${cat(event.bGives)}`;
     case 'lb.newsflash-settled': {
       const parts = (event.payments as { player: string; amount: number }[]).map((p) => `${who(p.player)} ${p.amount >= 0 ? '+' : '−'}${Math.abs(p.amount)}M`);
-      return `${prefix}Newsflash: ${parts.join(', ')}`;
+      return `Newsflash: ${parts.join(', ')}`;
     }
     case 'lb.auction-opened':
-      return `${prefix}Auction opened: ${String(event.lot)}`;
+      return `Auction opened: ${String(event.lot)}`;
     case 'lb.auction-bid':
-      return `${prefix}${who(event.player)} bid ${event.amount}M`;
+      return `${who(event.player)} bid ${event.amount}M`;
     case 'lb.auction-closed': {
       const last = before.auction?.bids.at(-1);
-      return last ? `${prefix}${who(last.player)} won the auction for ${last.amount}M` : `${prefix}Auction closed with no bid`;
+      return last ? `${who(last.player)} won the auction for ${last.amount}M` : `Auction closed with no bid`;
     }
     case 'lb.auction-cancelled':
-      return `${prefix}Auction cancelled`;
+      return `Auction cancelled`;
     case 'lb.disk-taken':
-      return `${prefix}${who(event.player)} took a Takeover disk`;
+      return `${who(event.player)} took a Takeover disk`;
     case 'lb.disk-returned':
-      return `${prefix}${who(event.player)} put a Takeover disk back`;
+      return `${who(event.player)} put a Takeover disk back`;
     case 'lb.spun':
-      return `${prefix}${who(event.player)} spun ${event.value}`;
+      return `${who(event.player)} spun ${event.value}`;
     case 'lb.turn-ended':
-      return `${prefix}${who(currentPlayer(before))} ended the turn`;
+      return `${who(currentPlayer(before))} ended the turn`;
     case 'lb.launch-announced':
-      return `${prefix}${who(event.player)} announced a ${launchLine(event as never)} launch`;
+      return `${who(event.player)} announced a ${launchLine(event as never)} launch`;
     case 'lb.takeover-spun': {
       const l = before.launch;
       const result = isInvalid(after) ? '' : after.launch?.takeover ? ': a draw, spin again' : after.launch ? `: ${who(l?.player)} wins and launches` : `: ${who(event.challenger)} wins the ${cat(l?.category)} cards`;
-      return `${prefix}Takeover by ${who(event.challenger)}: spun ${event.challengerSpin} against ${who(l?.player)}'s ${event.launcherSpin}${result}`;
+      return `Takeover by ${who(event.challenger)}: spun ${event.challengerSpin} against ${who(l?.player)}'s ${event.launcherSpin}${result}`;
     }
     case 'lb.card-drawn':
       return event.card === 'bust'
-        ? `${prefix}${who(before.launch?.player)} drew BUST: the ${cat(before.launch?.category)} company is worth nothing`
-        : `${prefix}${who(before.launch?.player)} drew ${event.card}M`;
+        ? `${who(before.launch?.player)} drew BUST: the ${cat(before.launch?.category)} company is worth nothing`
+        : `${who(before.launch?.player)} drew ${event.card}M`;
     case 'lb.launch-stopped': {
       const l = before.launch;
-      if (!l) return `${prefix}Launch stopped`;
+      if (!l) return `Launch stopped`;
       const total = (l.draws as number[]).reduce((a, b) => a + b, 0);
-      return `${prefix}${who(l.player)} launched ${launchLine(l)}: ${total}M × ${l.brandCards + l.onTheUp} = ${companyValue(l)}M`;
+      return `${who(l.player)} launched ${launchLine(l)}: ${total}M × ${l.brandCards + l.onTheUp} = ${companyValue(l)}M`;
     }
     case 'lb.launch-cancelled':
-      return `${prefix}Launch called off before drawing`;
+      return `Launch called off before drawing`;
     default:
       return event.type;
   }
@@ -427,6 +426,7 @@ export const logoBillionaire: GameDefinition<LbState> = {
   setup: lbSetup,
   apply: applyLb,
   describe: describeLb,
+  period: (state) => `Turn ${state.turn.number}`,
   kindOf: (event): EventKind => (CHANCE.has(event.type) ? 'chance' : 'undoable'),
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
   isFinished: (state) => state.winner !== null

@@ -1,0 +1,120 @@
+// Undo that passes over chance: take back the newest undoable gesture past spins and draws, refuse
+// when a later entry depends on it, take back and put back any gesture from History, and keep
+// "snapshot + tail" equal to a replay from the first entry after each change.
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { SessionStore, readTail } from '$lib/db/session-store';
+import type { LbState } from '$lib/games/logo-billionaire/game';
+import { adjust, freshDb, newStore } from '../helpers';
+import type { BoardroomDb } from '$lib/db/schema';
+
+const game = (store: SessionStore) => store.state.game as LbState;
+const spun = (player: string, value: number) => ({ type: 'lb.spun', v: 1, player, value });
+const picked = (player: string, count: number) => ({ type: 'lb.cards-picked', v: 1, player, category: 'cars', count });
+const announced = (player: string) => ({ type: 'lb.launch-announced', v: 1, player, category: 'cars', brandCards: 3, onTheUp: 0 });
+const drawn = (card: number | 'bust') => ({ type: 'lb.card-drawn', v: 1, card });
+
+/** The store's state and cursor equal a fold of the whole log from its first entry, and a fresh open. */
+async function expectReplayEqual(db: BoardroomDb, store: SessionStore) {
+  const all = await readTail(db, store.id, 0);
+  const full = fold(store.def, { state: initialSessionState(store.def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR }, all, store.record.players);
+  expect(full.refused).toEqual([]);
+  expect(store.state).toEqual(full.state);
+  expect(store.cursor).toEqual(full.cursor);
+  const reopened = (await SessionStore.open(store.id, store.def, db))!;
+  expect(reopened.state).toEqual(full.state);
+  expect(reopened.cursor).toEqual(full.cursor);
+}
+
+describe('undo passes over chance', () => {
+  it('a money slip made before the next player spun is taken back; the spin stays spun', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', 100)); // the slip
+    await store.dispatch({ type: 'lb.turn-ended', v: 1 });
+    await store.dispatch(spun('p2', 4));
+    // Undo reaches the turn's end, which Ben's spin depends on: refused, and it says so.
+    const undo = await store.undo();
+    expect(undo.ok).toBe(false);
+    expect((undo as { reason: string }).reason).toMatch(/Cannot undo “Ana ended the turn”: “Ben spun 4”, later, depends on it/);
+    // History takes back the slip itself.
+    expect((await store.takeBack([1])).ok).toBe(true);
+    expect(game(store).balances.p1).toBe(50);
+    expect(game(store).turn.spin).toBe(4);
+    await expectReplayEqual(db, store);
+  });
+
+  it('undo skips the spin and takes back the payment before it', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', 100));
+    await store.dispatch(spun('p1', 3));
+    expect((await store.undo()).ok).toBe(true);
+    expect(game(store).balances.p1).toBe(50);
+    expect(game(store).turn.spin).toBe(3);
+    await expectReplayEqual(db, store);
+  });
+
+  it('refuses when a later draw depends on the gesture, names the draw, and stores nothing', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(picked('p1', 2));
+    await store.dispatch(picked('p1', 1));
+    await store.dispatch(announced('p1'));
+    await store.dispatch(drawn(20));
+    const seq = store.seq;
+    const result = await store.undo();
+    expect(result).toMatchObject({ ok: false, refused: true });
+    expect((result as { reason: string }).reason).toMatch(/Cannot undo “Ana announced a Cars .*”: “Ana drew 20M”, later, depends on it/);
+    expect(store.seq).toBe(seq);
+    expect(await db.events.count()).toBe(seq);
+    expect(game(store).launch?.draws).toEqual([20]);
+    await expectReplayEqual(db, store);
+  });
+
+  it('takes back an entry 1,000 entries ago, puts it back, and the snapshots stay right', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    for (let i = 1; i <= 1200; i++) await store.dispatch(adjust(i % 2 ? 'p1' : 'p2', i % 5 === 0 ? 2 : 1));
+    const target = store.seq - 1000; // seq 200: p2 +2
+    const before = { ...game(store).balances };
+    expect((await store.takeBack([target])).ok).toBe(true);
+    expect(game(store).balances).toEqual({ ...before, p2: before.p2 - 2 });
+    await expectReplayEqual(db, store);
+    // Undo now takes the newest gesture; redo puts back the one taken back last.
+    expect((await store.redo()).ok).toBe(true);
+    expect(game(store).balances).toEqual(before);
+    await expectReplayEqual(db, store);
+    expect((await store.takeBack([target])).ok).toBe(true);
+    await store.dispatch(adjust('p1', 1));
+    expect(store.canRedo).toBe(false);
+    expect((await store.putBack([target])).ok).toBe(true);
+    expect(game(store).balances).toEqual({ ...before, p1: before.p1 + 1 });
+    await expectReplayEqual(db, store);
+  });
+
+  it('refuses a take-back of a result of chance, of part of a gesture, or of something already taken back', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(spun('p1', 2));
+    await store.dispatch([adjust('p1', 1), adjust('p2', 1)]);
+    expect(await store.takeBack([1])).toMatchObject({ ok: false, reason: expect.stringMatching(/chance/) });
+    expect(await store.takeBack([2])).toMatchObject({ ok: false, reason: expect.stringMatching(/part of a gesture/) });
+    expect((await store.takeBack([2, 3])).ok).toBe(true);
+    expect(await store.takeBack([2, 3])).toMatchObject({ ok: false, reason: expect.stringMatching(/already/) });
+    expect(await store.putBack([1])).toMatchObject({ ok: false });
+    await expectReplayEqual(db, store);
+  });
+
+  it('refuses to put back a payment that later spending made impossible', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', -40)); // Ana pays the bank 40
+    await store.undo();
+    await store.dispatch({ type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 45 });
+    const result = await store.putBack([1]);
+    expect(result.ok).toBe(false);
+    expect((result as { reason: string }).reason).toMatch(/Cannot put back “Ana paid the bank 40M”: “Ana paid Ben 45M”, later, depends on it/);
+    await expectReplayEqual(db, store);
+  });
+});
