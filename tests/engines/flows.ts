@@ -250,6 +250,17 @@ export async function cancelDialog(page: EnginePage): Promise<void> {
   await waitFor(page, 'the confirmation to close', () => !document.querySelector('dialog[open]'));
 }
 
+/** Opens the game screen's menu (a bottom sheet). */
+export async function openGameMenu(page: EnginePage): Promise<void> {
+  await tap(page, button(/^Menu/));
+  await waitFor(page, 'the menu sheet', () => !!document.querySelector('dialog[open]'));
+}
+
+export async function closeSheet(page: EnginePage): Promise<void> {
+  await tap(page, { css: 'dialog[open] button.close' });
+  await waitFor(page, 'the sheet to close', () => !document.querySelector('dialog[open]'));
+}
+
 /** The "Ready to work offline" notice of a first visit, while it is on screen. */
 export async function offlineReadyNotice(page: EnginePage): Promise<string> {
   return waitForText(page, { role: 'status' }, /Ready to work offline/);

@@ -1,8 +1,8 @@
 // Checks of what an iPhone needs, run in the page (self-contained functions: they are sent as
 // source). WebKitGTK has no notch and no home indicator, so its safe-area insets are 0: what can be
-// checked is that every fixed element's own rules take the inset of each screen edge it sits near,
-// that WebKit accepts those values, and that they compute (with the insets at 0) to what the same
-// values compute to without them.
+// checked is that for each screen edge a fixed element sits near, its rules or those of its content
+// (a sheet pads its last part) take that edge's inset, that WebKit accepts those values, and that
+// they compute (with the insets at 0) to what the same values compute to without them.
 
 export interface SafeAreaReport {
   /** Fixed elements on screen, with the edges they sit near. */
@@ -71,30 +71,38 @@ export function safeAreaReport(near: number): SafeAreaReport {
       edge === 'top' ? box.top < near : edge === 'bottom' ? innerHeight - box.bottom < near : edge === 'left' ? box.left < near : innerWidth - box.right < near
     );
     report.fixed.push(`${label(el)} near ${edges.join(', ') || 'no edge'}`);
-    const own = rules.filter((rule) => {
-      try {
-        return el.matches(rule.selectorText);
-      } catch {
-        return false;
-      }
-    });
-    const all = [...own.flatMap((rule) => declarations(rule.style.cssText)), ...declarations(el.getAttribute('style') ?? '')];
+    // The element and what it holds, each with the declarations of its rules and style attribute.
+    const all = [el, ...el.querySelectorAll('*')].flatMap((node) =>
+      [
+        ...rules
+          .filter((rule) => {
+            try {
+              return node.matches(rule.selectorText);
+            } catch {
+              return false;
+            }
+          })
+          .flatMap((rule) => declarations(rule.style.cssText)),
+        ...declarations(node.getAttribute('style') ?? '')
+      ].map((d) => ({ ...d, node }))
+    );
     for (const edge of edges) {
       const inset = `env(safe-area-inset-${edge})`;
       const covering = all.filter((d) => d.value.includes(inset));
       if (!covering.length) {
-        report.problems.push(`${label(el)} sits near the ${edge} edge and none of its rules uses ${inset}`);
+        report.problems.push(`${label(el)} sits near the ${edge} edge and neither its rules nor its content's use ${inset}`);
         continue;
       }
       for (const d of covering) {
         const read = longhand(d.property, edge);
         const withInsets = computed(d.property, d.value, read);
         const withZero = computed(d.property, d.value.replace(/env\(safe-area-inset-\w+\)/g, '0px'), read);
-        const actual = getComputedStyle(el).getPropertyValue(read);
-        if (!CSS.supports(d.property, d.value)) report.problems.push(`${label(el)}: WebKit refuses ${d.property}: ${d.value}`);
-        else if (!withInsets || withInsets !== withZero) report.problems.push(`${label(el)}: ${d.property}: ${d.value} gives ${read} "${withInsets}", without the insets "${withZero}"`);
-        else if (actual !== withInsets) report.problems.push(`${label(el)}: ${read} is ${actual}, but ${d.property}: ${d.value} gives ${withInsets} (overridden?)`);
-        else report.covered.push(`${label(el)}: ${edge} by ${d.property}: ${d.value} (${read} ${actual})`);
+        const actual = getComputedStyle(d.node).getPropertyValue(read);
+        const where = d.node === el ? label(el) : `${label(el)} > ${label(d.node)}`;
+        if (!CSS.supports(d.property, d.value)) report.problems.push(`${where}: WebKit refuses ${d.property}: ${d.value}`);
+        else if (!withInsets || withInsets !== withZero) report.problems.push(`${where}: ${d.property}: ${d.value} gives ${read} "${withInsets}", without the insets "${withZero}"`);
+        else if (actual !== withInsets) report.problems.push(`${where}: ${read} is ${actual}, but ${d.property}: ${d.value} gives ${withInsets} (overridden?)`);
+        else report.covered.push(`${where}: ${edge} by ${d.property}: ${d.value} (${read} ${actual})`);
       }
     }
   }

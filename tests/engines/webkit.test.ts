@@ -9,6 +9,7 @@ import type { EnginePage } from './driver';
 import {
   askToDeleteFirstGame,
   cancelDialog,
+  closeSheet,
   disrupt,
   exportFromStorageNote,
   FIELD_SCREENS,
@@ -17,6 +18,7 @@ import {
   itStartup,
   logoBillionaire,
   offlineReadyNotice,
+  openGameMenu,
   savedAt,
   settingsNotes,
   TEXT_FIELDS
@@ -73,7 +75,7 @@ describe('WebKit as Safari on an iPhone', () => {
     await server?.close();
   });
 
-  test('fixed elements keep clear of the notch and the home indicator: the notice, the undo bar, a confirmation', async () => {
+  test('fixed elements keep clear of the notch and the home indicator: the notice, the bottom bar, a sheet, a confirmation', async () => {
     // The first visit's "Ready to work offline" notice floats at the top (first: it shows once).
     await page.goto('/');
     await offlineReadyNotice(page);
@@ -84,9 +86,14 @@ describe('WebKit as Safari on an iPhone', () => {
     await logoBillionaire.start(page, ['Ana', 'Ben']);
     const bar = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
     expect(bar.problems).toEqual([]);
-    // The bar's padding is 0.5rem plus the inset at the bottom, 0.75rem or the inset at the sides.
-    expect(bar.covered.join('\n')).toContain('padding-bottom 8px');
-    expect(bar.covered.join('\n')).toContain('padding-left 12px');
+    // The game's bottom bar: the home indicator below it, the notch at either side.
+    for (const edge of ['bottom', 'left', 'right']) expect(bar.covered.join('\n')).toMatch(new RegExp(`^div\\.bar: ${edge} by `, 'm'));
+
+    await openGameMenu(page);
+    const sheet = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
+    expect(sheet.fixed.join('\n')).toMatch(/^dialog\.sheet near bottom, left, right/m);
+    expect(sheet.problems).toEqual([]);
+    await closeSheet(page);
 
     await askToDeleteFirstGame(page);
     const dialog = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
