@@ -5,9 +5,11 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
   preprocess: vitePreprocess(),
   kit: {
-    // A single-page app: every URL is answered by index.html, which the service worker precaches.
-    adapter: adapter({ fallback: 'index.html' }),
-    prerender: { entries: [] },
+    // A single-page app: every URL is answered by 200.html, which the service worker precaches;
+    // `/` itself is prerendered (index.html), so a first visit paints the home screen from the
+    // HTML before any script has loaded.
+    adapter: adapter({ fallback: '200.html' }),
+    prerender: { entries: ['/'] },
     // A strict Content-Security-Policy: only this origin, SvelteKit's own inline start-up script
     // by its hash, no eval. It is written into index.html as a <meta> tag (static hosting).
     csp: {

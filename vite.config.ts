@@ -12,7 +12,7 @@ export default defineConfig({
       scope: '/',
       injectRegister: false,
       strategies: 'generateSW',
-      kit: { spa: true, adapterFallback: 'index.html' },
+      kit: { spa: true, adapterFallback: '200.html' },
       manifest: {
         name: 'Boardroom — board game companion',
         short_name: 'Boardroom',
@@ -30,7 +30,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,json}'],
-        navigateFallback: '/index.html',
+        navigateFallback: '/200.html',
         cleanupOutdatedCaches: true,
         // One file: a worker that pulls its runtime in with importScripts can be fetched while the
         // network drops, install without its body (no precache, no fetch handler, deaf to "skip

@@ -1,7 +1,7 @@
-// Serves the production build (build/) like a static host: files as they are, and index.html
-// for every other path (the app is a single-page app). Used by `npm start` and the browser tests;
-// the engine suites (tests/engines) import its request handler to run it in their own process,
-// where they can stop it and close its open connections to take the app offline.
+// Serves the production build (build/) like a static host: files as they are (/ is the prerendered
+// index.html), and 200.html for every other path (the app is a single-page app). Used by `npm start`
+// and the browser tests; the engine suites (tests/engines) import its request handler to run it in
+// their own process, where they can stop it and close its open connections to take the app offline.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -57,14 +57,16 @@ export function boardroomHandler(root = resolve(process.env.BOARDROOM_BUILD_DIR 
   return async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = await fileFor(root, url.pathname);
+    // A folder (/) is its index.html: the prerendered home screen.
+    let file = await fileFor(root, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
     const isAsset = /\.[a-z0-9]+$/i.test(url.pathname);
     if (!file && isAsset) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    file ??= await fileFor(root, '/index.html');
-    if (!file) throw new Error('the build has no index.html');
+    // An app path (/session/…): the single-page app's fallback page, as a static host serves it.
+    file ??= await fileFor(root, '/200.html');
+    if (!file) throw new Error('the build has no 200.html');
     let body = await readFile(file.path);
     const headers = { 'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
     const packed = encode(file.path, file.mtimeMs, body, String(req.headers['accept-encoding'] ?? ''));

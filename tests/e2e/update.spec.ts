@@ -37,11 +37,11 @@ function editWorker(dir: string, edit: (source: string) => string): void {
   writeFileSync(sw, after);
 }
 
-/** "Deploys" a new build into `dir`: index.html changes, and so do its revision in the service worker and the service worker itself. */
+/** "Deploys" a new build into `dir`: the app page (200.html) changes, and so do its revision in the service worker and the service worker itself. */
 function deployNewVersion(dir: string): void {
-  const index = join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
-  editWorker(dir, (sw) => sw.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
+  const page = join(dir, '200.html');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<!-- version 2 --></body>'));
+  editWorker(dir, (sw) => sw.replace(/(url:"200\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
 }
 
 /** Starts a Logo Billionaire game on `base` and reloads once, so the service worker controls the page. */
@@ -125,7 +125,7 @@ test('a new version during play with the network flapping: no error, no tap lost
     await reloaded;
     await expect(prompt).toBeHidden();
     await expect.poll(() => workerStates(page).catch(() => null)).toEqual({ waiting: false, active: 'activated' });
-    expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
+    expect(await page.evaluate(() => fetch('/200.html').then((r) => r.text()))).toContain('version 2');
     await page.goto(url);
     await savedAt(page, taps);
     await expect(page.getByTestId('balance-p1')).toHaveText(`${(50 + 10 * taps).toLocaleString('en-US')}M`);
@@ -161,7 +161,7 @@ test('a new version is offered even when its first two installs failed (a file c
     const reloaded = page.waitForEvent('load');
     await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    expect(await page.evaluate(() => fetch('/').then((r) => r.text()))).toContain('version 2');
+    expect(await page.evaluate(() => fetch('/200.html').then((r) => r.text()))).toContain('version 2');
     await worksOffline(page, context, url, 0);
   } finally {
     site.close();

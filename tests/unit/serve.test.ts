@@ -1,5 +1,5 @@
 // The production server (scripts/serve.mjs, used by `npm start` and the browser tests): files as
-// they are, index.html for app paths, 404 for missing files, and text compressed when the
+// they are, / as index.html, 200.html for app paths, 404 for missing files, and text compressed when the
 // browser accepts it (brotli, else gzip), since the bytes on a phone's network decide first load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,8 @@ function request(path: string, acceptEncoding?: string): Promise<{ status: numbe
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'boardroom-serve-'));
   mkdirSync(join(dir, '_app/immutable'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Boardroom</title>${'<p>shell</p>'.repeat(100)}`);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Boardroom</title>${'<p>home</p>'.repeat(100)}`);
+  writeFileSync(join(dir, '200.html'), `<!doctype html><title>Boardroom</title>${'<p>shell</p>'.repeat(100)}`);
   writeFileSync(join(dir, '_app/immutable/app.js'), script);
   writeFileSync(join(dir, 'icon.png'), Buffer.alloc(2000, 7));
   port = await new Promise<number>((resolve) => {
@@ -65,10 +66,12 @@ describe('the production server', () => {
     expect(br.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers app paths with index.html (compressed too), never compresses images, and 404s a missing file', async () => {
+  it('answers / with the prerendered index.html, app paths with 200.html (compressed too), never compresses images, and 404s a missing file', async () => {
+    const home = await request('/', 'br');
+    expect(brotliDecompressSync(home.body).toString()).toContain('<p>home</p>');
     const page = await request('/session/abc', 'br');
     expect(page.status).toBe(200);
-    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Boardroom</title>');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<p>shell</p>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const image = await request('/icon.png', 'br');
     expect(image.headers['content-encoding']).toBeUndefined();
