@@ -29,10 +29,28 @@ export async function launchFirefox(origin: string): Promise<EnginePage> {
   const page = await browser.newPage();
   page.setDefaultTimeout(15_000);
   const reported: string[] = [];
+  // A screen shows before its page has loaded all it will (the home screen is prerendered; the
+  // service worker's window module comes after the first paint), and leaving a page cuts its
+  // loads off, which Firefox reports as errors ("error loading dynamically imported module", "A
+  // ServiceWorker intercepted the request and encountered an unexpected error"). What Firefox
+  // reports while the test navigates is therefore not counted; the new page's own errors still
+  // are, by the recorder that its first script installs (see server.ts).
+  let navigating = false;
+  const leaving = async (navigate: () => Promise<unknown>) => {
+    navigating = true;
+    try {
+      await navigate();
+    } finally {
+      navigating = false;
+    }
+  };
+  const report = (text: string) => {
+    if (!navigating) reported.push(`${text} (on ${new URL(page.url()).pathname})`);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') reported.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error') report(`console.error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => reported.push(`page error: ${(error as Error).message ?? String(error)}`));
+  page.on('pageerror', (error) => report(`page error: ${(error as Error).message ?? String(error)}`));
   const version = await browser.version();
 
   const evaluateSource = async <R>(source: string, args: unknown[]): Promise<R> =>
@@ -42,8 +60,8 @@ export async function launchFirefox(origin: string): Promise<EnginePage> {
     engine: 'firefox',
     version: version.replace('/', ' '),
     downloads,
-    goto: async (path) => void (await page.goto(new URL(path, origin).href)),
-    reload: async () => void (await page.reload()),
+    goto: (path) => leaving(() => page.goto(new URL(path, origin).href)),
+    reload: () => leaving(() => page.reload()),
     evaluate: (fn, ...args) => evaluateSource(fn.toString(), args),
     evaluateSource,
     click: (selector) => page.click(selector),

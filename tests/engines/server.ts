@@ -18,7 +18,12 @@ const BUILD = resolve(process.env.BOARDROOM_BUILD_DIR ?? 'build');
  */
 export function errorRecorder(): void {
   const KEY = 'boardroom.engine-errors';
+  // Once the page is being left, loads cut off by leaving are not its errors (see firefox.ts).
+  let leaving = false;
+  addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
   const record = (kind: string, text: string) => {
+    if (leaving) return;
     try {
       const list = JSON.parse(sessionStorage.getItem(KEY) || '[]') as string[];
       list.push(`${kind} on ${location.pathname}: ${text}`);
