@@ -28,7 +28,8 @@ test('an Executive game with 3 players, from setup to a billion', async ({ page,
   await expect(page.getByText('Dragon Industries')).toBeVisible();
   let seq = 0;
   const tap = async (name: string | RegExp) => {
-    await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+    // The turn's main button is in the board and in the bottom bar: either does the same.
+    await page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
     await savedAt(page, ++seq);
   };
 
