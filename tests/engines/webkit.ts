@@ -28,13 +28,22 @@ export const IPHONE_SAFARI =
 /** A phone-sized viewport, as the Chromium suite uses. */
 const VIEWPORT = { width: 412, height: 860 };
 
-/** Fails at once when the port is taken: otherwise a driver left from an earlier run would answer for ours. */
+/**
+ * Waits (5 s at most) for the port to be free, then fails: otherwise a driver left from an earlier
+ * run would answer for ours. (A driver just closed can take a moment to let its port go.)
+ */
 async function portFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use (a WebKitWebDriver left from an earlier run?)`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  const free = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await free()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} is in use (a WebKitWebDriver left from an earlier run?)`);
 }
 
 async function driverUp(port: number, child: ChildProcess): Promise<void> {
