@@ -12,6 +12,11 @@ export function relativeTime(then: number, now = Date.now()): string {
   return new Date(then).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/** "12 Mar 2025": a day named in a message. */
+export function shortDate(at: number): string {
+  return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** A history line's time: "21:14" today, "3 Dec 21:14" on another day (with the year if not this one). Pure. */

@@ -30,7 +30,7 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
   await page.goto('/settings');
   await page.locator('#import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(good) });
   await page.getByRole('button', { name: 'Import as copies' }).click();
-  await expect(page.getByTestId('import-message')).toContainText('1 imported as a copy');
+  await expect(page.getByTestId('import-message')).toContainText('1 game imported as a copy: Logo Billionaire with Ana and Ben');
   await page.goto('/');
   await expect(page.locator('.sessions li')).toHaveCount(2);
   await page.goto(`/session/${id}`);

@@ -2,7 +2,7 @@
 // (setup, game screen, Disrupt's calculator). Each bad value must be refused with a message beside
 // the field, and nothing stored may change (the log's seq stays put; no game is created).
 import { expect, test, type Page } from '@playwright/test';
-import { startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
+import { openChoices, startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
 
 interface Field {
   id: string;
@@ -43,6 +43,7 @@ const SCREENS: Screen[] = [
     name: 'Logo Billionaire setup',
     open: async (page) => {
       await page.goto('/new/logo-billionaire');
+      await openChoices(page);
       await tap(page, 'Edit the deck');
     },
     fields: [{ id: 'bust-count', trigger: 'Start game' }, { id: 'deck-value-0', trigger: 'Start game' }, { id: 'deck-count-0', trigger: 'Start game' }]
@@ -51,6 +52,7 @@ const SCREENS: Screen[] = [
     name: 'IT Startup setup',
     open: async (page) => {
       await page.goto('/new/it-startup');
+      await openChoices(page);
       await page.getByLabel('Another target').check();
     },
     fields: [{ id: 'custom-target', trigger: 'Start game' }, { id: 'starting', trigger: 'Start game' }]

@@ -46,9 +46,9 @@ test('storage wiped by the browser: a clean start that says the games are gone a
   // Everything cleared (the marker too): simply a fresh app, no crash loop.
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'all' });
   await page.goto('/');
-  await expect(page.getByText('No games yet.')).toBeVisible();
+  await expect(page.getByText('No games on this phone yet.')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('No games yet.')).toBeVisible();
+  await expect(page.getByText('No games on this phone yet.')).toBeVisible();
 });
 
 test('network flapping during play: no error shown, no tap lost', async ({ page, context }) => {
@@ -89,9 +89,9 @@ test('storage that never answers: the screen says so instead of leaving taps uns
   await page.goto('/');
   const notice = page.getByRole('alert').filter({ hasText: 'storage is not answering' });
   await expect(notice).toBeVisible();
-  await expect(page.getByText('No games yet.')).toBeHidden();
+  await expect(page.getByText('No games on this phone yet.')).toBeHidden();
   // The other page goes away, its upgrade is dropped, and this page's open goes through.
   await holder.close();
   await expect(notice).toBeHidden();
-  await expect(page.getByText('No games yet.')).toBeVisible();
+  await expect(page.getByText('No games on this phone yet.')).toBeVisible();
 });

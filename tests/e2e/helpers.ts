@@ -17,8 +17,17 @@ export async function startGame(page: Page, kind: 'logo-billionaire', names: str
   await page.goto(at(`/new/${kind}`));
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
-  if (executive) await page.getByLabel('Executive').check();
+  if (executive) {
+    await openChoices(page);
+    await page.getByLabel('Executive').check();
+  }
   return submitSetup(page);
+}
+
+/** Unfolds a setup screen's choices (rules, deck, project size…), folded under the names by default. */
+export async function openChoices(page: Page): Promise<void> {
+  const choices = page.locator('details.choices');
+  if (!(await choices.evaluate((d) => (d as HTMLDetailsElement).open))) await choices.locator('summary').click();
 }
 
 /** Starts a 2-player IT Startup game with typed starting resources; returns the session id. */

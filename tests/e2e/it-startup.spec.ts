@@ -1,11 +1,12 @@
 // A 3-player IT Startup game to 32 points through the UI.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, waitForServiceWorker } from './helpers';
+import { openChoices, savedAt, waitForServiceWorker } from './helpers';
 
 test('a 3-player game to 32 points, victory only at the end of a full round', async ({ page, context }) => {
   await page.goto('/new/it-startup');
   await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of ['Pat', 'Mat', 'Kat'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await openChoices(page);
   await page.getByLabel('32 points').check();
   await page.locator('#starting').fill('20');
   await page.getByLabel('Bonus for proper project planning').check();

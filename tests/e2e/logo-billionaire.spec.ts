@@ -1,7 +1,7 @@
 // A whole Executive game of Logo Billionaire through the UI, with chance scripted by replacing
 // crypto.getRandomValues in the page (the app itself has no test hook for its randomness).
 import { expect, test } from '@playwright/test';
-import { balance, savedAt, script, scriptableRandom, waitForServiceWorker } from './helpers';
+import { balance, openChoices, savedAt, script, scriptableRandom, waitForServiceWorker } from './helpers';
 
 /** The next random words the page's crypto.getRandomValues returns (then real randomness again). */
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
@@ -19,6 +19,7 @@ test('an Executive game with 3 players, from setup to a billion', async ({ page,
   await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of ['Ana', 'Ben', 'Cai'].entries()) await page.locator(`#name-${i}`).fill(name);
   await page.locator('#piece-0').fill('Dragon Industries');
+  await openChoices(page);
   await page.getByLabel('Executive').check();
   await expect(page.getByTestId('deck-summary')).toContainText('27 cards: 3 BUST');
   await expect(page.getByTestId('deck-summary')).toContainText('1 in 9');

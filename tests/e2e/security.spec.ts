@@ -138,7 +138,7 @@ test('imported text is shown as text: markup in names, pieces and history lines 
   };
   await page.goto('/settings');
   await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
-  await expect(page.getByTestId('import-message')).toContainText('1 game(s) imported');
+  await expect(page.getByTestId('import-message')).toContainText(`1 game imported: Logo Billionaire with ${name} and Ben`);
   await page.goto('/');
   await expect(page.locator('.sessions li').first()).toContainText(`${name} · Ben`);
   await page.goto('/session/imported-markup');

@@ -48,15 +48,17 @@ test('a refused change says why and stores nothing', async ({ page }) => {
   expect(await balance(page, 'p2')).toBe('70M');
 });
 
-test('home lists the game; delete asks, hides it, and Undo delete brings it back', async ({ page }) => {
+test('home lists the game; delete (in the card’s menu) asks, hides it, and Undo brings it back', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.goto('/');
   const item = page.locator('.sessions li').filter({ hasText: 'Logo Billionaire' });
   await expect(item).toContainText('Ana · Ben');
   await expect(item).toContainText('Turn 1');
-  await item.getByRole('button', { name: /Delete/ }).click();
+  await expect(item.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await item.getByRole('button', { name: 'Menu for Logo Billionaire with Ana and Ben' }).click();
+  await item.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.sessions li')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo delete' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.sessions li')).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 // New versions of the app arriving while a game is being played. The update waits for the player
-// ("New version available — Reload"); it shows up however many failed attempts came before it; no
+// ("New version. All saved. — Reload"); it shows up however many failed attempts came before it; no
 // error is shown and no tap is lost while the network comes and goes; Reload brings the new
 // version in, or says plainly that it did not start; a version taken in another window is offered
 // here too.
@@ -81,7 +81,7 @@ async function worksOffline(page: Page, context: BrowserContext, url: string, se
 
 /** Errors on screen: anything shown as an error notice or a field problem. */
 const errorsShown = (page: Page) => page.locator('.notice.error, .field-error').allTextContents();
-const updatePrompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'New version available' });
+const updatePrompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'New version. All saved.' });
 
 test('a new version during play with the network flapping: no error, no tap lost, Reload brings it in', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -157,6 +157,14 @@ test('a new version is offered even when its first two installs failed (a file c
     renameSync(`${versionFile}.away`, versionFile);
     await checkForUpdate(page);
     await expect(updatePrompt(page)).toBeVisible();
+    // On a 390 px phone it is one line, and it says that the game is saved.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(updatePrompt(page)).toHaveText(/^New version\. All saved\.\s*Reload\s*Later$/);
+    const message = (await updatePrompt(page).locator('.message').boundingBox())!;
+    const reload = (await updatePrompt(page).getByRole('button', { name: 'Reload' }).boundingBox())!;
+    const later = (await updatePrompt(page).getByRole('button', { name: 'Later' }).boundingBox())!;
+    expect(message.height).toBeLessThan(30);
+    for (const box of [reload, later]) expect(Math.abs(box.y + box.height / 2 - (message.y + message.height / 2))).toBeLessThan(4);
     expect(await workerStates(page)).toEqual({ waiting: true, active: 'activated' });
     const reloaded = page.waitForEvent('load');
     await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();

@@ -22,6 +22,22 @@ export function isPlayerColor(value: unknown): boolean {
   return PLAYER_COLORS.some((c) => c.hex === value);
 }
 
+/** The first colour of the list that nobody in `taken` plays; `preferred` when it is free. */
+export function freeColor(taken: readonly string[], preferred?: string): string {
+  if (preferred && isPlayerColor(preferred) && !taken.includes(preferred)) return preferred;
+  return (PLAYER_COLORS.find((c) => !taken.includes(c.hex)) ?? PLAYER_COLORS[0]).hex;
+}
+
+/** Per player, the problem with their colour (unknown, or already someone else's), or null. */
+export function colorProblems(colors: readonly string[]): (string | null)[] {
+  return colors.map((color, i) => {
+    if (!isPlayerColor(color)) return 'Pick a colour.';
+    const first = colors.indexOf(color);
+    if (first < i) return `Someone else already plays ${PLAYER_COLORS.find((c) => c.hex === color)!.label.toLocaleLowerCase()}: pick another colour.`;
+    return null;
+  });
+}
+
 /** Returns the problem with one name, or null when it is fine. `others` are the other names of the session. */
 export function nameProblem(raw: string, others: readonly string[]): string | null {
   const name = raw.trim();
@@ -32,12 +48,13 @@ export function nameProblem(raw: string, others: readonly string[]): string | nu
   return null;
 }
 
-/** Checks a whole line-up: the per-name problems (by index) and the count. */
+/** Checks a whole line-up: the count, and per player (by index) the name and, when given, the colour. */
 export function playersProblems(
   names: readonly string[],
   min: number,
-  max: number
-): { count: string | null; names: (string | null)[] } {
+  max: number,
+  colors?: readonly string[]
+): { count: string | null; names: (string | null)[]; colors: (string | null)[] } {
   const count =
     names.length < min || names.length > max
       ? min === max
@@ -46,7 +63,8 @@ export function playersProblems(
       : null;
   return {
     count,
-    names: names.map((n, i) => nameProblem(n, names.filter((_, j) => j !== i && j < i)))
+    names: names.map((n, i) => nameProblem(n, names.filter((_, j) => j !== i && j < i))),
+    colors: colors ? colorProblems(colors) : names.map(() => null)
   };
 }
 

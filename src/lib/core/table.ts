@@ -23,8 +23,12 @@ export interface PlayClock {
  */
 export const IDLE_PAUSE_MS = 30 * 60 * 1000;
 
+/** The dice the tools roll. A result without `sides` is of six-sided dice (as every result before dice had sides). */
+export const DIE_SIDES = [4, 6, 8, 10, 12, 20] as const;
+export const MAX_DICE = 6;
+
 export type ToolResult =
-  | { tool: 'dice'; values: number[] }
+  | { tool: 'dice'; values: number[]; sides?: number }
   | { tool: 'coin'; side: 'heads' | 'tails' }
   | { tool: 'spinner'; segments: number; value: number }
   | { tool: 'first-player'; playerId: string };
@@ -96,10 +100,13 @@ export function checkToolResult(result: unknown, players: readonly Player[]): To
   if (typeof result !== 'object' || result === null) return invalid('The tool result is missing.');
   const r = result as Record<string, unknown>;
   switch (r.tool) {
-    case 'dice':
-      if (Array.isArray(r.values) && r.values.length >= 1 && r.values.length <= 3 && r.values.every((v) => isIntIn(v, 1, 6)))
-        return { tool: 'dice', values: r.values as number[] };
-      return invalid('Dice values must be 1 to 3 numbers from 1 to 6.');
+    case 'dice': {
+      if (r.sides !== undefined && !DIE_SIDES.includes(r.sides as never)) return invalid(`Dice have ${DIE_SIDES.join(', ')} sides.`);
+      const sides = (r.sides as number | undefined) ?? 6;
+      if (Array.isArray(r.values) && r.values.length >= 1 && r.values.length <= MAX_DICE && r.values.every((v) => isIntIn(v, 1, sides)))
+        return r.sides === undefined ? { tool: 'dice', values: r.values as number[] } : { tool: 'dice', values: r.values as number[], sides };
+      return invalid(`Dice values must be 1 to ${MAX_DICE} numbers from 1 to ${sides}.`);
+    }
     case 'coin':
       if (r.side === 'heads' || r.side === 'tails') return { tool: 'coin', side: r.side };
       return invalid('A coin shows heads or tails.');
@@ -118,15 +125,21 @@ export function checkToolResult(result: unknown, players: readonly Player[]): To
 
 export function describeToolResult(result: ToolResult, players: readonly Player[]): string {
   switch (result.tool) {
-    case 'dice':
+    case 'dice': {
+      // Six-sided dice keep the words they always had; other dice say their size ("a d20").
+      const sides = result.sides ?? 6;
+      const what = sides === 6 ? (result.values.length === 1 ? 'a die' : `${result.values.length} dice`) : result.values.length === 1 ? `a d${sides}` : `${result.values.length} d${sides}`;
       return result.values.length === 1
-        ? `Rolled a die: ${result.values[0]}`
-        : `Rolled ${result.values.length} dice: ${result.values.join(' + ')} = ${result.values.reduce((a, b) => a + b, 0)}`;
+        ? `Rolled ${what}: ${result.values[0]}`
+        : `Rolled ${what}: ${result.values.join(' + ')} = ${result.values.reduce((a, b) => a + b, 0)}`;
+    }
     case 'coin':
       return `Flipped a coin: ${result.side}`;
     case 'spinner':
       return `Spun the spinner (${result.segments}): ${result.value}`;
-    case 'first-player':
-      return `First player picked: ${players.find((p) => p.id === result.playerId)?.name ?? 'unknown'}`;
+    case 'first-player': {
+      const seat = players.findIndex((p) => p.id === result.playerId);
+      return seat < 0 ? 'First player picked: unknown' : `First player picked: ${players[seat].name} (seat ${seat + 1} of ${players.length})`;
+    }
   }
 }

@@ -83,8 +83,14 @@ export interface GameDefinition<S = unknown> {
   /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
   period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;
-  /** A few words for the home screen: "Round 3". */
+  /** A few words for the game's heading: "Round 3". */
   summary(state: S): string;
+  /**
+   * How the game stands, for the list of games: whose turn or the round and who leads by how much
+   * ("Cy's turn, Ann leads with 450M (120M ahead)"); once over, the winner and the final figures.
+   * Stored on the session row when it is written, so the list needs no game's rules to show it.
+   */
+  standing(state: S, players: readonly Player[]): string;
   /** True once the game is over (the session is then finished). */
   isFinished(state: S): boolean;
 }

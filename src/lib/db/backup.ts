@@ -11,7 +11,7 @@ import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
 import { SNAPSHOT_FORMAT } from './session-store';
 import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
-import { newId } from './sessions';
+import { newId, rememberPlayers } from './sessions';
 
 export const BACKUP_FORMAT = 'boardroom-backup';
 export const BACKUP_VERSION = 1;
@@ -87,6 +87,9 @@ function checkSession(raw: unknown, index: number): BackupSession {
   if (!isTime(s.createdAt) || !isTime(s.updatedAt)) throw new BackupProblem(`${where} has an invalid date.`);
   if (s.status !== 'active' && s.status !== 'finished') throw new BackupProblem(`${where} has an unknown status.`);
   if (typeof s.summary !== 'string' || s.summary.length > 200) throw new BackupProblem(`${where} has an invalid summary.`);
+  // Written by newer versions; the standing is worked out again from the log below, a copy mark is kept.
+  if (s.standing !== undefined && (typeof s.standing !== 'string' || s.standing.length > 2000)) throw new BackupProblem(`${where} has an invalid standing.`);
+  if (s.copyOf !== undefined && !isId(s.copyOf)) throw new BackupProblem(`${where} is marked as a copy of an invalid id.`);
   if (raw.events.length > MAX_EVENTS_PER_SESSION) throw new BackupProblem(`${where} has too many events.`);
   if (s.lastSeq !== raw.events.length) throw new BackupProblem(`${where} says it has ${String(s.lastSeq)} events but holds ${raw.events.length}.`);
   const events = raw.events.map((e, i) => {
@@ -162,7 +165,12 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       const { entries, state, cursor } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;
       checked.push({
-        session: { ...s.session, status: def.isFinished(state.game) ? 'finished' : 'active', summary: def.summary(state.game) },
+        session: {
+          ...s.session,
+          status: def.isFinished(state.game) ? 'finished' : 'active',
+          summary: def.summary(state.game),
+          standing: def.standing(state.game, s.session.players)
+        },
         entries,
         snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor } : null
       });
@@ -182,37 +190,53 @@ export async function existingIds(ids: readonly string[], db: BoardroomDb = getD
   return found.filter((r): r is SessionRecord => !!r).map((r) => r.id);
 }
 
+/** A game named for a message: its kind, its players, when it was last played. */
+export type GameRef = Pick<SessionRecord, 'id' | 'kind' | 'players' | 'updatedAt'>;
+
 export interface ImportOutcome {
   imported: number;
   copied: number;
   skipped: number;
+  /** The games behind each count, in the file's order (a copy under its new id). */
+  games: { imported: GameRef[]; copied: GameRef[]; skipped: GameRef[] };
+}
+
+const refOf = (s: GameRef): GameRef => ({ id: s.id, kind: s.kind, players: s.players, updatedAt: s.updatedAt });
+
+/** The games of a checked file whose ids are already stored here (for the question "skip or copy?"). */
+export async function conflictingGames(backup: ParsedBackup, db: BoardroomDb = getDb()): Promise<GameRef[]> {
+  const found = new Set(await existingIds(backup.checked.map((c) => c.session.id), db));
+  return backup.checked.filter((c) => found.has(c.session.id)).map((c) => refOf(c.session));
 }
 
 /**
  * Writes a checked backup in one transaction. A session whose id is already stored is skipped
- * or, with `onConflict: 'copy'`, stored under a new id; nothing stored is ever overwritten.
+ * or, with `onConflict: 'copy'`, stored under a new id and marked as a copy; nothing stored is
+ * ever overwritten. The players of every game written join the remembered names.
  */
 export async function importBackup(
   backup: ParsedBackup,
   onConflict: 'skip' | 'copy',
   db: BoardroomDb = getDb()
 ): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { imported: 0, copied: 0, skipped: 0 };
-  await db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+  const games: ImportOutcome['games'] = { imported: [], copied: [], skipped: [] };
+  await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.names], async () => {
     for (const item of backup.checked) {
-      let id = item.session.id;
-      if (await db.sessions.get(id)) {
+      const original = item.session.id;
+      let row: SessionRecord = { ...item.session, deletedAt: 0 };
+      if (await db.sessions.get(original)) {
         if (onConflict === 'skip') {
-          outcome.skipped++;
+          games.skipped.push(refOf(item.session));
           continue;
         }
-        id = newId();
-        outcome.copied++;
-      } else outcome.imported++;
-      await db.sessions.add({ ...item.session, id, deletedAt: 0 });
-      await db.events.bulkAdd(item.entries.map((e) => ({ ...e, sessionId: id })));
-      if (item.snapshot) await db.snapshots.add({ ...item.snapshot, sessionId: id });
+        row = { ...row, id: newId(), copyOf: original };
+        games.copied.push(refOf(row));
+      } else games.imported.push(refOf(row));
+      await db.sessions.add(row);
+      await db.events.bulkAdd(item.entries.map((e) => ({ ...e, sessionId: row.id })));
+      if (item.snapshot) await db.snapshots.add({ ...item.snapshot, sessionId: row.id });
+      await rememberPlayers(db, row.players, row.updatedAt);
     }
   });
-  return outcome;
+  return { imported: games.imported.length, copied: games.copied.length, skipped: games.skipped.length, games };
 }

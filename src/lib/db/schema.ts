@@ -20,8 +20,15 @@ export interface SessionRecord {
   /** The seq of the newest entry of the log; 0 for a new session. */
   lastSeq: number;
   status: 'active' | 'finished';
-  /** A few words for the list: "Round 3". */
+  /** A few words for the game's heading: "Round 3". */
   summary: string;
+  /**
+   * How the game stands for the list (the game's `standing`), written with the row. Not indexed, so
+   * no schema version: rows written before it have none and the list shows `summary` instead.
+   */
+  standing?: string;
+  /** Set on a game imported as a copy of one already on this phone: the id it was a copy of. */
+  copyOf?: string;
   /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
   deletedAt: number;
 }
@@ -45,6 +52,8 @@ export interface RememberedName {
   key: string;
   name: string;
   lastUsed: number;
+  /** The colour this player last played in (not indexed; absent on names kept before it was). */
+  color?: string;
 }
 
 /** Every schema version ever released, oldest first. A test checks each has a fixture. */

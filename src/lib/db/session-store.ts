@@ -339,7 +339,8 @@ export class SessionStore {
       lastSeq,
       updatedAt: Math.max(at, this.record.updatedAt),
       status: this.def.isFinished(state.game) ? 'finished' : 'active',
-      summary: this.def.summary(state.game)
+      summary: this.def.summary(state.game),
+      standing: this.def.standing(state.game, this.record.players)
     };
   }
 

@@ -1,14 +1,17 @@
 /**
- * Session rows: create, list, delete with a few seconds' "Undo delete", and the names the app
- * remembers for next time. Storage only; the rules live in $lib/core and $lib/games.
+ * Session rows: create, list, delete with a few seconds' "Undo delete", and the names (with their
+ * colours) the app remembers for next time. Storage only; the rules live in $lib/core and $lib/games.
  */
 import { initialSessionState } from '$lib/core/log';
-import type { GameDefinition, SessionConfig } from '$lib/core/types';
+import type { GameDefinition, Player, SessionConfig } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
 
-/** How long a deleted session can still be brought back. */
-export const UNDO_DELETE_MS = 8000;
+/**
+ * How long the Undo offer stays after the latest delete. Every game deleted while it is shown is
+ * brought back by it; `purgeDeleted` at the next start removes any left over after a closed tab.
+ */
+export const UNDO_DELETE_MS = 10_000;
 
 export function newId(): string {
   return globalThis.crypto.randomUUID();
@@ -28,13 +31,28 @@ export async function createSession(def: GameDefinition, config: SessionConfig, 
     lastSeq: 0,
     status: 'active',
     summary: def.summary(state.game),
+    standing: def.standing(state.game, config.players),
     deletedAt: 0
   };
   await db.transaction('rw', db.sessions, db.names, async () => {
     await db.sessions.add(record);
-    await db.names.bulkPut(config.players.map((p) => ({ key: p.name.toLocaleLowerCase(), name: p.name, lastUsed: now })));
+    await rememberPlayers(db, config.players, now);
   });
   return record;
+}
+
+/**
+ * Keeps each player's name and colour for the next setup, as used at `at`. Inside the caller's
+ * transaction (it must include `db.names`). A name already kept from a later game keeps its
+ * newer colour: an imported old game does not undo what the table chose since.
+ */
+export async function rememberPlayers(db: BoardroomDb, players: readonly Player[], at: number): Promise<void> {
+  const keys = players.map((p) => p.name.toLocaleLowerCase());
+  const known = await db.names.bulkGet(keys);
+  const fresh = players
+    .map((p, i) => ({ key: keys[i], name: p.name, lastUsed: at, color: p.color }))
+    .filter((entry, i) => !known[i] || known[i]!.lastUsed <= at);
+  if (fresh.length) await db.names.bulkPut(fresh);
 }
 
 /** Sessions for the home screen, newest first, without those being deleted. */
@@ -57,8 +75,29 @@ export async function markDeleted(id: string, db: BoardroomDb = getDb()): Promis
   await db.sessions.update(id, { deletedAt: Date.now() });
 }
 
-export async function undoDelete(id: string, db: BoardroomDb = getDb()): Promise<void> {
-  await db.sessions.update(id, { deletedAt: 0 });
+/** Brings back sessions hidden by `markDeleted` (those already purged are gone for good). */
+export async function undoDelete(ids: string | readonly string[], db: BoardroomDb = getDb()): Promise<void> {
+  const list = typeof ids === 'string' ? [ids] : ids;
+  await db.transaction('rw', db.sessions, async () => {
+    for (const id of list) await db.sessions.update(id, { deletedAt: 0 });
+  });
+}
+
+/**
+ * Removes for good the given sessions, if they are still marked deleted (one restored meanwhile,
+ * in this tab or another, stays). The home screen calls it when its "Undo" bar goes away.
+ */
+export async function purgeSessions(ids: readonly string[], db: BoardroomDb = getDb()): Promise<number> {
+  return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+    let purged = 0;
+    for (const id of ids) {
+      const row = await db.sessions.get(id);
+      if (!row?.deletedAt) continue;
+      await deleteSessionRows(db, id);
+      purged++;
+    }
+    return purged;
+  });
 }
 
 /** Removes sessions deleted more than `UNDO_DELETE_MS` ago, with their events and snapshots. */
@@ -76,6 +115,7 @@ export async function deleteSessionRows(db: BoardroomDb, id: string): Promise<vo
   await db.sessions.delete(id);
 }
 
+/** The names kept from earlier games, most recently used first (with their colour where known). */
 export async function rememberedNames(db: BoardroomDb = getDb()): Promise<RememberedName[]> {
   return db.names.orderBy('lastUsed').reverse().limit(50).toArray();
 }

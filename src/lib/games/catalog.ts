@@ -2,6 +2,7 @@
  * What the app knows about each game before loading its code: name, player range, money unit.
  * Kept tiny so that the home screen does not pull any game's rules into its bundle.
  */
+import { andList } from '$lib/core/standing';
 import type { GameKind } from '$lib/core/types';
 
 export interface GameInfo {
@@ -60,4 +61,14 @@ export function formatAmount(amount: number, kind: GameKind): string {
   const { unit } = gameInfo(kind);
   const sign = amount < 0 ? '−' : '';
   return `${sign}${Math.abs(amount).toLocaleString('en-US')}${unit.spaced ? ' ' : ''}${unit.short}`;
+}
+
+/** "Logo Billionaire with Ana and Ben": a game named in a message or a button's label. */
+export function gameTitle(game: { kind: GameKind; players: readonly { name: string }[] }): string {
+  return `${gameInfo(game.kind).name} with ${andList(game.players.map((p) => p.name))}`;
+}
+
+/** "1–4 players", "2 players". */
+export function playerRange(info: GameInfo): string {
+  return info.minPlayers === info.maxPlayers ? `${info.minPlayers} players` : `${info.minPlayers}–${info.maxPlayers} players`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '$lib/core/numbers';
-import { nameProblem, playerListProblem, playersProblems } from '$lib/core/players';
+import { colorProblems, freeColor, nameProblem, PLAYER_COLORS, playerListProblem, playersProblems } from '$lib/core/players';
 
 describe('player names', () => {
   it.each([
@@ -65,5 +65,23 @@ describe('typed amounts', () => {
   it('allows zero or negatives only when asked', () => {
     expect(parseAmount('0', { allowZero: true })).toEqual({ ok: true, value: 0 });
     expect(parseAmount('−7', { allowNegative: true })).toEqual({ ok: true, value: -7 });
+  });
+});
+
+describe('player colours', () => {
+  const [red, blue, green] = PLAYER_COLORS.map((c) => c.hex);
+  it('freeColor: the preferred colour when nobody plays it, else the first free one', () => {
+    expect(freeColor([blue], red)).toBe(red);
+    expect(freeColor([red, blue], red)).toBe(green);
+    expect(freeColor([], 'not a colour')).toBe(red);
+    expect(freeColor(PLAYER_COLORS.map((c) => c.hex))).toBe(red);
+  });
+
+  it('colorProblems: two players cannot share a colour; an unknown colour is refused', () => {
+    expect(colorProblems([red, blue, green])).toEqual([null, null, null]);
+    expect(colorProblems([red, blue, red])).toEqual([null, null, expect.stringMatching(/already plays red/)]);
+    expect(colorProblems(['#000000'])).toEqual(['Pick a colour.']);
+    expect(playersProblems(['Ana', 'Ben'], 2, 6, [red, red]).colors).toEqual([null, expect.stringMatching(/pick another colour/)]);
+    expect(playersProblems(['Ana', 'Ben'], 2, 6).colors).toEqual([null, null]);
   });
 });

@@ -72,7 +72,7 @@ describe('undo passes over chance', () => {
     await expectReplayEqual(db, store);
   });
 
-  it('takes back an entry 1,000 entries ago, puts it back, and the snapshots stay right', async () => {
+  it('takes back an entry 1,000 entries ago, puts it back, and the snapshots stay right', { timeout: 30_000 }, async () => {
     const db = freshDb();
     const { store } = await newStore(db);
     for (let i = 1; i <= 1200; i++) await store.dispatch(adjust(i % 2 ? 'p1' : 'p2', i % 5 === 0 ? 2 : 1));

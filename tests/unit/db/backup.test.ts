@@ -32,7 +32,7 @@ describe('backup', () => {
     const parsed = await parseBackup(text);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(await importBackup(parsed.backup, 'skip', target)).toEqual({ imported: 1, copied: 0, skipped: 0 });
+    expect(await importBackup(parsed.backup, 'skip', target)).toMatchObject({ imported: 1, copied: 0, skipped: 0 });
     const reopened = await SessionStore.open(record.id, def, target);
     expect(reopened!.state).toEqual(store.state);
     expect(reopened!.cursor).toEqual(store.cursor);
@@ -44,12 +44,15 @@ describe('backup', () => {
     const parsed = await parseBackup(JSON.stringify(await exportBackup(undefined, db)));
     if (!parsed.ok) throw new Error(parsed.reason);
     const before = await db.events.toArray();
-    expect(await importBackup(parsed.backup, 'skip', db)).toEqual({ imported: 0, copied: 0, skipped: 1 });
+    expect(await importBackup(parsed.backup, 'skip', db)).toMatchObject({ imported: 0, copied: 0, skipped: 1 });
     expect(await db.events.toArray()).toEqual(before);
-    expect(await importBackup(parsed.backup, 'copy', db)).toEqual({ imported: 0, copied: 1, skipped: 0 });
+    expect(await importBackup(parsed.backup, 'copy', db)).toMatchObject({ imported: 0, copied: 1, skipped: 0 });
     const sessions = await db.sessions.toArray();
     expect(sessions).toHaveLength(2);
     const copy = sessions.find((s) => s.id !== record.id)!;
+    // The copy says what it is a copy of; the original does not.
+    expect(copy.copyOf).toBe(record.id);
+    expect(sessions.find((s) => s.id === record.id)!.copyOf).toBeUndefined();
     expect(await db.events.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(before.length);
     expect(await db.events.toArray()).toEqual(expect.arrayContaining(before));
   });

@@ -5,6 +5,7 @@
  * scoring. Pure: no Svelte, Dexie or DOM.
  */
 import { amountProblem } from '$lib/core/numbers';
+import { finalLine, leadLine, millions } from '$lib/core/standing';
 import { invalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import {
   COLORS,
@@ -400,6 +401,29 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
   }
 }
 
+export const SOLO_GRADE_NAMES = { 'successful-entrepreneur': 'Successful Entrepreneur', 'financial-titan': 'Financial Titan', 'market-leader': 'Market Leader' } as const;
+
+/**
+ * "Round 3, Operations phase, Leo leads with 14M (2M ahead)" (money on hand: the final scoring
+ * decides the winner); once scored, "Leo won with 84M · Sam 70M" from the final totals.
+ * Solo: only the Market Leader is a player ("Leo has 12M"; "Leo scored 84M: Financial Titan").
+ */
+export function disruptStanding(state: DisruptState, players: readonly Player[]): string {
+  const name = (r: Role) => players.find((p) => p.id === state.playerOf[r])?.name ?? ROLE_NAMES[r];
+  const played = state.roles.filter((r) => state.playerOf[r] !== undefined);
+  if (state.final) {
+    const result = state.final.result;
+    const totals = result.players.filter((p) => played.includes(p.role)).map((p) => ({ name: name(p.role), value: p.total }));
+    if (state.solo) {
+      const grade = result.soloGrade ? SOLO_GRADE_NAMES[result.soloGrade] : 'no grade';
+      return `${totals[0]?.name ?? ROLE_NAMES.leader} scored ${millions(totals[0]?.value ?? 0)}: ${grade}`;
+    }
+    return finalLine(result.winners.map(name), totals, millions);
+  }
+  const money = played.map((r) => ({ name: name(r), value: state.millions[r] ?? 0 }));
+  return `Round ${state.round}, ${PHASE_NAMES[state.phase]} phase, ${leadLine(money, millions)}`;
+}
+
 export const disrupt: GameDefinition<DisruptState> = {
   id: 'disrupt',
   name: 'Disrupt',
@@ -413,6 +437,7 @@ export const disrupt: GameDefinition<DisruptState> = {
   // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
   kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable'),
   summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),
+  standing: disruptStanding,
   isFinished: (state) => state.final !== null
 };
 

@@ -5,6 +5,7 @@
  * Pure: no Svelte, Dexie or DOM.
  */
 import { amountProblem } from '$lib/core/numbers';
+import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from './rules';
 
@@ -439,6 +440,20 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
   }
 }
 
+/**
+ * "Round 3, Pat's turn, Mat leads with 24 points (6 ahead)"; a tie over the target says who plays
+ * the extra turn; once won, "Mat won with 130 points · Pat 121 points".
+ */
+export function itStanding(state: ItState, players: readonly Player[]): string {
+  const name = (id: string) => players.find((p) => p.id === id)?.name ?? 'someone';
+  const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
+  const figures = state.order.map((id) => ({ name: name(id), value: state.points[id] ?? 0 }));
+  if (state.outcome.state === 'won') return finalLine([name(state.outcome.winner)], figures, points);
+  const round = `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`;
+  const tie = state.outcome.state === 'extra-turn' ? ` · a tie over the target: another turn for ${andList(state.outcome.tied.map(name))}` : '';
+  return `${round}, ${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, points)}${tie}`;
+}
+
 export const itStartup: GameDefinition<ItState> = {
   id: 'it-startup',
   name: 'IT Startup',
@@ -452,5 +467,6 @@ export const itStartup: GameDefinition<ItState> = {
   kindOf: (event): EventKind => (event.type === 'its.undercover-flipped' ? 'chance' : 'undoable'),
   summary: (state) =>
     state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`,
+  standing: itStanding,
   isFinished: (state) => state.outcome.state === 'won'
 };

@@ -4,6 +4,7 @@
  * auctions, winning at a billion). Pure: no Svelte, Dexie or DOM.
  */
 import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
+import { finalLine, leadLine, millions, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { BILLION, companyValue, DEFAULT_RB_DECK, hasWon, rbDeck, remainingCards, takeover, type RbCard } from './rules';
 
@@ -417,6 +418,14 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
   }
 }
 
+/** "Cy's turn, Ann leads with 450M (120M ahead)"; once won, "Ann won with 1,020M · Ben 450M". */
+export function lbStanding(state: LbState, players: readonly Player[]): string {
+  const name = (id: string) => players.find((p) => p.id === id)?.name ?? 'someone';
+  const figures = state.order.map((id) => ({ name: name(id), value: state.balances[id] ?? 0 }));
+  if (state.winner) return finalLine([name(state.winner)], figures, millions);
+  return `${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, millions)}`;
+}
+
 export const logoBillionaire: GameDefinition<LbState> = {
   id: 'logo-billionaire',
   name: 'Logo Billionaire',
@@ -429,6 +438,7 @@ export const logoBillionaire: GameDefinition<LbState> = {
   period: (state) => `Turn ${state.turn.number}`,
   kindOf: (event): EventKind => (CHANCE.has(event.type) ? 'chance' : 'undoable'),
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
+  standing: lbStanding,
   isFinished: (state) => state.winner !== null
 };
 

@@ -1,0 +1,283 @@
+// The list of games: Continue in one tap, each card saying how its game stands, "copy" on an
+// imported copy, finding a game in a long list, the empty screen's tiles, deleting with an Undo
+// bar at the bottom that brings back every recent delete, the "Ready to work offline" notice kept
+// off the header and the first button, and a dim header and main buttons at night.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+
+type Kind = 'logo-billionaire' | 'it-startup' | 'disrupt';
+const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
+
+/** A backup file of games with no moves yet (every option at its default), last played a minute apart. */
+function backupOf(games: { kind: Kind; names: string[] }[]): string {
+  const start = Date.UTC(2025, 2, 1, 18);
+  return JSON.stringify({
+    format: 'boardroom-backup',
+    version: 1,
+    exportedAt: new Date(start).toISOString(),
+    sessions: games.map((g, i) => ({
+      session: {
+        id: `game-${i + 1}`,
+        kind: g.kind,
+        players: g.names.map((name, j) => ({ id: `p${j + 1}`, name, color: COLORS[j] })),
+        options: {},
+        createdAt: start + i * 60_000,
+        updatedAt: start + i * 60_000,
+        lastSeq: 0,
+        status: 'active',
+        summary: 'Turn 1'
+      },
+      events: []
+    }))
+  });
+}
+
+async function importFile(page: Page, text: string, copies = false): Promise<void> {
+  await page.goto('/settings');
+  await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  if (copies) await page.getByRole('button', { name: 'Import as copies' }).click();
+  await expect(page.getByTestId('import-message')).toContainText('imported');
+}
+
+/** Twelve games: eight of Logo Billionaire, two of each other game, with Zoe in three of them. */
+const TWELVE: { kind: Kind; names: string[] }[] = [
+  ...Array.from({ length: 8 }, (_, i) => ({ kind: 'logo-billionaire' as const, names: [`Ana${i}`, i % 3 === 0 ? 'Zoe' : `Ben${i}`] })),
+  { kind: 'it-startup', names: ['Pat', 'Mat'] },
+  { kind: 'it-startup', names: ['Kat', 'Zoe'] },
+  { kind: 'disrupt', names: ['Sam', 'Leo'] },
+  { kind: 'disrupt', names: ['Bea', 'Ang'] }
+];
+
+const cards = (page: Page) => page.getByTestId('game-card');
+
+async function deleteCard(page: Page, title: RegExp): Promise<void> {
+  const card = cards(page).filter({ has: page.getByRole('button', { name: title }) });
+  await card.getByRole('button', { name: /^Menu for/ }).click();
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+}
+
+test('the Undo of a delete is a bar at the bottom, where the finger is, even from the end of a 12-game list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await importFile(page, backupOf(TWELVE));
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(12);
+  // The last card of the list: the oldest game, far below the first screen.
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toContainText('Ana0');
+  await deleteCard(page, /Menu for Logo Billionaire with Ana0 and Zoe/);
+  const bar = page.getByTestId('undo-delete');
+  await expect(bar).toContainText('Logo Billionaire with Ana0 and Zoe deleted');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(844 - 2);
+  // The focus goes to Undo (the card that had it is gone).
+  await expect(bar.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect(cards(page)).toHaveCount(11);
+  await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they are gone for good', async ({ page }) => {
+  await importFile(page, backupOf(TWELVE.slice(8)));
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(4);
+  await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  await deleteCard(page, /Menu for Disrupt with Sam and Leo/);
+  const bar = page.getByTestId('undo-delete');
+  await expect(bar).toContainText('2 games deleted');
+  await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards(page)).toHaveCount(4);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(4);
+
+  // Two deletes again, and nobody taps Undo: when the bar goes (10 s after the latest), both are removed.
+  await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  await page.waitForTimeout(3000);
+  await deleteCard(page, /Menu for Disrupt with Sam and Leo/);
+  // The first delete is not made final by the second: 8 s after it, both can still be undone.
+  await page.waitForTimeout(5500);
+  await expect(bar).toContainText('2 games deleted');
+  await expect(bar).toHaveCount(0, { timeout: 8000 });
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const r = indexedDB.open('boardroom');
+        r.onsuccess = () => {
+          const q = r.result.transaction('sessions').objectStore('sessions').count();
+          q.onsuccess = () => {
+            r.result.close();
+            resolve(q.result);
+          };
+        };
+      })
+  );
+  expect(stored).toBe(2);
+});
+
+test('Continue opens the game in progress touched last, and says whose turn it is and who leads by how much', async ({ page }) => {
+  const lb = await startGame(page, 'logo-billionaire', ['Ann', 'Ben', 'Cy']);
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ann +100', exact: true }).click();
+  await page.getByRole('button', { name: 'Next player' }).first().click();
+  await page.getByRole('button', { name: 'Next player' }).first().click();
+  await savedAt(page, 6);
+  await startItStartup(page, ['Pat', 'Mat'], '5');
+  await page.goto('/');
+  await expect(page.getByTestId('continue')).toHaveText(/Continue IT Startup — Round 1, Pat's turn, all on 0 points/);
+  // A tap in the older game makes it the one touched last.
+  await page.goto(`/session/${lb}`);
+  await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+  await savedAt(page, 7);
+  await page.goto('/');
+  const go = page.getByTestId('continue');
+  await expect(go).toHaveText("Continue Logo Billionaire — Cy's turn, Ann leads with 450M (390M ahead)");
+  await expect(go).toHaveAccessibleName(/^Continue Logo Billionaire/);
+  // Continue is the first thing under the heading: nothing above it but the title and New game.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const goBox = (await go.boundingBox())!;
+  expect(goBox.y).toBeLessThan(heading!.y + heading!.height + 80);
+  expect(goBox.height).toBeGreaterThanOrEqual(56);
+  await go.click();
+  await expect(page).toHaveURL(new RegExp(`/session/${lb}$`));
+});
+
+test('each card says how its game stands: the turn and the leader in play, the winner and final figures when over; copies say "copy"', async ({ page }) => {
+  await startDisrupt(page);
+  await page.goto('/');
+  await expect(cards(page).filter({ hasText: 'Disrupt' }).getByTestId('standing')).toHaveText(/^Round 1, Operations phase, \w+ leads with \d+M \(\d+M ahead\)$/);
+
+  const finished = readFileSync('tests/fixtures/full-games.json', 'utf8');
+  await importFile(page, finished);
+  await page.goto('/');
+  const standing = (kind: string) => cards(page).filter({ hasText: kind }).getByTestId('standing').filter({ hasText: ' won with ' });
+  await expect(standing('Logo Billionaire')).toHaveText(/^(Ana|Ben|Cai) won with [\d,]+M · \w+ [\d,]+M · \w+ [\d,]+M$/);
+  await expect(standing('IT Startup')).toHaveText(/^(Pat|Mat) won with \d+ points · \w+ \d+ points$/);
+  await expect(standing('Disrupt')).toHaveText(/^[\w ]+ won with \d+M( · \w+ \d+M){1,3}$/);
+  await expect(page.locator('.tag')).toHaveCount(0);
+
+  // The same file again, as copies: each copy says so.
+  await importFile(page, finished, true);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(7);
+  await expect(cards(page).filter({ has: page.locator('.tag', { hasText: 'copy' }) })).toHaveCount(3);
+});
+
+test('a row written before standings were stored shows its summary, in the card and in Continue', async ({ page }) => {
+  const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.evaluate(
+    (sessionId) =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('boardroom');
+        r.onsuccess = () => {
+          const store = r.result.transaction('sessions', 'readwrite').objectStore('sessions');
+          const get = store.get(sessionId);
+          get.onsuccess = () => {
+            const row = get.result;
+            delete row.standing;
+            store.put(row).onsuccess = () => {
+              r.result.close();
+              resolve();
+            };
+          };
+        };
+        r.onerror = () => reject(r.error);
+      }),
+    id
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('continue')).toHaveText('Continue Logo Billionaire — Turn 1');
+  await expect(cards(page).first()).toContainText('Turn 1 · last played');
+  await expect(cards(page).first().getByTestId('standing')).toHaveCount(0);
+});
+
+test('with more than ten games the list can be narrowed by game and by player', async ({ page }) => {
+  await importFile(page, backupOf(TWELVE.slice(0, 10)));
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByLabel('Player')).toHaveCount(0);
+  // Two more (under ids of their own): twelve.
+  await importFile(page, backupOf(TWELVE.slice(10)).replace(/"game-(\d+)"/g, '"more-$1"'));
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByLabel('Player').fill('zoe');
+  // Zoe plays three games of Logo Billionaire and one of IT Startup.
+  await expect(cards(page)).toHaveCount(4);
+  await page.getByLabel('Game', { exact: true }).selectOption('it-startup');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Kat · Zoe');
+  await expect(page.getByRole('status').filter({ hasText: '1 of 12 games' })).toBeVisible();
+  await page.getByLabel('Player').fill('nobody');
+  await expect(page.getByText('No game matches.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('the empty home screen offers the three games with their player counts, the Disrupt calculator and Tools', async ({ page }) => {
+  await page.goto('/');
+  for (const [name, players] of [
+    ['Disrupt', '1–4 players'],
+    ['Logo Billionaire', '2–6 players'],
+    ['IT Startup', '2–4 players']
+  ]) {
+    const tile = page.getByRole('link', { name: new RegExp(`^${name} ${players}`) });
+    await expect(tile).toBeVisible();
+    expect((await tile.boundingBox())!.height).toBeGreaterThanOrEqual(64);
+  }
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: /^Disrupt calculator/ })).toHaveAttribute('href', '/disrupt/score');
+  await expect(main.getByRole('link', { name: /^Tools Dice/ })).toHaveAttribute('href', '/tools');
+  await page.getByRole('link', { name: /^IT Startup 2–4 players/ }).click();
+  await expect(page).toHaveURL(/\/new\/it-startup$/);
+});
+
+test('the “Ready to work offline” notice covers neither the header’s links nor the first button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
+    b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+  for (const link of await page.locator('header a').all()) expect(overlaps((await link.boundingBox())!), await link.innerText()).toBe(false);
+  // The first control of the page itself (the notice's own OK button aside).
+  const first = page.locator('main :is(a[href], button):not(.dock *)').first();
+  await expect(first).toHaveText(/Disrupt/);
+  expect(overlaps((await first.boundingBox())!)).toBe(false);
+});
+
+test('dark theme: the header and the main buttons are dim, not glowing', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await page.goto('/');
+  const luminance = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255);
+      const f = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    });
+  // The light theme's dark blue header has a luminance of 0.04; the old night header was 0.5 (a glowing pale blue).
+  expect(await luminance('header')).toBeLessThan(0.06);
+  expect(await luminance('[data-testid="continue"]')).toBeLessThan(0.06);
+});
+
+test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
+  // The service worker arrives only once the game is open, as on a slow first visit.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  release();
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  const bar = await page.getByRole('button', { name: 'Undo' }).boundingBox();
+  await expect.poll(async () => {
+    const box = (await notice.boundingBox())!;
+    return box.y + box.height <= bar!.y;
+  }).toBe(true);
+});

@@ -1,0 +1,56 @@
+// When to remind about a backup (at most weekly, only when games changed since), and the import's
+// sentences that name the games.
+import { describe, expect, it } from 'vitest';
+import { reminderDue, WEEK_MS } from '$lib/state/backup-status';
+import { conflictQuestion, importSentences, nameGames } from '$lib/state/backup-messages';
+import type { GameRef } from '$lib/db/backup';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2025, 5, 30, 12);
+
+describe('reminderDue', () => {
+  const base = { lastBackupAt: NOW - 10 * DAY, lastChangeAt: NOW - DAY, firstGameAt: NOW - 60 * DAY, putOffAt: null, now: NOW };
+  it.each([
+    ['games changed since a backup over a week old', base, true],
+    ['no game at all', { ...base, lastChangeAt: null, firstGameAt: null }, false],
+    ['nothing changed since the backup', { ...base, lastChangeAt: NOW - 11 * DAY }, false],
+    ['the backup is less than a week old', { ...base, lastBackupAt: NOW - 6 * DAY }, false],
+    ['put off three days ago', { ...base, putOffAt: NOW - 3 * DAY }, false],
+    ['put off a week ago', { ...base, putOffAt: NOW - WEEK_MS }, true],
+    ['never a backup, first game a week old', { ...base, lastBackupAt: null, firstGameAt: NOW - WEEK_MS }, true],
+    ['never a backup, first game yesterday', { ...base, lastBackupAt: null, firstGameAt: NOW - DAY }, false]
+  ])('%s → %s', (_, facts, due) => expect(reminderDue(facts)).toBe(due));
+});
+
+const game = (i: number, kind: GameRef['kind'] = 'logo-billionaire'): GameRef => ({
+  id: `g${i}`,
+  kind,
+  players: [
+    { id: 'p1', name: `Ana${i}`, color: '#b3261e' },
+    { id: 'p2', name: 'Ben', color: '#1d4ed8' }
+  ],
+  updatedAt: Date.UTC(2025, 2, 12, 20)
+});
+
+describe('import messages', () => {
+  it('name the games, and count those past five', () => {
+    expect(nameGames([game(1)])).toBe('Logo Billionaire with Ana1 and Ben (12 Mar 2025)');
+    expect(nameGames([game(1), game(2, 'it-startup')])).toBe('Logo Billionaire with Ana1 and Ben (12 Mar 2025) and IT Startup with Ana2 and Ben (12 Mar 2025)');
+    expect(nameGames([1, 2, 3, 4, 5, 6, 7].map((i) => game(i)))).toMatch(/Ana5 and Ben \(12 Mar 2025\) and 2 more$/);
+  });
+
+  it('say what was imported, copied and skipped, in sentences', () => {
+    const outcome = { imported: 2, copied: 1, skipped: 1, games: { imported: [game(1), game(2)], copied: [game(3, 'disrupt')], skipped: [game(4)] } };
+    expect(importSentences(outcome)).toBe(
+      '2 games imported: Logo Billionaire with Ana1 and Ben (12 Mar 2025) and Logo Billionaire with Ana2 and Ben (12 Mar 2025). ' +
+        '1 game imported as a copy: Disrupt with Ana3 and Ben (12 Mar 2025). ' +
+        '1 game already on this phone, skipped: Logo Billionaire with Ana4 and Ben (12 Mar 2025).'
+    );
+    expect(importSentences({ imported: 0, copied: 0, skipped: 0, games: { imported: [], copied: [], skipped: [] } })).toBe('The file holds no games: nothing was imported.');
+  });
+
+  it('the conflict question lists the games it means', () => {
+    expect(conflictQuestion([game(1)])).toBe('1 game in this file is already on this phone: Logo Billionaire with Ana1 and Ben (12 Mar 2025). Skip it, or import it as a copy beside the one here?');
+    expect(conflictQuestion([game(1), game(2)])).toMatch(/^2 games in this file are already on this phone: .*Ana1.*Ana2.*\. Skip them, or import them as copies/);
+  });
+});
