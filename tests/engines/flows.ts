@@ -139,8 +139,9 @@ export const disruptScore = {
 export async function listedGames(page: EnginePage): Promise<string[]> {
   await page.goto('/');
   await onScreen(page, /Your games/);
-  await waitFor(page, 'the list of games', () => !document.body.textContent?.includes('Opening your games'));
-  return texts(page, { css: '.sessions li' });
+  // Read once a game is listed or the screen says there is none (before, it shows the empty home).
+  await waitFor(page, 'the list of games', () => !!document.querySelector('[data-testid="game-card"]') || !!document.body.textContent?.includes('No games on this phone yet'));
+  return texts(page, { testId: 'game-card' });
 }
 
 /** Settings → Export everything; returns the path of the file the browser saved. */
@@ -196,7 +197,7 @@ export async function importBackup(page: EnginePage, file: string): Promise<stri
 export async function openListed(page: EnginePage, players: string, index = 0): Promise<void> {
   await listedGames(page);
   const links = await page.evaluate(
-    (who: string) => [...document.querySelectorAll<HTMLAnchorElement>('.sessions a')].filter((a) => a.textContent?.includes(who)).map((a) => a.pathname),
+    (who: string) => [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="game-card"] a.resume')].filter((a) => a.textContent?.includes(who)).map((a) => a.pathname),
     players
   );
   if (!links[index]) throw new Error(`${page.engine}: no game ${index + 1} with ${players} in the list`);
@@ -241,7 +242,8 @@ export async function exportFromStorageNote(page: EnginePage): Promise<string> {
 /** Asks to delete the first listed game, leaving its confirmation open. */
 export async function askToDeleteFirstGame(page: EnginePage): Promise<void> {
   await listedGames(page);
-  await tap(page, { css: '.sessions li button.danger' });
+  await tap(page, { css: '[data-testid="game-card"] .menu-button' });
+  await tap(page, { css: '[data-testid="game-card"] .menu button.danger' });
   await waitFor(page, 'the confirmation', () => !!document.querySelector('dialog[open]'));
 }
 

@@ -76,12 +76,12 @@ describe('WebKit as Safari on an iPhone', () => {
   });
 
   test('fixed elements keep clear of the notch and the home indicator: the notice, the bottom bar, a sheet, a confirmation', async () => {
-    // The first visit's "Ready to work offline" notice floats at the top (first: it shows once).
+    // The first visit's "Ready to work offline" notice floats at the bottom (first: it shows once).
     await page.goto('/');
     await offlineReadyNotice(page);
     const notice = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
     expect(notice.problems).toEqual([]);
-    expect(notice.covered.join('\n')).toMatch(/toast: top by top: calc\(0?\.25rem \+ env\(safe-area-inset-top\)\) \(top 4px\)/);
+    expect(notice.covered.join('\n')).toMatch(/^div\.dock: bottom by bottom: calc\(0?\.5rem \+ env\(safe-area-inset-bottom\)\) \(bottom 8px\)/m);
 
     await logoBillionaire.start(page, ['Ana', 'Ben']);
     const bar = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
