@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing for `npm start` and `npm test`: the npm packages (from the lockfile)
-# and, with --browser, Debian's Chromium (apt-get when root; otherwise a clear message).
-# Never downloads a browser of its own.
+# and, with --browser, Debian's browsers for the browser tests: Chromium, and for the engine suites
+# Firefox ESR, WebKitGTK's WebKitWebDriver (with its MiniBrowser) and Xvfb (apt-get when root;
+# otherwise a clear message). Never downloads a browser of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,28 +13,47 @@ if (( major < 20 )); then
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# webdriverio brings the geckodriver and edgedriver packages, which download a driver on install
+# only when asked to: make sure nothing asks.
+unset GECKODRIVER_AUTO_INSTALL EDGEDRIVER_AUTO_INSTALL
 if [[ ! -d node_modules || ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "Installing npm packages (npm ci)…"
   npm ci --no-audit --no-fund
 fi
 
 if [[ "${1:-}" == "--browser" ]]; then
+  missing=()
+  chromium=""
   for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
     if [[ -n "$candidate" && -x "$candidate" ]]; then
-      echo "Using Chromium at $candidate"
-      exit 0
+      chromium=$candidate
+      break
     fi
   done
-  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's Chromium (apt-get install chromium)…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  if [[ -n "$chromium" ]]; then echo "Using Chromium at $chromium"; else missing+=(chromium); fi
+  # The engine suites (tests/engines): Gecko and WebKit, as Debian packages them.
+  [[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
+  if [[ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || ! compgen -G "${MINIBROWSER_PATH:-/usr/lib/*/webkit2gtk-4.1/MiniBrowser}" >/dev/null; then
+    missing+=(webkit2gtk-driver)
+  fi
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  if (( ${#missing[@]} == 0 )); then
+    echo "Using Firefox ESR, WebKitWebDriver and Xvfb from Debian"
     exit 0
   fi
-  cat >&2 <<'MSG'
-No Chromium found. The browser tests use Debian's Chromium at /usr/bin/chromium.
-Install it as root with:   apt-get install -y chromium
-or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's ${missing[*]} (apt-get install)…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    exit 0
+  fi
+  cat >&2 <<MSG
+Missing for the browser tests: ${missing[*]}.
+They use Debian's packages: Chromium at /usr/bin/chromium (or CHROMIUM_PATH), Firefox ESR at
+/usr/bin/firefox-esr (or FIREFOX_PATH), WebKitGTK's WebKitWebDriver and MiniBrowser (package
+webkit2gtk-driver), and xvfb-run (package xvfb).
+Install them as root with:   apt-get install -y ${missing[*]}
+then run \`npm test\` again.
 MSG
   exit 1
 fi

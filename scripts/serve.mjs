@@ -1,14 +1,12 @@
 // Serves the production build (build/) like a static host: files as they are (/ is the prerendered
 // index.html), and 200.html for every other path (the app is a single-page app). Used by `npm start`
-// and the browser tests.
+// and the browser tests; the engine suites (tests/engines) import its request handler to run it in
+// their own process, where they can stop it and close its open connections to take the app offline.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-const root = resolve(process.env.BOARDROOM_BUILD_DIR ?? 'build');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,7 +39,7 @@ function encode(file, mtimeMs, body, acceptEncoding) {
 }
 
 /** The build file a path names, with its modification time; null when there is none. */
-async function fileFor(pathname) {
+async function fileFor(root, pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   if (!candidate.startsWith(root)) return null;
@@ -54,18 +52,20 @@ async function fileFor(pathname) {
   return null;
 }
 
-const server = createServer(async (req, res) => {
+/** The request handler for a build folder (an `http.createServer` listener). */
+export function boardroomHandler(root = resolve(process.env.BOARDROOM_BUILD_DIR ?? 'build')) {
+  return async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // A folder (/) is its index.html: the prerendered home screen.
-    let file = await fileFor(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
+    let file = await fileFor(root, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
     const isAsset = /\.[a-z0-9]+$/i.test(url.pathname);
     if (!file && isAsset) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
     // An app path (/session/…): the single-page app's fallback page, as a static host serves it.
-    file ??= await fileFor('/200.html');
+    file ??= await fileFor(root, '/200.html');
     if (!file) throw new Error('the build has no 200.html');
     let body = await readFile(file.path);
     const headers = { 'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
@@ -80,7 +80,13 @@ const server = createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
   }
-});
+  };
+}
 
-server.listen(port, host, () => console.log(`Boardroom is served on http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createServer(boardroomHandler());
+  server.listen(port, host, () => console.log(`Boardroom is served on http://localhost:${port}`));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}

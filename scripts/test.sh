@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (Chromium included), type-check, unit tests, then build
-# and run the end-to-end tests in Chromium against the production build.
+# `npm test`: install what is missing (the browsers included), type-check, unit tests, then build
+# and run the end-to-end tests in Chromium and the engine suites in WebKit and Firefox against the
+# production build. Each browser part says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh --browser
@@ -11,6 +12,14 @@ echo "== Unit tests (vitest)"
 npx vitest run
 echo "== Production build"
 npm run --silent build >/tmp/boardroom-build.log 2>&1 || { cat /tmp/boardroom-build.log; exit 1; }
+part=$(date +%s)
 echo "== End-to-end tests (Playwright, Debian's Chromium)"
 npx playwright test
+echo "Chromium: $(( $(date +%s) - part )) s"
+for suite in webkit firefox cross-engine; do
+  part=$(date +%s)
+  echo "== Engine suite: $suite (tests/engines/$suite.test.ts)"
+  npx vitest run --config tests/engines/vitest.config.ts "tests/engines/$suite.test.ts"
+  echo "$suite: $(( $(date +%s) - part )) s"
+done
 echo "npm test finished in $(( $(date +%s) - start )) s"

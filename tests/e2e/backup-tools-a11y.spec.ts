@@ -2,13 +2,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations, balance, savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, screenReady } from './helpers';
+import { hireIntern } from './it-startup-steps';
+import { announceLaunch, closeSheet, openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
 test('a bad backup file is refused with a reason and nothing changes; a good one imports as a copy', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await tapForPlayer(page, 'p1', 'Ana +10');
   await savedAt(page, 1);
   await page.goto('/settings');
   const downloadPromise = page.waitForEvent('download');
@@ -39,8 +41,9 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
 
 test('table tools inside a session are chance results: Undo passes over them, History takes back and puts back', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await tapForPlayer(page, 'p1', 'Ana +10');
   await savedAt(page, 1);
+  await closeSheet(page);
   await page.getByRole('button', { name: /^Menu/ }).click();
   const menu = page.getByRole('dialog', { name: 'Game menu' });
   await menu.getByRole('button', { name: 'Roll the die' }).click();
@@ -89,25 +92,21 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await scriptableRandom(page);
     const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-    await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+    await tapForPlayer(page, 'p1', 'Ana +10');
     await savedAt(page, 1);
     const executive = await startGame(page, 'logo-billionaire', ['Cai', 'Dee'], { executive: true });
+    await script(page, [0]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await page.getByRole('button', { name: '+2 Home for Cai' }).click();
     await page.getByRole('button', { name: '+1 Home for Cai' }).click();
-    await savedAt(page, 2);
-    await page.locator('#launch-category').selectOption('home');
-    await expect(page.locator('#launch-cards')).toHaveValue('3');
-    await page.getByRole('button', { name: 'Announce the launch' }).click();
-    await savedAt(page, 3);
-    // The fourth card of the deck in order (after its 3 BUST cards): a 10M card, so the launch stays open to be scanned.
-    await script(page, [3]);
-    await page.getByRole('button', { name: /^Draw$/ }).click();
-    await expect(page.locator('.draws .rb')).toHaveCount(1);
+    await tapForPlayer(page, 'p2', 'Take a disk for Dee');
+    await tapForPlayer(page, 'p2', '+1 Home for Dee');
+    await savedAt(page, 5);
+    await closeSheet(page);
+    await announceLaunch(page, 'Home');
+    await savedAt(page, 6);
     const itStartup = await startItStartup(page);
-    await page.locator('#hire-card').selectOption('intern');
-    await page.getByRole('button', { name: /^Hire for/ }).click();
-    await savedAt(page, 1);
-    await page.getByTestId('employee-e1').locator('summary').click();
+    await hireIntern(page);
     const disrupt = await startDisrupt(page);
     const urls = [
       '/',
@@ -129,6 +128,31 @@ for (const scheme of ['light', 'dark'] as const) {
       await screenReady(page);
       const violations = await axeViolations(page);
       expect(violations, `${url}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+    }
+    // Logo Billionaire's sheets, each scanned open: a player's, the launch under way (its takeover
+    // and the table's deck shown), trade, Newsflash, the auction, the deck.
+    await page.goto(`/session/${executive}`);
+    await screenReady(page);
+    const scanned = async (what: string) => {
+      const violations = await axeViolations(page);
+      expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+    };
+    await openPlayerSheet(page, 'p2');
+    await scanned('a player sheet');
+    await closeSheet(page);
+    const launch = await openGameSheet(page, 'Back to the launch', 'launch-sheet');
+    await launch.getByRole('button', { name: "The board's spinner" }).click();
+    await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+    await scanned('the launch sheet, a takeover possible');
+    // The fourth card of the deck in order (after its 3 BUST cards): a 10M card, so the launch stays open.
+    await script(page, [3]);
+    await launch.getByRole('button', { name: 'Draw', exact: true }).click();
+    await savedAt(page, 7);
+    await expect(launch.locator('.draws .rb')).toHaveCount(1);
+    await scanned('the launch sheet, a card drawn');
+    for (const [button, sheet] of [['Trade', 'trade-sheet'], ['Newsflash', 'news-sheet'], ['Auction', 'auction-sheet'], ['The deck', 'deck-sheet']]) {
+      await openGameSheet(page, button, sheet);
+      await scanned(`the ${button} sheet`);
     }
   });
 }

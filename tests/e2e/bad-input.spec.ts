@@ -3,6 +3,8 @@
 // the field, and nothing stored may change (the log's seq stays put; no game is created).
 import { expect, test, type Page } from '@playwright/test';
 import { openChoices, startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
+import { closeSheet, endTurn, hire, openCard, openPlayer, openSheet } from './it-startup-steps';
+import { openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
 interface Field {
   id: string;
@@ -61,10 +63,10 @@ const SCREENS: Screen[] = [
     name: 'Logo Billionaire game (Executive)',
     open: async (page) => {
       await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+      await openPlayerSheet(page, 'p1');
     },
     fields: [
-      { id: 'custom-p1', trigger: 'Add to Ana' },
-      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'money-p1-amount', trigger: 'From the bank to Ana' },
       { id: 'news-amount', trigger: /^Apply to/ },
       { id: 'bid-amount', trigger: 'Bid' },
       { id: 'launch-cards', trigger: 'Announce the launch' },
@@ -72,14 +74,21 @@ const SCREENS: Screen[] = [
       { id: 'challenger-otu', trigger: /Spin for the takeover/ }
     ],
     before: {
+      'news-amount': async (page) => {
+        await openGameSheet(page, 'Newsflash', 'news-sheet');
+        await page.getByLabel('Everyone').check();
+      },
       'bid-amount': async (page) => {
-        await page.locator('#lot').fill('two Cars cards');
-        await tap(page, 'Open the auction');
+        const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+        await auction.getByRole('button', { name: 'one Cars card more in the lot' }).click();
+        await tap(page, 'Open the auction (1 card)');
+      },
+      'launch-cards': async (page) => {
+        await closeSheet(page);
+        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tapForPlayer(page, step.endsWith('Ana') ? 'p1' : 'p2', step);
+        await openGameSheet(page, 'Launch…', 'launch-sheet');
       },
       'challenger-otu': async (page) => {
-        await tap(page, 'Cancel');
-        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tap(page, step);
-        await page.locator('#launch-category').selectOption('snacks');
         await page.locator('#launch-cards').fill('4');
         await page.locator('#launch-otu').fill('0');
         await tap(page, 'Announce the launch');
@@ -88,32 +97,55 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'IT Startup game',
+    // Pat hires a Lead Developer and ends the turn; Mat hires an Intern and an Undercover HR Agent.
     open: async (page) => {
       await startItStartup(page, ['Pat', 'Mat'], '20');
+      await hire(page, 'Lead Developer');
+      await endTurn(page);
+      await hire(page, 'Intern');
+      await hire(page, 'Undercover HR Agent');
     },
     fields: [
-      { id: 'res-amount', trigger: 'Gain (Investor…)' },
-      { id: 'hire-efficiency', trigger: /^Hire for/ },
-      { id: 'hire-resistance', trigger: /^Hire for/ },
-      { id: 'hire-boost', trigger: /^Hire for/ },
-      { id: 'hire-cost', trigger: /^Hire for/ },
-      { id: 'action-cost', trigger: 'Play' },
-      { id: 'k-bonus-e1', trigger: 'Attach knowledge' },
-      { id: 'k-cost-e1', trigger: 'Attach knowledge' },
-      { id: 'paid-e1', trigger: 'Take over' },
-      { id: 'counter-e1', trigger: 'Countered' }
+      { id: 'res-p2-amount', trigger: /^From the pool/ },
+      { id: 'k-bonus-e2', trigger: /^Attach/ },
+      { id: 'k-cost-e2', trigger: /^Attach/ },
+      { id: 'hire-efficiency', trigger: /^Hire .* for/ },
+      { id: 'hire-resistance', trigger: /^Hire .* for/ },
+      { id: 'hire-boost', trigger: /^Hire .* for/ },
+      { id: 'hire-cost', trigger: /^Hire .* for/ },
+      { id: 'action-cost', trigger: /^Play Crunch Time for/ },
+      { id: 'investor-gain', trigger: /^Play Investor for/ },
+      { id: 'hh-counter', trigger: /^Countered:/ },
+      { id: 'uc-paid', trigger: /^Countered:/ },
+      { id: 'uc-counter', trigger: /^Countered:/ }
     ],
     before: {
-      'k-bonus-e1': async (page) => {
-        await page.locator('#hire-card').selectOption('lead-developer');
-        await tap(page, /^Hire for/);
-        await page.getByTestId('employee-e1').locator('summary').click();
+      'res-p2-amount': async (page) => {
+        await openPlayer(page, 'p2');
       },
-      'paid-e1': async (page) => {
-        await tap(page, 'End turn');
-        await expect(page.getByRole('heading', { name: "Mat's turn 1" })).toBeVisible();
-        const row = page.getByTestId('employee-e1');
-        if (!(await row.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await row.locator('summary').click();
+      'k-bonus-e2': async (page) => {
+        await openSheet(page).getByTestId('employee-e2').getByText('More for Intern').click();
+      },
+      'hire-efficiency': async (page) => {
+        await closeSheet(page);
+        await tap(page, 'Hire');
+        await tap(page, 'Another card');
+      },
+      'action-cost': async (page) => {
+        await closeSheet(page);
+        await openCard(page, 'Action card', 'Crunch Time');
+      },
+      'investor-gain': async (page) => {
+        await tap(page, 'Investor');
+        await page.locator('#action-cost').fill('1');
+      },
+      'hh-counter': async (page) => {
+        await tap(page, 'Head Hunter');
+        await openSheet(page).getByLabel("Pat's Lead Developer").check();
+      },
+      'uc-paid': async (page) => {
+        await closeSheet(page);
+        await openCard(page, 'Take over', 'Undercover HR Agent');
       }
     }
   },
@@ -123,18 +155,29 @@ const SCREENS: Screen[] = [
       await startDisrupt(page);
     },
     fields: [
-      { id: 'custom-startupper', trigger: 'Take for the Startupper' },
-      { id: 'pay-amount', trigger: 'Pay' },
+      { id: 'money-startupper-amount', trigger: 'From the bank to Startupper' },
       { id: 'share-count', trigger: 'Move Shares' },
       { id: 'share-price', trigger: 'Move Shares' },
-      { id: 'spend-like', trigger: 'Exchange' },
-      { id: 'spend-experience', trigger: 'Exchange' },
-      { id: 'spend-innovation', trigger: 'Exchange' },
+      { id: 'spend-like-startupper', trigger: 'Exchange for the Startupper' },
+      { id: 'spend-experience-startupper', trigger: 'Exchange for the Startupper' },
+      { id: 'spend-innovation-startupper', trigger: 'Exchange for the Startupper' },
       { id: 'hype-steps', trigger: '↑ Meeplebook on Social Hype' },
       { id: 'bid-amount', trigger: 'Bid' }
     ],
+    // The fields are in the game's sheets: each step opens the sheet (and the part of it) the field is in.
     before: {
+      'money-startupper-amount': (page) => disruptSheet(page, 'player-p1'),
+      'share-count': async (page) => {
+        await disruptSheet(page, 'Market');
+        await page.locator('dialog[open] summary', { hasText: 'Give or trade Shares' }).click();
+      },
+      'spend-like-startupper': async (page) => {
+        await disruptSheet(page, 'player-p1');
+        await page.locator('dialog[open] summary', { hasText: 'Spend any 3 to gain 1' }).click();
+      },
+      'hype-steps': (page) => disruptSheet(page, 'Tracks'),
       'bid-amount': async (page) => {
+        await disruptSheet(page, 'Auction');
         await page.locator('#auction-project').selectOption('boardtube');
         await page.locator('#auction-owner').selectOption('startupper');
         await tap(page, 'Open the auction');
@@ -145,10 +188,19 @@ const SCREENS: Screen[] = [
     name: 'Disrupt solo game',
     open: async (page) => {
       await startDisruptSolo(page);
+      await disruptSheet(page, 'Dial');
     },
     fields: [{ id: 'dial-bid', trigger: /Turn the dial/ }]
   }
 ];
+
+/** Disrupt: closes any open sheet, then opens a game sheet by its button or a player's by their tile ("player-p1"). */
+async function disruptSheet(page: Page, which: string): Promise<void> {
+  while ((await page.locator('dialog[open]').count()) > 0) await page.keyboard.press('Escape');
+  if (which.startsWith('player-')) await page.getByTestId(which).getByRole('button').click();
+  else await page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: which, exact: true }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+}
 
 /** Types each bad value, taps, and checks the refusal; then puts the field's own value back. */
 async function walkField(page: Page, field: Field, values: { text: string; kind: string }[]): Promise<number> {
@@ -186,6 +238,8 @@ for (const screen of SCREENS) {
 }
 
 test('bad numbers in the Disrupt calculator are flagged beside every field as they are typed', async ({ page }) => {
+  // 54 fields, six values each: on a busy machine this takes longer than one minute.
+  test.setTimeout(180_000);
   await page.goto('/disrupt/score');
   await expect(page.locator('#meeplebook-design')).toBeVisible();
   const ids = await page.locator('main input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => i.id));

@@ -2,6 +2,8 @@
 // taps keep every confirmed tap, with nothing half-applied, on a persistent profile.
 import { expect, test, type Page } from '@playwright/test';
 import { consistency, dropSnapshots, launchKillable, startDisrupt, startGame, startItStartup, tempProfile, removeProfile } from './helpers';
+import { openPlayer } from './it-startup-steps';
+import { openPlayerSheet } from './logo-billionaire-steps';
 
 interface Burst {
   game: string;
@@ -20,16 +22,25 @@ const millions = (before: string, taps: number, step: number) => `${(Number.pars
 const BURSTS: Burst[] = [
   {
     game: 'Logo Billionaire',
-    start: (page) => startGame(page, 'logo-billionaire', ['Ana', 'Ben']),
+    // Ana's money is in her sheet, opened from her tile; her tile shows the balance.
+    start: async (page) => {
+      const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+      await openPlayerSheet(page, 'p1');
+      return id;
+    },
     button: 'Ana +10',
     reading: 'balance-p1',
     expected: (before, taps) => millions(before, taps, 10)
   },
   {
     game: 'IT Startup',
-    start: (page) => startItStartup(page),
-    button: 'Gain (Investor…)',
-    field: { id: 'res-amount', value: '1' },
+    // Pat's quick amounts are in Pat's sheet, opened from the tile.
+    start: async (page) => {
+      const id = await startItStartup(page);
+      await openPlayer(page, 'p1');
+      return id;
+    },
+    button: 'Pat +1',
     reading: 'resources-p1',
     expected: (before, taps) => String(Number(before) + taps)
   },

@@ -3,6 +3,7 @@
 // itself, import messages that name the games, the conflict question listing them, and the request
 // to keep the data (after an import, and as a button while it is not granted).
 import { expect, test, type Page } from '@playwright/test';
+import { tapForPlayer } from './logo-billionaire-steps';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -134,7 +135,7 @@ test('the backup reminder: once games changed and a week passed, at most weekly,
 
   // A change after the backup: Settings says so at once; the reminder waits until the backup is a week old.
   await page.goto('/session/lb-1');
-  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await tapForPlayer(page, 'p1', 'Ana +10');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', '1');
   await page.goto('/settings');
   await expect(page.getByTestId('last-backup')).toContainText('Games changed since.');

@@ -58,3 +58,68 @@ test('the calculator scores the rulebook example step by step and keeps its inpu
   await page.getByLabel('Solo mode').check();
   await expect(page.getByTestId('solo-grade')).toHaveText('none');
 });
+
+test('a tap on a number field selects it, so a digit replaces it; the totals stay in view while typing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/disrupt/score');
+  await page.getByRole('button', { name: 'Clear all inputs' }).waitFor();
+  const field = page.locator('#meeplebook-design');
+  await expect(field).toHaveValue('1');
+  await field.click();
+  await page.keyboard.type('2');
+  await expect(field).toHaveValue('2');
+  // Labelled with its colour, as the box has it.
+  await expect(page.getByLabel('Meeplebook: Design cubes (blue)')).toHaveValue('2');
+  await expect(page.getByLabel('MiniaturePrime: Marketing cubes (orange)')).toBeVisible();
+  // The pair of a Pipeline on one row: Meeplebook's and MiniaturePrime's Design fields side by side.
+  const left = (await field.boundingBox())!;
+  const right = (await page.locator('#miniatureprime-design').boundingBox())!;
+  expect(Math.abs(left.y - right.y)).toBeLessThan(2);
+  expect(right.x).toBeGreaterThan(left.x);
+  // The running totals, in view at the top of the page and at the bottom.
+  await expect(page.getByTestId('result-bar')).toBeInViewport();
+  await page.locator('#leader-millions').click();
+  await page.keyboard.type('40');
+  await expect(page.getByTestId('bar-total-leader')).toHaveText(/^\d+M$/);
+  await expect(page.getByTestId('result-bar')).toBeInViewport();
+  const bar = (await page.getByTestId('result-bar').boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(844 + 1);
+});
+
+test('clearing all inputs asks first and can be undone once', async ({ page }) => {
+  await page.goto('/disrupt/score');
+  await page.locator('#leader-millions').fill('37');
+  await page.getByRole('button', { name: 'Clear all inputs' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear all inputs?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#leader-millions')).toHaveValue('37');
+  await page.getByRole('button', { name: 'Clear all inputs' }).click();
+  await page.getByRole('dialog', { name: 'Clear all inputs?' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.locator('#leader-millions')).toHaveValue('0');
+  await page.getByRole('button', { name: 'Undo the clearing' }).click();
+  await expect(page.locator('#leader-millions')).toHaveValue('37');
+  await expect(page.getByRole('button', { name: 'Undo the clearing' })).toHaveCount(0);
+});
+
+test('a Secret Parameters token on one Project only; Brand Equity is a track of 9 steps whose top 4 hold one role each', async ({ page }) => {
+  await page.goto('/disrupt/score');
+  await page.locator('#miniatureprime-plus').selectOption('design');
+  await page.locator('#miniatureprime-minus').selectOption('marketing');
+  await page.locator('#boardtube-plus').selectOption('design');
+  await page.locator('#boardtube-minus').selectOption('marketing');
+  await expect(page.locator('#boardtube-plus-problem')).toHaveText('That token (+1 Design, −1 Marketing) is already on MiniaturePrime: each token is on one Project.');
+  await expect(page.getByText('Fix the fields marked above')).toBeVisible();
+  await page.locator('#boardtube-minus').selectOption('development');
+  await expect(page.locator('#boardtube-plus-problem')).toHaveCount(0);
+
+  await expect(page.getByLabel('Brand Equity step (1 = top)').first()).toBeVisible();
+  await page.locator('#bpo-brandEquity').fill('10');
+  await expect(page.locator('#bpo-brandEquity-problem')).toHaveText('The track has 9 steps: 1 (top) to 9.');
+  await page.locator('#bpo-brandEquity').fill('1');
+  await expect(page.locator('#bpo-brandEquity-problem')).toHaveText('Step 1 holds one token: the Startupper is on it.');
+  await page.locator('#bpo-brandEquity').fill('6');
+  await page.locator('#angel-brandEquity').fill('6');
+  await expect(page.locator('#angel-brandEquity-problem')).toHaveCount(0);
+  await page.locator('#leader-brandEquity').fill('6');
+  await expect(page.locator('#leader-brandEquity-problem')).toHaveText('Step 6 holds two tokens: the BPO and the Angel Investor are on it.');
+});

@@ -1,9 +1,11 @@
 // Nothing lost: storage full, storage wiped by the browser, network flapping.
 import { expect, test } from '@playwright/test';
 import { balance, consistency, savedAt, startGame } from './helpers';
+import { openPlayerSheet } from './logo-billionaire-steps';
 
 test('storage full: the failed write is reported in plain words, nothing is ahead of the database, the next tap works', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await openPlayerSheet(page, 'p1');
   await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
   await savedAt(page, 1);
   await page.evaluate(() => {
@@ -59,6 +61,7 @@ test('network flapping during play: no error shown, no tap lost', async ({ page,
     void context.setOffline(offline).catch(() => {});
   }, 250);
   try {
+    await openPlayerSheet(page, 'p1');
     for (let i = 0; i < 30; i++) {
       await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
       await page.waitForTimeout(40);

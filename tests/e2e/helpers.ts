@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { hireIntern } from './it-startup-steps';
 
 const require = createRequire(import.meta.url);
 
@@ -38,11 +39,24 @@ export async function startItStartup(page: Page, names: [string, string] = ['Pat
   return submitSetup(page);
 }
 
-/** Starts a 4-player Disrupt game (Startupper, BPO, Angel Investor, Market Leader); returns the session id. */
+/**
+ * Starts a 4-player Disrupt game (Startupper, BPO, Angel Investor, Market Leader); returns the
+ * session id. Brand Equity starts on steps 8 (Startupper left, BPO) and 9 (Angel Investor left,
+ * Market Leader); the Public row keeps the app's shuffle.
+ */
 export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 'Ang', 'Leo']): Promise<string> {
   await page.goto(at('/new/disrupt'));
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  await disruptStartingPlaces(page, [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]]);
   return submitSetup(page);
+}
+
+/** Sets Disrupt's Brand Equity starting steps (highest first: on a shared step the first named is on the left). */
+async function disruptStartingPlaces(page: Page, places: [string, number][]): Promise<void> {
+  for (const [role, step] of places) await page.locator(`#be-start-${role}`).selectOption(String(step));
+  for (let i = 1; i < places.length; i++) {
+    if (places[i - 1][1] === places[i][1]) await page.locator(`#be-left-${places[i][1]}`).selectOption(places[i - 1][0]);
+  }
 }
 
 /**
@@ -58,6 +72,7 @@ export async function startDisruptSolo(page: Page, name = 'Leo'): Promise<string
   await page.goto(at('/new/disrupt'));
   await page.getByLabel(/1 \(solo/).check();
   await page.locator('#name-0').fill(name);
+  await disruptStartingPlaces(page, [['leader', 8], ['startupper', 9]]);
   return submitSetup(page);
 }
 
@@ -229,9 +244,7 @@ export async function dropSnapshots(page: Page): Promise<void> {
 export async function screens(page: Page): Promise<string[]> {
   const lb = await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
   const its = await startItStartup(page);
-  await page.locator('#hire-card').selectOption('intern');
-  await page.getByRole('button', { name: /^Hire for/ }).click();
-  await savedAt(page, 1);
+  await hireIntern(page);
   const disrupt = await startDisrupt(page);
   return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
 }

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { closeSheet, tapForPlayer } from './logo-billionaire-steps';
 
 type Kind = 'logo-billionaire' | 'it-startup' | 'disrupt';
 const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
@@ -120,7 +121,8 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
 
 test('Continue opens the game in progress touched last, and says whose turn it is and who leads by how much', async ({ page }) => {
   const lb = await startGame(page, 'logo-billionaire', ['Ann', 'Ben', 'Cy']);
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Ann +100', exact: true }).click();
+  for (let i = 0; i < 4; i++) await tapForPlayer(page, 'p1', 'Ann +100');
+  await closeSheet(page);
   await page.getByRole('button', { name: 'Next player' }).first().click();
   await page.getByRole('button', { name: 'Next player' }).first().click();
   await savedAt(page, 6);
@@ -129,7 +131,7 @@ test('Continue opens the game in progress touched last, and says whose turn it i
   await expect(page.getByTestId('continue')).toHaveText(/Continue IT Startup — Round 1, Pat's turn, all on 0 points/);
   // A tap in the older game makes it the one touched last.
   await page.goto(`/session/${lb}`);
-  await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+  await tapForPlayer(page, 'p2', 'Ben +10');
   await savedAt(page, 7);
   await page.goto('/');
   const go = page.getByTestId('continue');

@@ -110,16 +110,22 @@ test('a Logo Billionaire turn by keyboard alone: a quick amount, a typed payment
     for (let i = 0; i < 120 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
   };
+  // Ana's tile opens her sheet; focus stays inside it until Escape closes it.
+  await tabTo(page.getByTestId('player-p1').getByRole('button'));
+  await page.keyboard.press('Enter');
   await tabTo(page.getByRole('button', { name: 'Ana +50', exact: true }));
   await page.keyboard.press('Enter');
   await savedAt(page, 1);
   await expect(page.getByTestId('balance-p1')).toHaveText('100M');
-  await tabTo(page.locator('#pay-amount'));
+  await tabTo(page.locator('#money-p1-amount'));
   await page.keyboard.type('30');
+  await tabTo(page.getByRole('button', { name: 'Pay Ben', exact: true }));
   await page.keyboard.press('Enter');
   await savedAt(page, 2);
   await expect(page.getByTestId('balance-p1')).toHaveText('70M');
   await expect(page.getByTestId('balance-p2')).toHaveText('80M');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   await tabTo(page.getByRole('button', { name: 'Undo' }));
   await page.keyboard.press(' ');
   await savedAt(page, 3);

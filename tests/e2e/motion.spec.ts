@@ -3,6 +3,7 @@
 // so the check below can tell the two apart.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, script, scriptableRandom, startDisruptSolo, startGame } from './helpers';
+import { announceLaunch } from './logo-billionaire-steps';
 
 /** Animations and transitions running on the page that last longer than 10 ms. */
 async function longAnimations(page: Page): Promise<string[]> {
@@ -42,17 +43,18 @@ test('with reduced motion a Risky Business card is shown face up at once', async
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await scriptableRandom(page);
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  for (let i = 1; i <= 2; i++) {
+  await script(page, [0]);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  for (let i = 2; i <= 3; i++) {
     await page.getByRole('button', { name: '+2 Snacks for Ana' }).click();
     await savedAt(page, i);
   }
-  await page.locator('#launch-category').selectOption('snacks');
-  await page.getByRole('button', { name: 'Announce the launch' }).click();
-  await savedAt(page, 3);
+  await announceLaunch(page, 'Snacks');
+  await savedAt(page, 4);
   // The fourth card of the deck in order (after its 3 BUST cards): a 10M card, not a BUST that would end the launch.
   await script(page, [3]);
   await page.getByRole('button', { name: /^Draw$/ }).click();
-  await savedAt(page, 4);
+  await savedAt(page, 5);
   await expect(page.locator('.draws .rb')).toHaveCount(1);
   expect(await longAnimations(page)).toEqual([]);
 });
@@ -61,6 +63,7 @@ test('with reduced motion the solo dial shows its number as soon as it is saved'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startDisruptSolo(page);
   await savedAt(page, 0);
+  await page.getByRole('button', { name: 'Dial', exact: true }).click();
   await page.getByRole('button', { name: 'Turn the dial' }).click();
   await savedAt(page, 1);
   // Without the preference the dial turns for 2 s before showing the number.

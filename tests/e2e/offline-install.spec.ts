@@ -3,10 +3,11 @@
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { balance, savedAt, startGame, removeProfile, tempProfile, waitForServiceWorker } from './helpers';
+import { tapForPlayer } from './logo-billionaire-steps';
 
 test('after the first visit, /, /tools, /settings, setup and a session URL load offline', async ({ page, context }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Ana +50', exact: true }).click();
+  await tapForPlayer(page, 'p1', 'Ana +50');
   await savedAt(page, 1);
   await waitForServiceWorker(page);
 
@@ -26,7 +27,7 @@ test('after the first visit, /, /tools, /settings, setup and a session URL load 
   await savedAt(page, 1);
   expect(await balance(page, 'p1')).toBe('100M');
   // Taps still save with no network.
-  await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+  await tapForPlayer(page, 'p2', 'Ben +10');
   await savedAt(page, 2);
   await page.reload();
   await savedAt(page, 2);

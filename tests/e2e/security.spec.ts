@@ -2,6 +2,7 @@
 // other origin, and player names and imported text (names, pieces, history lines) shown as text, never run.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, startDisrupt, startGame, screenReady } from './helpers';
+import { announceLaunch, closeSheet, openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
 /** Records CSP violations in the page (they are events, not exceptions). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -34,7 +35,7 @@ test('the production build sends a strict CSP and no page violates it', async ({
 
   const id = await newLogoBillionaire(page, ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await tapForPlayer(page, 'p1', 'Ana +10');
   await page.goto('/new/it-startup');
   await page.locator('#name-0').fill('Pat');
   await page.locator('#name-1').fill('Mat');
@@ -65,8 +66,7 @@ test('a whole session talks to no origin but the app’s own', async ({ page, ba
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
   await page.getByRole('button', { name: '+1 Cars for Ana' }).click();
-  await page.locator('#launch-category').selectOption('cars');
-  await page.getByRole('button', { name: 'Announce the launch' }).click();
+  await announceLaunch(page, 'Cars');
   await page.getByRole('button', { name: /^Draw$/ }).click();
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Export everything' }).click();
@@ -85,8 +85,12 @@ test('player names are shown as text: markup in a name never runs', async ({ pag
   page.on('pageerror', (e) => errors.push(e.message));
   const evil: [string, string] = ['<svg onload=alert(1)>', '"><script>'];
   const id = await newLogoBillionaire(page, evil);
-  await expect(page.getByRole('heading', { name: evil[0], exact: true })).toBeVisible();
+  await expect(page.getByTestId('player-p1')).toContainText(evil[0]);
+  await expect(page.getByTestId('player-p2')).toContainText(evil[1]);
+  await openPlayerSheet(page, 'p2');
   await expect(page.getByRole('heading', { name: evil[1], exact: true })).toBeVisible();
+  await openPlayerSheet(page, 'p1');
+  await expect(page.getByRole('heading', { name: evil[0], exact: true })).toBeVisible();
   await page.getByRole('button', { name: `${evil[0]} +10`, exact: true }).click();
   await page.goto(`/session/${id}/history`);
   await expect(page.locator('.log li').first()).toContainText(`${evil[0]} got 10M`);
@@ -142,8 +146,12 @@ test('imported text is shown as text: markup in names, pieces and history lines 
   await page.goto('/');
   await expect(page.locator('.sessions li').first()).toContainText(`${name} · Ben`);
   await page.goto('/session/imported-markup');
+  await expect(page.getByTestId('player-p1')).toContainText(name);
+  await openPlayerSheet(page, 'p1');
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByText(piece, { exact: true })).toBeVisible();
+  await closeSheet(page);
+  await openGameSheet(page, 'Auction (open)', 'auction-sheet');
   await expect(page.getByText(lot)).toBeVisible();
   await page.goto('/session/imported-markup/history');
   await expect(page.locator('.log li').first()).toContainText(lot);

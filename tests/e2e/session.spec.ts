@@ -1,12 +1,16 @@
 // A session through the UI: changes kept across reloads, undo/redo, refusals, history.
 import { expect, test } from '@playwright/test';
 import { balance, savedAt, startGame } from './helpers';
+import { closeSheet, moneyForPlayer, openPlayerSheet } from './logo-billionaire-steps';
 
 test('create a session, make 10 changes, reload: all there; undo 3, redo 1', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await openPlayerSheet(page, 'p1');
   for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+  await openPlayerSheet(page, 'p2');
   for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Ben −10', exact: true }).click();
   await savedAt(page, 10);
+  await closeSheet(page);
   expect(await balance(page, 'p1')).toBe('100M');
   expect(await balance(page, 'p2')).toBe('0M');
 
@@ -34,15 +38,12 @@ test('create a session, make 10 changes, reload: all there; undo 3, redo 1', asy
 
 test('a refused change says why and stores nothing', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await page.locator('#pay-amount').fill('60');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await moneyForPlayer(page, 'p1', '60', 'Pay Ben');
   await expect(page.getByRole('alert').filter({ hasText: 'Ana has only 50M' })).toBeVisible();
   await savedAt(page, 0);
-  await page.locator('#pay-amount').fill('2.5');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await moneyForPlayer(page, 'p1', '2.5', 'Pay Ben');
   await expect(page.getByText('Use whole numbers only.')).toBeVisible();
-  await page.locator('#pay-amount').fill('20');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await moneyForPlayer(page, 'p1', '20', 'Pay Ben');
   await savedAt(page, 1);
   expect(await balance(page, 'p1')).toBe('30M');
   expect(await balance(page, 'p2')).toBe('70M');

@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, savedAt, waitForServiceWorker } from './helpers';
+import { closeSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
 /** A copy of the build served on a port of its own, so a test can "deploy" into it. */
 async function deployment(): Promise<{ dir: string; base: string; close: () => void }> {
@@ -72,7 +73,7 @@ async function worksOffline(page: Page, context: BrowserContext, url: string, se
   try {
     await page.goto(url);
     await savedAt(page, seq);
-    await page.getByRole('button', { name: 'Ben +10', exact: true }).click();
+    await tapForPlayer(page, 'p2', 'Ben +10');
     await savedAt(page, seq + 1);
   } finally {
     await context.setOffline(false);
@@ -96,6 +97,7 @@ test('a new version during play with the network flapping: no error, no tap lost
       void context.setOffline(offline).catch(() => {});
     }, 300);
 
+    await openPlayerSheet(page, 'p1');
     const plus = page.getByRole('button', { name: 'Ana +10', exact: true });
     const prompt = updatePrompt(page);
     let taps = 0;
@@ -119,6 +121,7 @@ test('a new version during play with the network flapping: no error, no tap lost
     clearInterval(flapper);
     flapper = undefined;
     await context.setOffline(false);
+    await closeSheet(page);
     // The waiting service worker takes over and the page reloads under it.
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -193,7 +196,7 @@ test('a new version that does not take over: Reload says so, and the game goes o
     await expect(stuck).toContainText('Close Boardroom completely and open it again');
     await stuck.getByRole('button', { name: 'OK' }).click();
     await expect(stuck).toBeHidden();
-    await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
+    await tapForPlayer(page, 'p1', 'Ana +10');
     await savedAt(page, 1);
     expect(await workerStates(page)).toEqual({ waiting: true, active: 'activated' });
   } finally {

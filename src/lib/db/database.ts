@@ -41,6 +41,12 @@ export function getDb(): BoardroomDb {
       // A failed open is reported by the query that needed it; only silence is watched here.
       () => clearTimeout(watchdog)
     );
+    // A page left for the back-forward cache (Safari keeps the pages it leaves) must not keep its
+    // connection: WebKit freezes it there with any transaction it had running, and the next page's
+    // transactions wait for it for ever. Closed here, it opens again by itself if the page returns.
+    addEventListener('pagehide', () => {
+      if (!blocked) opened.close({ disableAutoOpen: false });
+    });
   }
   return db;
 }

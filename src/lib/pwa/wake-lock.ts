@@ -1,8 +1,9 @@
 /**
  * Keeps the screen awake while a session is open (Screen Wake Lock API). The browser drops the
  * lock when the page is hidden, so it is taken again on `visibilitychange`. Silent where the API
- * is missing or refuses (battery saver).
+ * is missing or refuses (battery saver), and not tried where it would do nothing (see features).
  */
+import { deviceFeatures } from './features';
 
 interface WakeLockSentinelLike {
   released: boolean;
@@ -11,7 +12,7 @@ interface WakeLockSentinelLike {
 
 export function keepScreenAwake(): () => void {
   const api = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
-  if (!api) return () => {};
+  if (!api || !deviceFeatures().wakeLock) return () => {};
   let sentinel: WakeLockSentinelLike | null = null;
   let stopped = false;
   const acquire = async () => {

@@ -72,6 +72,23 @@ describe('undo passes over chance', () => {
     await expectReplayEqual(db, store);
   });
 
+  it('refuses to take back a pick-up that the announced company is made of (a company is cards held)', async () => {
+    const db = freshDb();
+    const { store } = await newStore(db);
+    await store.dispatch(picked('p1', 2));
+    await store.dispatch(picked('p1', 1));
+    await store.dispatch({ ...announced('p1'), v: 2 });
+    const seq = store.seq;
+    const result = await store.takeBack([2]);
+    expect(result).toMatchObject({ ok: false, refused: true });
+    expect((result as { reason: string }).reason).toBe(
+      'Cannot undo “Ana picked up 1 Cars card”: “Ana announced a Cars (3 cards) launch”, later, depends on it (Ana holds 2 Cars cards: a company needs 3 or more).'
+    );
+    expect(store.seq).toBe(seq);
+    expect(game(store).brands.p1.cars).toBe(3);
+    await expectReplayEqual(db, store);
+  });
+
   it('takes back an entry 1,000 entries ago, puts it back, and the snapshots stay right', { timeout: 30_000 }, async () => {
     const db = freshDb();
     const { store } = await newStore(db);

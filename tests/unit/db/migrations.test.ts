@@ -144,7 +144,8 @@ describe('schema migrations', () => {
       const store = await SessionStore.open(row.id, await loadGame(row.kind), db);
       expect(store, `session ${row.id} opens`).not.toBeNull();
       expect(store!.refused).toEqual([]);
-      expect(store!.state.game).toEqual(fixture.expected[row.id]);
+      // Every figure the old version computed is the same; a game may have added fields to its state since (stateVersion).
+      expect(store!.state.game).toMatchObject(fixture.expected[row.id] as object);
     }
     expect(kinds).toEqual(new Set(['disrupt', 'logo-billionaire', 'it-startup']));
     db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarketSize, resourceBonus, scoreDisrupt, type FinalScoringInput, type ProjectCubes, type ProjectId } from '$lib/games/disrupt/scoring';
+import { applyMarketSize, PROJECTS, resourceBonus, scoreDisrupt, type FinalScoringInput, type ProjectCubes, type ProjectId } from '$lib/games/disrupt/scoring';
 
 const cubes = (design: number, development: number, marketing: number, secret?: ProjectCubes['secret']): ProjectCubes => ({ design, development, marketing, ...(secret ? { secret } : {}) });
 function input(over: Partial<Record<ProjectId, ProjectCubes>> = {}, rest: Partial<FinalScoringInput> = {}): FinalScoringInput {
@@ -136,5 +136,35 @@ describe('Disrupt final scoring', () => {
   ])('RangeError naming the field: %s', (_, bad, message) => {
     expect(() => scoreDisrupt(bad)).toThrow(RangeError);
     expect(() => scoreDisrupt(bad)).toThrow(message);
+  });
+});
+
+describe('Disrupt final scoring: the steps read as sentences', () => {
+  it('a player below the top 4 of Brand Equity and without Shares', () => {
+    const r = scoreDisrupt({
+      projects: Object.fromEntries(PROJECTS.map((p) => [p, { design: 1, development: 1, marketing: 1 }])) as never,
+      marketSize: [0, 0, 0],
+      players: [{ role: 'bpo', millions: 5, shares: {}, resources: 4, brandEquity: 6 }]
+    });
+    expect(r.steps).toContain('BPO: no resource bonus, as Brand Equity 6 is below the top 4.');
+    expect(r.steps).toContain('BPO: no Shares, 0 million.');
+    expect(r.steps.join('\n')).not.toMatch(/none \(Brand Equity|none = /);
+  });
+});
+
+describe('Disrupt final scoring: the readings written on the scoring screen', () => {
+  it('a failed Project keeps its Market Share, the top-up included, and still counts for the solo grade', () => {
+    // Meeplebook 5/5/0 fails (no Marketing cube) but has more cubes: 2 + 2 + 1, and the top-up to 10.
+    const r = scoreDisrupt(
+      input(
+        { meeplebook: cubes(5, 5, 0), miniatureprime: cubes(1, 1, 1) },
+        { solo: true, players: [{ role: 'leader', millions: 70, shares: { meeplebook: 2 }, resources: 0, brandEquity: 5 }] }
+      )
+    );
+    expect(r.projects.meeplebook).toMatchObject({ failed: true, marketShareBeforeMarketSize: 6, marketShare: 6, shareValue: 0 });
+    expect(r.projects.miniatureprime).toMatchObject({ marketShareBeforeMarketSize: 4 });
+    // Ahead on that Pipeline although failed: with 70M and the other two Pipelines tied, Successful Entrepreneur.
+    expect(r.players[0].shareValue).toBe(0);
+    expect(r.soloGrade).toBe('successful-entrepreneur');
   });
 });

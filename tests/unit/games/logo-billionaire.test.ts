@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '$lib/core/random';
 import { isInvalid, type Player } from '$lib/core/types';
-import { applyLb, describeLb, lbSetup, logoBillionaire, type LbState } from '$lib/games/logo-billionaire/game';
+import { applyLb, describeLb, lbSetup, logoBillionaire, takeoverOutcome, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/game';
 import { bustChance, companyValue, DEFAULT_RB_DECK, drawCard, expectedValueOfOneMoreDraw, hasWon, rbDeck, remainingCards, takeover, type RbCard } from '$lib/games/logo-billionaire/rules';
 
 describe('Logo Billionaire rules.ts', () => {
@@ -220,5 +220,216 @@ describe('Logo Billionaire game', () => {
     const s = run(game(), { type: 'lb.spun', player: 'p1', value: 6 }, { type: 'lb.turn-ended' });
     expect(s.turn).toEqual({ index: 1, number: 2, spin: null, launched: false });
     expect(refusal(s, { type: 'lb.spun', player: 'p2', value: 7 })).toMatch(/not on the spinner/);
+  });
+});
+
+// Issue 11: what a real table tripped over.
+describe('Logo Billionaire at the table (issue 11)', () => {
+  const v2 = (e: Record<string, unknown>) => ({ ...e, v: 2 });
+  const pick = (player: string, category: string, count: number) => ({ type: 'lb.cards-picked', player, category, count });
+  const announce2 = (player: string, category: string, brandCards: number, onTheUp = 0) => v2({ type: 'lb.launch-announced', player, category, brandCards, onTheUp });
+  /** run() with each event's own version (run() itself sets v: 1 unless the event says otherwise). */
+  const runV = (state: LbState, ...events: Record<string, unknown>[]) => {
+    for (const e of events) {
+      const next = applyLb(state, { v: 1, ...e } as never, players);
+      if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
+      state = next;
+    }
+    return state;
+  };
+  const refusedV = (state: LbState, e: Record<string, unknown>) => {
+    const next = applyLb(state, { v: 1, ...e } as never, players);
+    if (!isInvalid(next)) throw new Error('expected a refusal');
+    return next.invalid;
+  };
+
+  describe('a company is made of cards held', () => {
+    const fourCars = () => runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 2));
+
+    it('refuses more cards than held, with the reason, and never says “at least 3” for too many', () => {
+      const s = fourCars();
+      expect(refusedV(s, announce2('p1', 'cars', 40))).toBe('Ana holds 4 Cars cards: a company is made of cards held, so this one has 3 to 4, not 40.');
+      const for97 = refusedV(s, announce2('p1', 'cars', 97));
+      expect(for97).toMatch(/holds 4 Cars cards/);
+      expect(for97).not.toMatch(/at least 3/);
+      expect(refusedV(s, announce2('p1', 'cars', 2))).toMatch(/3 Brand cards or more: Ana can launch 3 to 4 Cars cards/);
+      expect(refusedV(s, announce2('p1', 'cars', 3.5))).toMatch(/whole number/);
+      expect(refusedV(s, announce2('p1', 'snacks', 3))).toBe('Ana holds 0 Snacks cards: a company needs 3 or more.');
+      const oneCar = runV(game(), pick('p1', 'cars', 1));
+      expect(refusedV(oneCar, announce2('p1', 'cars', 3))).toBe('Ana holds 1 Cars card: a company needs 3 or more.');
+    });
+
+    it('accepts 3 up to all the cards held; the launched cards go back and the rest stay', () => {
+      let s = runV(fourCars(), announce2('p1', 'cars', 3));
+      expect(s.launch?.held).toBe(true);
+      s = runV(s, { type: 'lb.card-drawn', card: 10 }, { type: 'lb.launch-stopped' });
+      expect(s.balances.p1).toBe(80);
+      expect(s.brands.p1.cars).toBe(1);
+      expect(s.lastLaunch).toMatchObject({ player: 'p1', category: 'cars', brandCards: 3, value: 30, turn: 1 });
+    });
+
+    it('the company’s cards stay with the launcher until the launch ends', () => {
+      const s = runV(fourCars(), pick('p2', 'home', 1), announce2('p1', 'cars', 4));
+      expect(refusedV(s, { type: 'lb.cards-adjusted', player: 'p1', category: 'cars', delta: -1 })).toBe("Ana's 4 Cars cards are the company being launched: finish the launch first.");
+      expect(refusedV(s, { type: 'lb.card-bought', buyer: 'p2', seller: 'p1', category: 'cars' })).toMatch(/company being launched/);
+      expect(refusedV(s, { type: 'lb.cards-swapped', a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home' })).toMatch(/company being launched/);
+      // A card of another category, or a card gained, is no trouble.
+      expect(runV(s, pick('p1', 'cars', 1)).brands.p1.cars).toBe(5);
+    });
+
+    it('version 1 announcements (old logs) replay as they did: any count from 3 to 96', () => {
+      const s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 2), { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 40, onTheUp: 0 });
+      expect(s.launch?.brandCards).toBe(40);
+      expect(s.launch?.held).toBeUndefined();
+      expect(refusedV(s, { type: 'lb.launch-announced', v: 3, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(/version 3/);
+    });
+  });
+
+  describe('takeover totals use the cards each side holds', () => {
+    const carsAndDisk = (anaCars: number, benCars: number) => {
+      let s = game();
+      for (let n = anaCars; n > 0; n -= 2) s = runV(s, pick('p1', 'cars', Math.min(2, n)));
+      for (let n = benCars; n > 0; n -= 2) s = runV(s, pick('p2', 'cars', Math.min(2, n)));
+      return runV(s, { type: 'lb.disk-taken', player: 'p2' });
+    };
+    const spun2 = (challengerSpin: number, launcherSpin: number, onTheUp = 0) => v2({ type: 'lb.takeover-spun', challenger: 'p2', onTheUp, challengerSpin, launcherSpin });
+
+    it('the rulebook’s example: 4 Cars cards + spin 3 = 7 beats 2 + 3 = 5, and the launcher then has 6', () => {
+      let s = runV(carsAndDisk(4, 2), announce2('p1', 'cars', 4));
+      s = runV(s, spun2(3, 3));
+      expect(s.brands.p1.cars).toBe(6);
+      expect(s.brands.p2.cars).toBe(0);
+      expect(s.launch?.brandCards).toBe(6);
+      expect(s.lastTakeover).toEqual({
+        turn: 1, launcher: 'p1', challenger: 'p2', category: 'cars', spins: [[3, 3]],
+        launcherCards: 4, launcherOnTheUp: 0, challengerCards: 2, challengerOnTheUp: 0,
+        winner: 'launcher', moved: 2, companyCards: 6
+      });
+    });
+
+    it('counts every card held, not the company typed: 6 held, 3 announced, spin 2 = 8 beats 2 + 5 = 7', () => {
+      let s = runV(carsAndDisk(6, 2), announce2('p1', 'cars', 3));
+      const line = describeLb({ type: 'lb.takeover-spun', v: 2, challenger: 'p2', onTheUp: 0, challengerSpin: 5, launcherSpin: 2 }, s, players);
+      s = runV(s, spun2(5, 2));
+      expect(s.lastTakeover?.winner).toBe('launcher');
+      // The company is then all the launcher's cards of the category plus the challenger's.
+      expect(s.launch?.brandCards).toBe(8);
+      expect(line).toBe("Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 6 cards + spin 2 = 8. Ana wins Ben's 2 Cars cards: the launch goes on with 8 cards.");
+      // Version 1 compared the typed company (3 + 2 = 5 against 7) and still replays so.
+      const old = runV(carsAndDisk(6, 2), { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 }, { type: 'lb.takeover-spun', challenger: 'p2', cards: 2, onTheUp: 0, challengerSpin: 5, launcherSpin: 2 });
+      expect(old.lastTakeover?.winner).toBe('challenger');
+      expect(old.brands.p2.cars).toBe(8);
+    });
+
+    it('the challenger winning takes all the launcher’s cards of the category; the launch is off', () => {
+      let s = runV(carsAndDisk(3, 4), announce2('p1', 'cars', 3, 1));
+      // Ben 4 + 1 On The Up + 2 = 7 against Ana 3 + 1 On The Up + 2 = 6.
+      s = runV(s, spun2(2, 2, 1));
+      expect(s.launch).toBeNull();
+      expect(s.turn.launched).toBe(true);
+      expect([s.brands.p1.cars, s.brands.p2.cars, s.disks.p2]).toEqual([0, 7, false]);
+      expect(s.lastTakeover).toMatchObject({ winner: 'challenger', moved: 3, companyCards: null, launcherOnTheUp: 1, challengerOnTheUp: 1 });
+      expect(takeoverOutcome(s.lastTakeover!, players)).toBe("Ben wins Ana's 3 Cars cards: the launch is off; Ben can launch them on a later turn.");
+      expect(takeoverTotals(s.lastTakeover!)).toEqual({ challenger: 7, launcher: 6 });
+    });
+
+    it('a draw spins again; version 1 still needs its stored count to match', () => {
+      let s = runV(carsAndDisk(4, 2), announce2('p1', 'cars', 4));
+      s = runV(s, spun2(5, 3));
+      expect(s.launch?.takeover?.spins).toEqual([[5, 3]]);
+      expect(s.lastTakeover).toBeNull();
+      expect(refusedV(s, { type: 'lb.takeover-spun', challenger: 'p2', cards: 3, onTheUp: 0, challengerSpin: 1, launcherSpin: 1 })).toMatch(/holds 2 Cars cards/);
+      s = runV(s, spun2(1, 1));
+      expect(s.lastTakeover?.spins).toEqual([[5, 3], [1, 1]]);
+    });
+  });
+
+  describe('the deal', () => {
+    const hand = (cards: Record<string, number>) => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0, ...cards });
+    const dealt = (player: string, cards: Record<string, number>) => ({ type: 'lb.dealt', player, cards: hand(cards) });
+
+    const dealing = () => lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive', firstPlayer: 'p1', deal: true } });
+
+    it('six cards per player, as many of each colour as players, before anything else', () => {
+      expect(logoBillionaire.period(dealing(), players)).toBe('The deal');
+      let s = runV(dealing(), dealt('p1', { snacks: 2, sweets: 1, cars: 3 }), dealt('p2', { snacks: 1, home: 3, grocery: 2 }));
+      expect(logoBillionaire.period(s, players)).toBe('The deal');
+      expect(s.brands.p1).toEqual(hand({ snacks: 2, sweets: 1, cars: 3 }));
+      expect(s.dealt).toEqual(['p1', 'p2']);
+      expect(refusedV(s, dealt('p3', { snacks: 1, sweets: 1, home: 1, grocery: 1, chilled: 1 }))).toBe('Each player is dealt 6 Brand cards; this hand has 5.');
+      expect(refusedV(s, dealt('p3', { cars: 1, chilled: 3, home: 1, grocery: 1 }))).toBe('Only 3 Home cards are dealt with 3 players (one per player); this hand would make 4.');
+      expect(refusedV(s, dealt('p1', { chilled: 3, sweets: 2, grocery: 1 }))).toBe('Ana has been dealt already.');
+      expect(refusedV(s, { type: 'lb.dealt', player: 'p3', cards: { ...hand({ chilled: 3, sweets: 2, grocery: 1 }), gold: 0 } })).toMatch(/count of cards for each colour/);
+      s = runV(s, dealt('p3', { chilled: 3, sweets: 2, grocery: 1 }));
+      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, dealing(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
+      // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched; turn 1 starts now.
+      expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false });
+      expect(s.dealOpen).toBe(false);
+      expect(logoBillionaire.period(s, players)).toBe('Turn 1');
+      expect(refusedV(s, dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+    });
+
+    it('no deal unless the setup chose one; anything else ends a deal under way', () => {
+      expect(game().dealOpen).toBe(false);
+      expect(logoBillionaire.period(game(), players)).toBe('Turn 1');
+      expect(refusedV(game(), dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+      const after = runV(dealing(), { type: 'lb.spun', player: 'p1', value: 2 });
+      expect(refusedV(after, dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);
+      expect(() => lbSetup({ kind: 'logo-billionaire', players, options: { deal: 'yes' } })).toThrow(/deal/);
+    });
+  });
+
+  describe('a real spinner and a real deck', () => {
+    it('an entered spin must be on the spinner; an entered card must be left in the deck', () => {
+      expect(refusedV(game(), { type: 'lb.spun', player: 'p1', value: 7, by: 'table' })).toBe('That is not on the spinner (1 to 6).');
+      expect(runV(game(), { type: 'lb.spun', player: 'p1', value: 6, by: 'table' }).turn.spin).toBe(6);
+      let s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 1), announce2('p1', 'cars', 3));
+      for (let i = 0; i < 3; i++) s = runV(s, { type: 'lb.card-drawn', card: 50, by: 'table' });
+      expect(refusedV(s, { type: 'lb.card-drawn', card: 50, by: 'table' })).toBe('50M is not left in the deck: all 3 have been drawn in this launch.');
+      expect(refusedV(s, { type: 'lb.card-drawn', card: 60, by: 'table' })).toBe("This game's deck has no 60M card.");
+      expect(refusedV(s, { type: 'lb.card-drawn', card: 10, by: 'someone' })).toMatch(/from the app or from the table/);
+      s = runV(s, { type: 'lb.card-drawn', card: 'bust', by: 'table' });
+      expect(s.lastLaunch?.value).toBe(0);
+    });
+
+    it('an entered result can be undone (a typing slip); the app’s own spins and draws cannot', () => {
+      expect(logoBillionaire.kindOf({ type: 'lb.card-drawn', v: 1, card: 10, by: 'table' })).toBe('undoable');
+      expect(logoBillionaire.kindOf({ type: 'lb.spun', v: 1, by: 'table' })).toBe('undoable');
+      expect(logoBillionaire.kindOf({ type: 'lb.takeover-spun', v: 2, by: 'table' })).toBe('undoable');
+      expect(logoBillionaire.kindOf({ type: 'lb.card-drawn', v: 1, card: 10 })).toBe('chance');
+      expect(describeLb({ type: 'lb.spun', v: 1, player: 'p1', value: 4, by: 'table' }, game(), players)).toBe('Ana spun 4 (the board’s spinner)');
+    });
+  });
+
+  describe('auctions move the lot', () => {
+    it('the winner receives the lot’s Brand cards and pays the bank', () => {
+      let s = runV(game(), v2({ type: 'lb.auction-opened', lot: '', cards: { cars: 2, snacks: 1 } }));
+      expect(s.auction?.cards).toMatchObject({ cars: 2, snacks: 1, home: 0 });
+      s = runV(s, { type: 'lb.auction-bid', player: 'p1', amount: 10 }, { type: 'lb.auction-bid', player: 'p3', amount: 25 });
+      const line = describeLb({ type: 'lb.auction-closed', v: 1 }, s, players);
+      s = runV(s, { type: 'lb.auction-closed' });
+      expect(line).toBe('Cai won the auction for 25M and takes 1 Snacks, 2 Cars');
+      expect([s.balances.p3, s.brands.p3.cars, s.brands.p3.snacks, s.auction]).toEqual([25, 2, 1, null]);
+    });
+
+    it('a lot needs at least one card; version 1 lots (words only) move no cards', () => {
+      expect(refusedV(game(), v2({ type: 'lb.auction-opened', cards: {} }))).toMatch(/at least one/);
+      expect(refusedV(game(), v2({ type: 'lb.auction-opened', cards: { cars: -1 } }))).toMatch(/count of Brand cards/);
+      const s = runV(game(), { type: 'lb.auction-opened', lot: 'two Cars cards' }, { type: 'lb.auction-bid', player: 'p1', amount: 10 }, { type: 'lb.auction-closed' });
+      expect([s.balances.p1, s.brands.p1.cars]).toEqual([40, 0]);
+    });
+  });
+
+  it('amounts are written one way and counts agree in number', () => {
+    const rich = runV(game(), { type: 'money.adjusted', player: 'p1', amount: 900 });
+    expect(describeLb({ type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 1100 }, rich, players)).toBe('Ana paid Ben 1,100M');
+    expect(refusedV(rich, { type: 'money.paid', from: 'p1', to: 'p2', amount: 1100 })).toBe('Ana has only 950M; cannot pay 1,100M.');
+    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 1 }, game(), players)).toBe('Ana picked up 1 Cars card');
+    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 2 }, game(), players)).toBe('Ana picked up 2 Cars cards');
+  });
+
+  it('the player who would win a payment, by the game’s own rule (for the confirmation)', () => {
+    expect(winnerAmong(['p1', 'p2'], { p1: 999, p2: 50 })).toBeNull();
+    expect(winnerAmong(['p1', 'p2', 'p3'], { p1: 1000, p2: 1100, p3: 1100 })).toBe('p2');
   });
 });

@@ -1,8 +1,14 @@
 /**
- * Disrupt as a Boardroom game: roles, money in millions, Shares per holder, resources, Project
- * cubes, the three tracks, Secret Parameters (kept out of every screen and history line until
- * final scoring), Share auctions, the solo dial, rounds and phases, and the recorded final
- * scoring. Pure: no Svelte, Dexie or DOM.
+ * Disrupt as a Boardroom game: roles, money in millions, Shares per holder, the Market as the
+ * board draws it (rows per role and the Public row, 8M to 4M), resources, Project cubes, the three
+ * tracks (Brand Equity with its places), Secret Parameters (kept out of every screen and history
+ * line until final scoring), Share auctions, the solo dial, rounds and phases, and the recorded
+ * final scoring. Pure: no Svelte, Dexie or DOM.
+ *
+ * Old logs replay as they did: a game set up without the Market board (`board: null`, the
+ * versions before it) keeps one "market" holder of Shares; events whose meaning changed carry a
+ * new version (`disrupt.first-player-set` v2 is for the next round, `disrupt.brand-equity-set` v2
+ * keeps to the track's places) and v1 events keep their old meaning.
  */
 import { amountProblem } from '$lib/core/numbers';
 import { finalLine, leadLine, millions } from '$lib/core/standing';
@@ -21,6 +27,8 @@ import {
   type ProjectId,
   type Role
 } from './scoring';
+import { brandEquityProblem, orderAfterMove, startingPlacesProblem } from './brand-equity';
+import { aShare, countIn, emptyRow, MARKET_COLUMNS, MARKET_PRICES, pushLeft, refillPlan, rowName, type Cell, type MarketBoard, type Row } from './market';
 import { disruptResults } from './results';
 
 export type Holder = Role | 'market' | 'outside';
@@ -52,16 +60,31 @@ export interface DisruptState {
   playerOf: Partial<Record<Role, string>>;
   round: number;
   phase: Phase;
+  /** Plays first this round (turn order, the checklist and auction bids start here). */
   firstPlayer: Role;
+  /**
+   * Plays first next round, once someone has claimed it this round; takes effect when the round
+   * changes. (The new fields are optional: a game begun before them folds to the very state it did.)
+   */
+  nextFirstPlayer?: Role;
   millions: Partial<Record<Role, number>>;
+  /**
+   * Shares in front of each role, beside the board ("outside"), and, in games without the Market
+   * board, on the Market as one holder ("market"; always 0 when `board` is set).
+   */
   shares: Record<Holder, Record<ProjectId, number>>;
+  /** The Market as the board draws it: a row per role and the Public row, 8M (left) to 4M. Absent in games begun before it. */
+  board?: MarketBoard;
   resources: Partial<Record<Role, Record<ResourceKind, number>>>;
   cubes: Record<ProjectId, Record<Color, number>>;
   placed: Record<ProjectId, boolean>;
   /** Sealed (see sealSecret): never shown, described or exported readable before the final scoring. */
   secrets: Partial<Record<ProjectId, string>>;
   marketSize: [number, number, number];
+  /** The step of each role on Brand Equity, 1 = top. */
   brandEquity: Partial<Record<Role, number>>;
+  /** The roles on Brand Equity, highest first (on a shared step the left token comes first); see brandEquityRank. */
+  brandEquityOrder?: Role[];
   /** Top first. */
   socialHype: ProjectId[];
   auction: { project: ProjectId; owner: Holder; bids: { role: Role; amount: number }[]; passed: Role[] } | null;
@@ -84,8 +107,17 @@ export function rolesFor(count: number, third: 'bpo' | 'angel' = 'bpo'): Role[] 
   throw new RangeError('players: Disrupt takes 1 to 4 players');
 }
 
+/** Setup answers beyond the roles (games begun before these existed have neither). */
+export interface DisruptOptions {
+  roles?: Role[];
+  /** Starting places on Brand Equity, highest first (the rulebook does not print them: the table reads its board). */
+  brandEquity?: { role: Role; step: number }[];
+  /** The three remaining Shares as placed at 7M, 6M and 5M of the Public row. Given: the game has the Market board. */
+  publicRow?: ProjectId[];
+}
+
 export function disruptSetup(config: SessionConfig): DisruptState {
-  const o = config.options as { roles?: unknown; secrets?: unknown };
+  const o = config.options as DisruptOptions;
   const solo = config.players.length === 1;
   const roles = (o.roles ?? rolesFor(config.players.length)) as Role[];
   if (!Array.isArray(roles) || roles.length !== config.players.length || new Set(roles).size !== roles.length || !roles.every(isRole))
@@ -97,6 +129,9 @@ export function disruptSetup(config: SessionConfig): DisruptState {
   roles.forEach((r, i) => (playerOf[r] = config.players[i].id));
   const shares = { market: zeroProjects(), outside: zeroProjects() } as DisruptState['shares'];
   for (const r of TURN_ORDER) shares[r] = zeroProjects();
+  const withBoard = o.publicRow !== undefined;
+  if (withBoard && (!Array.isArray(o.publicRow) || o.publicRow.length !== 3 || [...o.publicRow].sort().join() !== [...LEADER_PROJECTS].sort().join()))
+    throw new RangeError('publicRow: the three remaining Shares are one of each Market Leader Project');
   for (const p of PROJECTS) {
     if (inGame.includes('startupper') && STARTUPPER_PROJECTS.includes(p)) shares.startupper[p] = 3;
     if (inGame.includes('leader') && LEADER_PROJECTS.includes(p)) shares.leader[p] = 2;
@@ -105,8 +140,26 @@ export function disruptSetup(config: SessionConfig): DisruptState {
     const rest = 5 - TURN_ORDER.reduce((s, r) => s + shares[r][p], 0);
     // The Market gets one Share of each Market Leader Project (the three remaining Shares); the rest waits beside the board.
     const toMarket = LEADER_PROJECTS.includes(p) ? Math.min(1, rest) : 0;
-    shares.market[p] = toMarket;
+    if (!withBoard) shares.market[p] = toMarket;
     shares.outside[p] = rest - toMarket;
+  }
+  const added: Partial<DisruptState> = {};
+  if (withBoard) {
+    // "Shuffle the three remaining Shares and place them randomly on the Market in the middle slots of the last row (7, 6, and 5 million)."
+    const board: MarketBoard = { public: [null, ...(o.publicRow as ProjectId[]), null] };
+    for (const r of inGame) board[r] = emptyRow();
+    added.board = board;
+  }
+  let brandEquity: Partial<Record<Role, number>>;
+  if (o.brandEquity !== undefined) {
+    const places = o.brandEquity;
+    const problem = Array.isArray(places) ? startingPlacesProblem(places, inGame) : 'Give each role one starting place on Brand Equity.';
+    if (problem) throw new RangeError(`brandEquity: ${problem}`);
+    brandEquity = Object.fromEntries(places.map((p) => [p.role, p.step]));
+    added.brandEquityOrder = places.map((p) => p.role);
+  } else {
+    // Games begun before the starting places were asked: 1, 2, 3… in turn order, as they were.
+    brandEquity = Object.fromEntries(inGame.map((r, i) => [r, i + 1]));
   }
   const by = <T>(value: (r: Role) => T) => Object.fromEntries(inGame.map((r) => [r, value(r)])) as Partial<Record<Role, T>>;
   return {
@@ -123,11 +176,12 @@ export function disruptSetup(config: SessionConfig): DisruptState {
     placed: Object.fromEntries(PROJECTS.map((p) => [p, LEADER_PROJECTS.includes(p)])) as Record<ProjectId, boolean>,
     secrets: {},
     marketSize: [0, 0, 0],
-    brandEquity: by((r) => inGame.indexOf(r) + 1),
+    brandEquity,
     socialHype: [...PROJECTS],
     auction: null,
     lastDial: null,
-    final: null
+    final: null,
+    ...added
   };
 }
 
@@ -136,6 +190,22 @@ const roleName = (r: Holder) => (r === 'market' ? 'the Market' : r === 'outside'
 function withMillions(state: DisruptState, role: Role, delta: number): DisruptState {
   return { ...state, millions: { ...state.millions, [role]: (state.millions[role] ?? 0) + delta } };
 }
+
+/**
+ * The roles on Brand Equity, highest first. Games begun before the order was kept have none: their
+ * order is by step, and on one step by turn order.
+ */
+export function brandEquityRank(state: DisruptState): Role[] {
+  return state.brandEquityOrder ?? [...state.roles].sort((a, b) => (state.brandEquity[a] ?? 99) - (state.brandEquity[b] ?? 99));
+}
+
+/** Moves a role on Brand Equity. A version-1 move in a game without the kept order leaves the state as version 1 made it. */
+function withBrandEquity(state: DisruptState, role: Role, step: number, keepOrder: boolean): DisruptState {
+  const next = { ...state, brandEquity: { ...state.brandEquity, [role]: step } };
+  return keepOrder || state.brandEquityOrder ? { ...next, brandEquityOrder: orderAfterMove(brandEquityRank(state), state.brandEquity, role, step) } : next;
+}
+
+const isRow = (board: MarketBoard, row: unknown): row is Row => typeof row === 'string' && Array.isArray(board[row as Row]);
 
 /** Refuses a payment that would take a role below 0, unless the table confirmed the debt. */
 function payProblem(state: DisruptState, role: Role, amount: number, debt: unknown): Invalid | null {
@@ -146,7 +216,9 @@ function payProblem(state: DisruptState, role: Role, amount: number, debt: unkno
 
 export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptState | Invalid {
   const inGame = (r: unknown): r is Role => isRole(r) && state.roles.includes(r);
-  const holder = (h: unknown): h is Holder => h === 'market' || h === 'outside' || inGame(h);
+  // In a game with the Market board, Shares on the Market are in its rows, not in a "market" holder.
+  const holder = (h: unknown): h is Holder => (h === 'market' && !state.board) || h === 'outside' || inGame(h);
+  const onBoard = (): Invalid | null => (state.board ? null : invalid('This game began before the Market board: its Market is one holder (move Shares to or from “Market”).'));
   if (state.final && event.type !== 'disrupt.final-scored') return invalid('The final scoring is recorded: the game is over.');
   switch (event.type) {
     case 'disrupt.money-adjusted': {
@@ -171,6 +243,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
     }
     case 'disrupt.shares-moved': {
       const { project, from, to, count, price } = event;
+      if (state.board && (from === 'market' || to === 'market')) return invalid('Shares go to and from the Market on the Market board: set them up for sale or buy them there.');
       if (!isProject(project) || !holder(from) || !holder(to) || from === to) return invalid('Pick the Project, where the Shares come from and where they go.');
       if (!isInt(count, 1, 5)) return invalid('Move 1 to 5 Shares.');
       if (state.shares[from][project] < count) return invalid(`${roleName(from)} has only ${state.shares[from][project]} ${PROJECT_NAMES[project]} Share(s).`);
@@ -244,8 +317,15 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       return { ...state, marketSize };
     }
     case 'disrupt.brand-equity-set': {
-      if (!inGame(event.role) || !isInt(event.position, 1, 9)) return invalid('A Brand Equity position is from 1 (top) to 9.');
-      return { ...state, brandEquity: { ...state.brandEquity, [event.role]: event.position } };
+      if (event.v === 1) {
+        // Version 1 (before the track had places): any step from 1 to 9, shared or not.
+        if (!inGame(event.role) || !isInt(event.position, 1, 9)) return invalid('A Brand Equity position is from 1 (top) to 9.');
+        return withBrandEquity(state, event.role, event.position, false);
+      }
+      if (!inGame(event.role)) return invalid('Pick a role in this game.');
+      const problem = brandEquityProblem(state.brandEquity, event.role, event.position, brandEquityRank(state));
+      if (problem) return invalid(problem);
+      return withBrandEquity(state, event.role, event.position as number, true);
     }
     case 'disrupt.hype-moved': {
       if (!isProject(event.project) || !isInt(event.steps, -5, 5) || event.steps === 0) return invalid('Move a Project up or down 1 to 5 steps.');
@@ -260,11 +340,17 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       const i = PHASES.indexOf(state.phase);
       if (i < PHASES.length - 1) return { ...state, phase: PHASES[i + 1] };
       if (state.round >= ROUNDS) return invalid('That was the sixth round: go to the final scoring.');
-      return { ...state, phase: 'operations', round: state.round + 1 };
+      // The first player claimed during the round plays first from the new round on.
+      if (!state.nextFirstPlayer) return { ...state, phase: 'operations', round: state.round + 1 };
+      const { nextFirstPlayer, ...rest } = state;
+      return { ...rest, phase: 'operations', round: state.round + 1, firstPlayer: nextFirstPlayer };
     }
     case 'disrupt.first-player-set':
       if (!inGame(event.role)) return invalid('Pick a role in this game.');
-      return { ...state, firstPlayer: event.role };
+      // Version 1 changed the first player at once; from version 2 it is for the next round, as the location says.
+      if (event.v === 1) return { ...state, firstPlayer: event.role };
+      if (state.nextFirstPlayer === event.role) return invalid(`The ${ROLE_NAMES[event.role]} already plays first next round.`);
+      return { ...state, nextFirstPlayer: event.role };
     case 'disrupt.auction-opened': {
       if (state.auction) return invalid('An auction is already running.');
       if (!isProject(event.project) || !holder(event.owner)) return invalid('Pick the Share and its owner.');
@@ -309,6 +395,97 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
     case 'disrupt.auction-cancelled':
       if (!state.auction) return invalid('No auction is running.');
       return { ...state, auction: null };
+    case 'disrupt.market-set-up': {
+      // "Set Up for Sale": the role's whole row as it is after the action (rearranging is allowed).
+      const refused = onBoard();
+      if (refused) return refused;
+      const board = state.board!;
+      if (!inGame(event.role)) return invalid('Pick a role in this game.');
+      const row = event.row;
+      if (!Array.isArray(row) || row.length !== MARKET_COLUMNS || !row.every((c) => c === null || isProject(c)))
+        return invalid('A row of the Market has 5 places, 8M to 4M, each empty or one Share.');
+      if (typeof event.atLocation !== 'boolean') return invalid('Say whether this is the Set Up for Sale location.');
+      const before = board[event.role] ?? emptyRow();
+      if (before.every((c, i) => c === row[i])) return invalid('Nothing changed in the row.');
+      const held = { ...state.shares[event.role] };
+      for (const c of before) if (c) held[c] += 1;
+      for (const c of row as Cell[]) if (c) held[c] -= 1;
+      const short = PROJECTS.find((p) => held[p] < 0);
+      if (short) {
+        const has = held[short] + (row as Cell[]).filter((c) => c === short).length;
+        return invalid(`The ${ROLE_NAMES[event.role]} has only ${has} ${PROJECT_NAMES[short]} ${has === 1 ? 'Share' : 'Shares'} to put up for sale.`);
+      }
+      // "you only get Experience resources for each additional Share you put up for sale"
+      const added = Math.max(0, countIn(row as Cell[]) - countIn(before));
+      const res = state.resources[event.role]!;
+      return {
+        ...state,
+        shares: { ...state.shares, [event.role]: held },
+        board: { ...board, [event.role]: [...(row as Cell[])] },
+        resources: event.atLocation && added ? { ...state.resources, [event.role]: { ...res, experience: res.experience + added } } : state.resources
+      };
+    }
+    case 'disrupt.market-bought': {
+      // "When buying a Share from the Market, spend the amount of million based on which column that Share is in. The owner of the Share gets the same amount of million."
+      const refused = onBoard();
+      if (refused) return refused;
+      const board = state.board!;
+      const { buyer, row, column } = event;
+      if (!inGame(buyer)) return invalid('Pick who buys.');
+      if (!isRow(board, row) || !isInt(column, 0, MARKET_COLUMNS - 1)) return invalid('Pick a Share on the Market.');
+      const project = board[row]![column];
+      if (!project) return invalid(`No Share is for sale at ${MARKET_PRICES[column]}M in ${rowName(row)}.`);
+      if (row === buyer) return invalid(`That ${PROJECT_NAMES[project]} Share is the ${ROLE_NAMES[buyer]}’s own: take it back with Set up for sale.`);
+      if (typeof event.atLocation !== 'boolean') return invalid('Say whether this is the Buy location.');
+      const price = MARKET_PRICES[column];
+      const debtProblem = payProblem(state, buyer, price, event.debt);
+      if (debtProblem) return debtProblem;
+      let next = withMillions(state, buyer, -price);
+      if (row !== 'public') next = withMillions(next, row, price);
+      const cells = [...board[row]!];
+      cells[column] = null;
+      const res = next.resources[buyer]!;
+      return {
+        ...next,
+        board: { ...board, [row]: cells },
+        shares: { ...next.shares, [buyer]: { ...next.shares[buyer], [project]: next.shares[buyer][project] + 1 } },
+        // "Buy any number of Shares on the Market and gain the same amount of Innovation resources."
+        resources: event.atLocation ? { ...next.resources, [buyer]: { ...res, innovation: res.innovation + 1 } } : next.resources
+      };
+    }
+    case 'disrupt.public-bought': {
+      // An Event's public buy: the table confirmed which Share (see public-buy.ts); its owner is paid its price.
+      const refused = onBoard();
+      if (refused) return refused;
+      const board = state.board!;
+      const { row, column, price, project: named } = event;
+      if (!isInt(price, 4, 8)) return invalid('The Event buys at 4M to 8M.');
+      if (named !== null && !isProject(named)) return invalid('Pick the Project the Event names, or none.');
+      if (!inGame(row) || !isInt(column, 0, MARKET_COLUMNS - 1)) return invalid('The public buys a Share from a player’s row.');
+      const project = board[row]?.[column];
+      if (!project) return invalid(`No Share is for sale at ${MARKET_PRICES[column]}M in ${rowName(row)}.`);
+      const cells = [...board[row]!];
+      cells[column] = null;
+      // "it is immediately put for sale in the bottom row (Public row) for the highest price of 8 million", the others sliding right.
+      const pushed = pushLeft(board.public ?? emptyRow(), project);
+      const next = withMillions(state, row, MARKET_PRICES[column]);
+      return {
+        ...next,
+        board: { ...board, [row]: cells, public: pushed.row },
+        shares: pushed.out ? { ...next.shares, outside: { ...next.shares.outside, [pushed.out]: next.shares.outside[pushed.out] + 1 } } : next.shares
+      };
+    }
+    case 'disrupt.public-refilled': {
+      // "After resolving an Event card, if there are empty slots in the last row of the Market, return Shares outside of the game…"
+      const refused = onBoard();
+      if (refused) return refused;
+      const board = state.board!;
+      const plan = refillPlan(board.public ?? emptyRow(), state.shares.outside, state.socialHype);
+      if (!plan.taken.length) return invalid((board.public ?? []).includes(null) ? 'No Shares are beside the board to refill the Public row.' : 'The Public row is full.');
+      const outside = { ...state.shares.outside };
+      for (const p of plan.taken) outside[p] -= 1;
+      return { ...state, board: { ...board, public: plan.row }, shares: { ...state.shares, outside } };
+    }
     case 'disrupt.dial-turned': {
       if (!state.solo) return invalid('The dial is for the solo game.');
       if (!isInt(event.dial, 0, 9)) return invalid('The dial shows 0 to 9.');
@@ -332,6 +509,28 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
   }
 }
 
+export const SOLO_GRADE_NAMES: Record<NonNullable<FinalScoringResult['soloGrade']>, string> = {
+  'successful-entrepreneur': 'Successful Entrepreneur',
+  'financial-titan': 'Financial Titan',
+  'market-leader': 'Market Leader'
+};
+
+/**
+ * The result in one line, for the banner. Solo: the grade reached, or the automated Startupper's
+ * win when none is (solo has no win without a grade). Otherwise every player with the highest total.
+ */
+export function resultHeadline(result: FinalScoringResult, solo: boolean, label: (role: Role) => string): string {
+  const total = (r: Role) => result.players.find((p) => p.role === r)?.total ?? 0;
+  if (solo) {
+    return result.soloGrade
+      ? `${label('leader')} wins as ${SOLO_GRADE_NAMES[result.soloGrade]} with ${total('leader')}M`
+      : `The automated Startupper won: ${label('leader')} reached no grade (${total('leader')}M)`;
+  }
+  const names = result.winners.map(label);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${list} ${names.length > 1 ? 'win' : 'wins'} with ${total(result.winners[0])}M`;
+}
+
 /** The tracked state as the final-scoring input (Bull & Bear moves clamped to the track). */
 export function finalInput(state: DisruptState, bullBear: [number, number, number]) {
   return {
@@ -342,13 +541,60 @@ export function finalInput(state: DisruptState, bullBear: [number, number, numbe
       .map((r) => ({
         role: r,
         millions: state.millions[r] ?? 0,
-        shares: { ...state.shares[r] },
+        shares: sharesOwned(state, r),
         resources: RESOURCE_KINDS.reduce((s, k) => s + state.resources[r]![k], 0),
         brandEquity: state.brandEquity[r] ?? 9
       })),
     solo: state.solo
   };
 }
+
+/**
+ * The Shares a role has at the final scoring: those in front of them and those they still have up
+ * for sale in their row of the Market (the rulebook says players "have a Share to sell").
+ */
+export function sharesOwned(state: DisruptState, role: Role): Record<ProjectId, number> {
+  const owned = { ...state.shares[role] };
+  for (const c of state.board?.[role] ?? []) if (c) owned[c] += 1;
+  return owned;
+}
+
+/** The Shares a role has in front of them, in all. */
+export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
+
+/** The Shares a role has up for sale in their row of the Market. */
+export const sharesForSale = (state: DisruptState, role: Role): number => countIn(state.board?.[role]);
+
+/** The roles in this round's turn order: from the first player, round the table. */
+export function turnOrder(state: DisruptState): Role[] {
+  const i = state.roles.indexOf(state.firstPlayer);
+  return [...state.roles.slice(i), ...state.roles.slice(0, i)];
+}
+
+/** Who bids next in the running auction: in this round's turn order after the last bidder, skipping those who passed (and the automated Startupper). */
+export function nextBidder(state: DisruptState): Role | null {
+  const a = state.auction;
+  if (!a) return null;
+  const order = turnOrder(state).filter((r) => state.playerOf[r]);
+  const last = a.bids.at(-1)?.role;
+  const start = last ? order.indexOf(last) + 1 : 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[(start + i) % order.length];
+    if (!a.passed.includes(r) && r !== last) return r;
+  }
+  return null;
+}
+
+/** The Shares that "Next round" puts from beside the board into the Public row (none when nothing is due). */
+export function refillDue(state: DisruptState): ProjectId[] {
+  return state.board ? refillPlan(state.board.public ?? emptyRow(), state.shares.outside, state.socialHype).taken : [];
+}
+
+const listRow = (row: readonly Cell[]) =>
+  row
+    .map((c, i) => (c ? `${PROJECT_NAMES[c]} ${MARKET_PRICES[i]}M` : null))
+    .filter(Boolean)
+    .join(', ') || 'nothing';
 
 export function describeDisrupt(event: GameEvent, before: DisruptState): string {
   const r = (x: unknown) => (isRole(x) ? ROLE_NAMES[x] : x === 'bank' ? 'the bank' : roleName(x as Holder));
@@ -372,7 +618,7 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
     case 'disrupt.market-size-changed':
       return `Market Size of pipeline ${(event.pipeline as number) + 1} ${(event.delta as number) > 0 ? 'up' : 'down'} one step`;
     case 'disrupt.brand-equity-set':
-      return `${r(event.role)} to Brand Equity position ${event.position}`;
+      return `${r(event.role)} to Brand Equity ${event.v === 1 ? 'position' : 'step'} ${event.position}`;
     case 'disrupt.hype-moved':
       return `${proj(event.project)} ${(event.steps as number) > 0 ? 'up' : 'down'} ${Math.abs(event.steps as number)} on Social Hype`;
     case 'disrupt.phase-advanced': {
@@ -380,9 +626,26 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
       return i < PHASES.length - 1 ? `${PHASE_NAMES[PHASES[i + 1]]} phase` : `Round ${before.round + 1} began`;
     }
     case 'disrupt.first-player-set':
-      return `${r(event.role)} will play first next round`;
+      return event.v === 1 ? `${r(event.role)} will play first next round` : `${r(event.role)} claimed first player for the next round`;
     case 'disrupt.auction-opened':
-      return `Auction of a ${proj(event.project)} Share of ${r(event.owner)}`;
+      return `Auction of ${isProject(event.project) ? aShare(event.project) : 'a Share'} of ${r(event.owner)}`;
+    case 'disrupt.market-set-up': {
+      const was = before.board?.[event.role as Role] ?? emptyRow();
+      const added = Math.max(0, countIn(event.row as Cell[]) - countIn(was));
+      return `${r(event.role)} set up for sale: ${listRow(event.row as Cell[])}${event.atLocation && added ? ` (+${added} Experience)` : ''}`;
+    }
+    case 'disrupt.market-bought': {
+      const project = before.board?.[event.row as Row]?.[event.column as number];
+      const from = event.row === 'public' ? 'from the Public row' : `from ${r(event.row)}`;
+      return `${r(event.buyer)} bought ${project ? aShare(project) : 'a Share'} ${from} for ${MARKET_PRICES[event.column as number]}M${event.atLocation ? ' (+1 Innovation)' : ''}`;
+    }
+    case 'disrupt.public-bought': {
+      const project = before.board?.[event.row as Row]?.[event.column as number];
+      const terms = `${event.price}M${isProject(event.project) ? `, ${PROJECT_NAMES[event.project]}` : ''}`;
+      return `The public bought ${project ? aShare(project) : 'a Share'} of ${r(event.row)} for ${MARKET_PRICES[event.column as number]}M (Event: ${terms}); it goes to the Public row at 8M`;
+    }
+    case 'disrupt.public-refilled':
+      return `Public row refilled from beside the board: ${refillDue(before).map((p) => PROJECT_NAMES[p]).join(', ')}`;
     case 'disrupt.auction-bid':
       return `${r(event.role)} bid ${event.amount}M`;
     case 'disrupt.auction-passed':
@@ -402,12 +665,11 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
   }
 }
 
-export const SOLO_GRADE_NAMES = { 'successful-entrepreneur': 'Successful Entrepreneur', 'financial-titan': 'Financial Titan', 'market-leader': 'Market Leader' } as const;
-
 /**
  * "Round 3, Operations phase, Leo leads with 14M (2M ahead)" (money on hand: the final scoring
  * decides the winner); once scored, "Leo won with 84M · Sam 70M" from the final totals.
- * Solo: only the Market Leader is a player ("Leo has 12M"; "Leo scored 84M: Financial Titan").
+ * Solo: only the Market Leader is a player ("Leo has 12M"; "Leo scored 84M: Financial Titan", or
+ * "Leo scored 40M: no grade, the automated Startupper won").
  */
 export function disruptStanding(state: DisruptState, players: readonly Player[]): string {
   const name = (r: Role) => players.find((p) => p.id === state.playerOf[r])?.name ?? ROLE_NAMES[r];
@@ -416,7 +678,8 @@ export function disruptStanding(state: DisruptState, players: readonly Player[])
     const result = state.final.result;
     const totals = result.players.filter((p) => played.includes(p.role)).map((p) => ({ name: name(p.role), value: p.total }));
     if (state.solo) {
-      const grade = result.soloGrade ? SOLO_GRADE_NAMES[result.soloGrade] : 'no grade';
+      // Solo has no win without a grade: with none, the automated Startupper won.
+      const grade = result.soloGrade ? SOLO_GRADE_NAMES[result.soloGrade] : 'no grade, the automated Startupper won';
       return `${totals[0]?.name ?? ROLE_NAMES.leader} scored ${millions(totals[0]?.value ?? 0)}: ${grade}`;
     }
     return finalLine(result.winners.map(name), totals, millions);
@@ -428,7 +691,8 @@ export function disruptStanding(state: DisruptState, players: readonly Player[])
 export const disrupt: GameDefinition<DisruptState> = {
   id: 'disrupt',
   name: 'Disrupt',
-  stateVersion: 1,
+  // 2: the Market board, Brand Equity's order on the track, the next round's first player.
+  stateVersion: 2,
   minPlayers: 1,
   maxPlayers: 4,
   setup: disruptSetup,

@@ -199,9 +199,11 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     const bonus = resourceBonus(p.resources, p.brandEquity);
     const total = p.millions + shareValue + bonus;
     const held = PROJECTS.filter((id) => p.shares[id]).map((id) => `${p.shares[id]}×${projects[id].shareValue} ${name(id)}`);
-    steps.push(`${ROLE_NAMES[p.role]}: Shares ${held.length ? held.join(' + ') : 'none'} = ${shareValue} million.`);
+    steps.push(held.length ? `${ROLE_NAMES[p.role]}: Shares ${held.join(' + ')} = ${shareValue} million.` : `${ROLE_NAMES[p.role]}: no Shares, 0 million.`);
     steps.push(
-      `${ROLE_NAMES[p.role]}: resource bonus ${p.brandEquity <= 4 ? `${p.resources} resources ÷ ${p.brandEquity + 1} (Brand Equity ${p.brandEquity}) = ${bonus}` : `none (Brand Equity ${p.brandEquity})`} million.`
+      p.brandEquity <= 4
+        ? `${ROLE_NAMES[p.role]}: resource bonus ${p.resources} resources ÷ ${p.brandEquity + 1} (Brand Equity ${p.brandEquity}) = ${bonus} million.`
+        : `${ROLE_NAMES[p.role]}: no resource bonus, as Brand Equity ${p.brandEquity} is below the top 4.`
     );
     steps.push(`${ROLE_NAMES[p.role]}: total ${p.millions} + ${shareValue} + ${bonus} = ${total} million.`);
     return { role: p.role, millions: p.millions, shareValue, resourceBonus: bonus, total };

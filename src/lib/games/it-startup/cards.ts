@@ -1,8 +1,9 @@
 /**
- * The cards the IT Startup rulebook names, with the figures it prints. `null` is a figure the
- * rulebook does not print: the app asks for it once and remembers the answer on this device.
+ * The cards the IT Startup rulebook names, with the figures and texts it prints. `null` is a figure
+ * the rulebook does not print: the app asks for it once and remembers the answer on this device.
  * A resistance the rulebook does not mention is 0 (it always says "burnout resistance N" when a
  * card has a shield); HR and Agile Coach cards have no efficiency ("HR has no efficiency").
+ * Data only: no rules are applied here (game.ts does that).
  */
 import type { Employee } from './rules';
 
@@ -18,23 +19,33 @@ export interface EmployeeCard {
   knowledgeDiscount?: number;
   /** While in play, transferring knowledge between your developers costs this much less (Lead Developer). */
   transferDiscount?: number;
+  /** The card's rule text, shortened. */
   note?: string;
+  /** "At the end of your turn: draw a card." */
+  drawsAtEnd?: boolean;
 }
 
 export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
   { key: 'intern', name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, cost: 1 },
-  { key: 'lead-developer', name: 'Lead Developer', kind: 'dev', efficiency: 5, resistance: 0, cost: 5, transferDiscount: 2, note: 'Transferring knowledge costs 2 less.' },
-  { key: 'database-developer', name: 'Database Developer', kind: 'dev', efficiency: 2, resistance: 1, cost: 4 },
-  { key: 'senior-backend-developer', name: 'Senior Backend Developer', kind: 'dev', efficiency: null, resistance: 0, cost: 4 },
-  { key: 'full-stack-ninja', name: 'Full Stack Ninja', kind: 'dev', efficiency: 3, resistance: 0, cost: null, knowledgeDiscount: 2, note: 'Knowledge on this developer costs 2 less.' },
-  { key: 'downer-dave', name: 'Downer Dave', kind: 'dev', efficiency: 1, resistance: 2, cost: null, note: "When played: 1 burnout to an opponent's employee." },
-  { key: 'code-monkey-mike', name: 'Code Monkey "Mike"', kind: 'dev', efficiency: 2, resistance: 0, cost: null, note: 'When played: you may return one of your employees to your hand.' },
-  { key: 'scrum-master', name: 'Scrum Master', kind: 'agile', efficiency: 0, resistance: 0, cost: 4, boost: 1, note: 'Your developers +1 efficiency.' },
-  { key: 'nice-hr-lady', name: 'The Nice HR Lady', kind: 'hr', efficiency: 0, resistance: 1, cost: 2 },
-  { key: 'rockstar-recruiter', name: 'Rockstar Recruiter', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, note: 'When played: if an opponent has 4 or more employees, take over one.' },
-  { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, note: 'Once per turn: pay 1, flip a coin; win: take over an employee. Opponents may pay 3 to counter.' },
-  { key: 'office-manager', name: 'Office Manager', kind: 'hr', efficiency: 0, resistance: 0, cost: null, note: 'When played: 1 burnout less on all your employees.' }
+  { key: 'lead-developer', name: 'Lead Developer', kind: 'dev', efficiency: 5, resistance: 0, cost: 5, transferDiscount: 2, note: 'While in play: transferring knowledge between your developers costs 2 less.' },
+  { key: 'database-developer', name: 'Database Developer', kind: 'dev', efficiency: 2, resistance: 1, cost: 4, note: 'When played: draw 2 cards; an action card drawn this way can be played this turn for 0.' },
+  { key: 'senior-backend-developer', name: 'Senior Backend Developer', kind: 'dev', efficiency: null, resistance: 0, cost: 4, note: 'When played: look at the top 5 cards of the deck and draw 2 of them; the rest go to the bottom.' },
+  { key: 'full-stack-ninja', name: 'Full Stack Ninja', kind: 'dev', efficiency: 3, resistance: 0, cost: null, knowledgeDiscount: 2, note: 'Playing and transferring knowledge on this developer costs 2 less.' },
+  { key: 'downer-dave', name: 'Downer Dave', kind: 'dev', efficiency: 1, resistance: 2, cost: null, note: "When played: add 1 burnout point to an opponent's employee." },
+  { key: 'code-monkey-mike', name: 'Code Monkey "Mike"', kind: 'dev', efficiency: 2, resistance: 0, cost: null, note: 'When played: you may return one of your employees to your hand (not an outsourced one).' },
+  { key: 'scrum-master', name: 'Scrum Master', kind: 'agile', efficiency: 0, resistance: 0, cost: 4, boost: 1, note: 'When played: draw a card for each developer you control. While in play: your developers have efficiency +1.' },
+  { key: 'nice-hr-lady', name: 'The Nice HR Lady', kind: 'hr', efficiency: 0, resistance: 1, cost: 2, drawsAtEnd: true, note: 'At the end of your turn: draw a card.' },
+  { key: 'rockstar-recruiter', name: 'Rockstar Recruiter', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, drawsAtEnd: true, note: 'When played: if an opponent has 4 or more employees, take over a target employee. At the end of your turn: draw a card.' },
+  { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, note: 'Once per turn you may pay 1 and flip a coin; if you win, take over a target employee. Before the flip any opponent may pay you 3 to counter.' },
+  { key: 'office-manager', name: 'Office Manager', kind: 'hr', efficiency: 0, resistance: 0, cost: null, drawsAtEnd: true, note: 'When played: remove 1 burnout point from all your employees. At the end of your turn: draw a card.' }
 ];
+
+export function employeeCard(key: unknown): EmployeeCard | undefined {
+  return EMPLOYEE_CARDS.find((c) => c.key === key);
+}
+
+/** The named cards that give a draw at the end of their owner's turn. */
+export const DRAWS_AT_END: readonly string[] = EMPLOYEE_CARDS.filter((c) => c.drawsAtEnd).map((c) => c.name);
 
 export interface ActionCard {
   key: string;
@@ -44,15 +55,27 @@ export interface ActionCard {
 }
 
 export const ACTION_CARDS: readonly ActionCard[] = [
-  { key: 'crunch-time', name: 'Crunch Time', cost: null, effect: '+2 points per developer; at the end of the turn +1 burnout per developer' },
-  { key: 'coffee-machine', name: 'Coffee machine', cost: null, effect: '+1 point per developer; all your employees −1 burnout' },
-  { key: 'get-away', name: 'Get away from it all', cost: null, effect: 'All your employees −1 burnout; no burnout at the end of this turn' },
-  { key: 'monster-bug', name: 'Monster Bug', cost: null, effect: "All of an opponent's employees +1 burnout" },
-  { key: 'head-hunter', name: 'Head Hunter', cost: 5, effect: 'Take over an employee; the opponent can pay you 5 to counter' },
-  { key: 'outsourcing', name: 'Outsourcing', cost: null, effect: 'Take over an employee until the start of your next turn; the opponent gets what you paid' },
-  { key: 'investor', name: 'Investor', cost: null, effect: 'Gain resources (the amount on your card)' },
-  { key: 'technical-debt', name: 'Technical debt', cost: 4, effect: 'Shuffle all employees and their knowledge into the deck' },
-  { key: 'other', name: 'Another action card', cost: null, effect: 'Pay its cost; apply its effect with the other controls' }
+  { key: 'crunch-time', name: 'Crunch Time', cost: null, effect: 'You get 2 project points for every developer you control. At the end of your turn every developer you control gets 1 burnout point.' },
+  { key: 'coffee-machine', name: 'Coffee machine', cost: null, effect: 'You get 1 project point for every developer you control. All your employees lose 1 burnout point.' },
+  { key: 'get-away', name: 'Get away from it all', cost: null, effect: "All your employees lose 1 burnout point and they don't get any burnout points at the end of this turn." },
+  { key: 'monster-bug', name: 'Monster Bug', cost: null, effect: 'All opponent employees get 1 burnout point.' },
+  { key: 'head-hunter', name: 'Head Hunter', cost: 5, effect: 'Take over a target employee. The opponent can pay you 5 to counter this card.' },
+  { key: 'outsourcing', name: 'Outsourcing', cost: null, effect: 'Take over a target employee until the start of your next turn. The opponent gets the resources you paid for this card.' },
+  { key: 'investor', name: 'Investor', cost: null, effect: 'Gain resources (the amount on your card).' },
+  { key: 'technical-debt', name: 'Technical debt', cost: 4, effect: 'Shuffle all employees and their knowledge into the deck.' },
+  { key: 'other', name: 'Another action card', cost: null, effect: 'Pay its cost; apply its effect with the other controls.' }
 ];
 
+export function actionCard(key: unknown): ActionCard | undefined {
+  return ACTION_CARDS.find((c) => c.key === key);
+}
+
 export const TDD = { name: 'TDD', bonus: 5, cost: 4 };
+
+/** Head Hunter: "The opponent can pay you (5) to counter this card." */
+export const HEAD_HUNTER_COUNTER = 5;
+/** Undercover HR Agent: "you may pay (1): declare a coin flip … any opponent may pay you (3) to counter". */
+export const UNDERCOVER_COST = 1;
+export const UNDERCOVER_COUNTER = 3;
+/** Rockstar Recruiter takes over only "if an opponent has (4) or more employees". */
+export const ROCKSTAR_MIN_EMPLOYEES = 4;

@@ -3,10 +3,23 @@
  * the planning bonus, end-of-turn points, burnout and removals), resources, employees with
  * their burnout and knowledge, takeovers, outsourcing, action cards, the score sheet, victory.
  * Pure: no Svelte, Dexie or DOM.
+ *
+ * Events record facts only (what was played, on whom, what a card costs as printed or typed, a
+ * coin's side); everything else (what a planned card costs, who receives the Outsourcing money,
+ * who burns out) is derived here from the state, so a history take-back replays right.
+ * Version 1 events of older logs replay exactly as they did; the versions that changed:
+ * - `its.employee-hired` v2: the card's `key` applies its "When played" text (Rockstar Recruiter's
+ *   takeover, Downer Dave's burnout, Code Monkey "Mike"'s return to hand, Office Manager's −1).
+ * - `its.action-played` v2: one event per card, cost charged once (planned: one less, from the
+ *   plan), Monster Bug on every opponent, Head Hunter and Outsourcing with their target and
+ *   counter, Technical debt, Investor, a free play after a Database Developer.
+ * - `its.action-planned` v2: names the card by `key`.
+ * - `its.burnout-changed` v2: only the player whose turn it is, on their own employees.
  */
 import { amountProblem } from '$lib/core/numbers';
 import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
+import { actionCard, DRAWS_AT_END, employeeCard, HEAD_HUNTER_COUNTER, ROCKSTAR_MIN_EMPLOYEES, UNDERCOVER_COST } from './cards';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from './rules';
 import { itResults } from './results';
 
@@ -16,6 +29,8 @@ export interface TableEmployee extends Employee {
   cost: number;
   /** What each knowledge card cost to play (paid again to transfer it). */
   knowledgeCosts: number[];
+  /** Each knowledge card's name ("TDD"), for the history. */
+  knowledgeNames: string[];
   knowledgeDiscount: number;
   transferDiscount: number;
   /** Set while the employee is outsourced: the employer it goes back to. */
@@ -23,6 +38,29 @@ export interface TableEmployee extends Employee {
 }
 
 export type Outcome = { state: 'playing' } | { state: 'won'; winner: string } | { state: 'extra-turn'; tied: string[] };
+
+/** An employee that left the table, with the knowledge that went with it. */
+export interface Gone {
+  name: string;
+  owner: string;
+  /** "TDD +5" */
+  knowledge: string[];
+}
+
+export interface TurnFlags {
+  perDeveloper: number;
+  crunch: number;
+  skipBurnout: boolean;
+  planningPrompt: boolean;
+  /** The Undercover HR Agent's ability was used this turn: flipped, or countered before the flip. */
+  undercoverUsed: boolean;
+  /** Action cards drawn with a Database Developer this turn, playable for 0. */
+  freeActions: number;
+  /** Reminders of this turn's "When played" draws ("Database Developer: draw 2 cards"). */
+  notes: string[];
+  /** Outsourced employees that went home at the start of this turn. */
+  cameHome: { name: string; owner: string }[];
+}
 
 export interface ItState {
   target: number;
@@ -36,14 +74,25 @@ export interface ItState {
   sheet: Record<string, number[]>;
   employees: TableEmployee[];
   planned: Record<string, { name: string; cost: number; onTurn: number } | null>;
-  turn: { perDeveloper: number; crunch: number; skipBurnout: boolean; planningPrompt: boolean; undercoverUsed: boolean };
+  turn: TurnFlags;
+  /** How the last turn ended: what it scored, who burnt out, which cards give its player a draw. */
+  lastTurn: { player: string; scored: number; total: number; gone: Gone[]; draws: string[] } | null;
   outcome: Outcome;
   nextId: number;
 }
 
 export const PROJECT_SIZES = [32, 64, 128, 256] as const;
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-const freshTurn = (): ItState['turn'] => ({ perDeveloper: 0, crunch: 0, skipBurnout: false, planningPrompt: false, undercoverUsed: false });
+const freshTurn = (): TurnFlags => ({
+  perDeveloper: 0,
+  crunch: 0,
+  skipBurnout: false,
+  planningPrompt: false,
+  undercoverUsed: false,
+  freeActions: 0,
+  notes: [],
+  cameHome: []
+});
 
 export function currentPlayer(state: ItState): string {
   return state.order[state.current];
@@ -58,15 +107,88 @@ export function tableOf(state: ItState, player: string): TableEmployee[] {
   return state.employees.filter((e) => e.owner === player);
 }
 
+/** "1 card", "2 cards". */
+export function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function knowledgeLabel(e: TableEmployee, i: number): string {
+  return `${e.knowledgeNames[i] ?? 'Knowledge'} +${e.knowledge[i]}`;
+}
+
+function goneOf(e: TableEmployee): Gone {
+  return { name: e.name, owner: e.owner, knowledge: e.knowledge.map((_, i) => knowledgeLabel(e, i)) };
+}
+
+/** The employees of `before` that are no longer on the table in `after` (but for `except`). */
+export function goneBetween(before: ItState, after: ItState, except: readonly unknown[] = []): Gone[] {
+  const still = new Set(after.employees.map((e) => e.id));
+  return before.employees.filter((e) => !still.has(e.id) && !except.includes(e.id)).map(goneOf);
+}
+
+/** "Ann's Lead Developer and Full Stack Ninja" and "TDD +5". */
+function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: string; knowledge: string } {
+  const owners = [...new Set(gone.map((g) => g.owner))];
+  const groups = owners.map((o) => {
+    // Two Interns read "Intern ×2", not "Intern and Intern".
+    const names = gone.filter((g) => g.owner === o).map((g) => g.name);
+    const counted = [...new Set(names)].map((n) => {
+      const times = names.filter((x) => x === n).length;
+      return times > 1 ? `${n} ×${times}` : n;
+    });
+    return `${nameOf(players, o)}'s ${listed(counted)}`;
+  });
+  // Owners are separated by "; " when one of them lists several employees ("Ann's A and B; Ben's C").
+  const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : listed(groups);
+  return { names, knowledge: listed(gone.flatMap((g) => g.knowledge)) };
+}
+
+/** "Ann's Lead Developer and Full Stack Ninja burnt out, TDD +5 went with them". */
+export function goneText(gone: readonly Gone[], players: readonly Player[], verb = 'burnt out'): string {
+  if (!gone.length) return '';
+  const { names, knowledge } = goneParts(gone, players);
+  return `${names} ${verb}${knowledge ? `, ${knowledge} went with ${gone.length === 1 ? 'it' : 'them'}` : ''}`;
+}
+
+/** The named cards on a player's table that give a draw at the end of the turn. */
+export function drawsAtEnd(state: ItState, player: string): string[] {
+  return tableOf(state, player)
+    .filter((e) => DRAWS_AT_END.includes(e.name))
+    .map((e) => e.name);
+}
+
+/** Employees an action could take from `me`'s opponents: not outsourced (they go home soon). */
+export function takeoverTargets(state: ItState, me: string): TableEmployee[] {
+  return state.employees.filter((e) => e.owner !== me && e.outsourcedFrom === null);
+}
+
+/** Rockstar Recruiter's targets: employees of opponents with 4 or more employees. */
+export function rockstarTargets(state: ItState, me: string): TableEmployee[] {
+  return takeoverTargets(state, me).filter((e) => tableOf(state, e.owner).length >= ROCKSTAR_MIN_EMPLOYEES);
+}
+
+/** What playing the current player's planned card costs now, or null when it cannot be played yet. */
+export function plannedPrice(state: ItState, player = currentPlayer(state)): number | null {
+  const planned = state.planned[player];
+  if (!planned || planned.onTurn >= turnNumberOf(state, player)) return null;
+  return Math.max(0, planned.cost - 1);
+}
+
 /** The start of a player's turn: income, outsourced employees go home, the planning bonus prompt. */
 function startTurn(state: ItState, player: string): ItState {
   const income = incomeForTurn(turnNumberOf(state, player));
+  const cameHome = state.employees.filter((e) => e.outsourcedFrom !== null && e.owner === player).map((e) => ({ name: e.name, owner: e.outsourcedFrom! }));
   const employees = state.employees.map((e) =>
     e.outsourcedFrom !== null && e.owner === player ? { ...e, owner: e.outsourcedFrom, outsourcedFrom: null } : e
   );
   const next = { ...state, employees, resources: { ...state.resources, [player]: state.resources[player] + income } };
   const prompt = state.planningBonusOn && planningBonus(state.points[player]) && tableOf(next, player).some((e) => e.burnout > 0);
-  return { ...next, turn: { ...freshTurn(), planningPrompt: prompt } };
+  return { ...next, turn: { ...freshTurn(), planningPrompt: prompt, cameHome } };
 }
 
 export function itSetup(config: SessionConfig): ItState {
@@ -93,6 +215,7 @@ export function itSetup(config: SessionConfig): ItState {
     employees: [],
     planned: by(() => null),
     turn: freshTurn(),
+    lastTurn: null,
     outcome: { state: 'playing' },
     nextId: 1
   };
@@ -104,7 +227,7 @@ function nameOf(players: readonly Player[], id: string | null | undefined): stri
 }
 
 function pay(state: ItState, player: string, amount: number, players: readonly Player[]): ItState | Invalid {
-  if (amount > state.resources[player]) return invalid(`${nameOf(players, player)} has only ${state.resources[player]} resources; this costs ${amount}.`);
+  if (amount > state.resources[player]) return invalid(`${nameOf(players, player)} has only ${plural(state.resources[player], 'resource')}; this costs ${amount}.`);
   return { ...state, resources: { ...state.resources, [player]: state.resources[player] - amount } };
 }
 
@@ -133,6 +256,56 @@ function findEmployee(state: ItState, id: unknown): TableEmployee | undefined {
   return state.employees.find((e) => e.id === id);
 }
 
+const withNote = (state: ItState, note: string): ItState => ({ ...state, turn: { ...state.turn, notes: [...state.turn.notes, note] } });
+
+/** The "When played" text of a hired card (event v2), applied after the card is on the table. */
+function whenHired(state: ItState, key: unknown, event: GameEvent, me: string, hired: string, players: readonly Player[]): ItState | Invalid {
+  const who = (id: string) => nameOf(players, id);
+  switch (key) {
+    case 'rockstar-recruiter': {
+      const targets = rockstarTargets(state, me);
+      if (event.takeOver === undefined || event.takeOver === null) {
+        if (targets.length) return invalid('Choose the employee Rockstar Recruiter takes over.');
+        return state;
+      }
+      const e = findEmployee(state, event.takeOver);
+      if (!e || !targets.some((t) => t.id === e.id)) {
+        return invalid(targets.length ? 'Rockstar Recruiter takes over an employee of an opponent with 4 or more employees.' : 'No opponent has 4 or more employees: Rockstar Recruiter takes nobody over.');
+      }
+      return moveEmployee(state, e.id, me, null);
+    }
+    case 'downer-dave': {
+      const targets = state.employees.filter((e) => e.owner !== me);
+      if (event.burnout === undefined || event.burnout === null) {
+        if (targets.length) return invalid("Choose the opponent's employee Downer Dave adds 1 burnout point to.");
+        return state;
+      }
+      const e = findEmployee(state, event.burnout);
+      if (!e || e.owner === me) return invalid("Downer Dave adds 1 burnout point to an opponent's employee.");
+      return changeBurnout(state, [e.id], 1);
+    }
+    case 'code-monkey-mike': {
+      if (event.returnToHand === undefined || event.returnToHand === null) return state;
+      const e = findEmployee(state, event.returnToHand);
+      if (!e || e.owner !== me || e.id === hired) return invalid(`Code Monkey "Mike" returns one of ${who(me)}'s other employees to hand.`);
+      if (e.outsourcedFrom !== null) return invalid('An outsourced employee cannot be returned to hand.');
+      return { ...state, employees: state.employees.filter((x) => x.id !== e.id) };
+    }
+    case 'office-manager':
+      return changeBurnout(state, tableOf(state, me).map((e) => e.id), -1);
+    case 'database-developer':
+      return withNote({ ...state, turn: { ...state.turn, freeActions: state.turn.freeActions + 2 } }, 'Database Developer: draw 2 cards; an action card drawn this way can be played this turn for 0.');
+    case 'senior-backend-developer':
+      return withNote(state, 'Senior Backend Developer: look at the top 5 cards, draw 2 of them, the rest go to the bottom of the deck.');
+    case 'scrum-master': {
+      const devs = tableOf(state, me).filter((e) => e.kind === 'dev').length;
+      return withNote(state, `Scrum Master: draw ${plural(devs, 'card')} (one for each developer ${who(me)} controls).`);
+    }
+    default:
+      return state;
+  }
+}
+
 export function applyIt(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
   const who = (id: string | null | undefined) => nameOf(players, id);
   const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(state.resources, id);
@@ -153,6 +326,13 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (problem) return invalid(problem);
       return gain(state, event.player, event.amount as number);
     }
+    case 'its.resources-given': {
+      if (!known(event.from) || !known(event.to) || event.from === event.to) return invalid('Pick two different players.');
+      const problem = count(event.amount, 'Amount');
+      if (problem) return invalid(problem);
+      const paid = pay(state, event.from, event.amount as number, players);
+      return isInvalid(paid) ? paid : gain(paid, event.to, event.amount as number);
+    }
     case 'its.cards-sold': {
       const problem = count(event.count, 'Cards');
       if (problem) return invalid(problem);
@@ -164,13 +344,15 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return pay(state, me, 2 * (event.count as number), players);
     }
     case 'its.employee-hired': {
-      const c = event.card as Partial<TableEmployee> | undefined;
+      if (event.v !== 1 && event.v !== 2) return invalid('This hire comes from a newer version of Boardroom.');
+      const c = event.card as (Partial<TableEmployee> & { key?: unknown }) | undefined;
       if (!c || typeof c.name !== 'string' || c.name.trim().length < 1 || c.name.length > 40) return invalid('Name the employee (1 to 40 characters).');
       if (c.kind !== 'dev' && c.kind !== 'hr' && c.kind !== 'agile') return invalid('An employee is a developer, HR or an agile coach.');
       if (!isInt(c.efficiency, 0, 100) || !isInt(c.resistance, 0, 20) || !isInt(c.boost ?? 0, 0, 20)) return invalid('Efficiency, resistance and boost are whole numbers from 0.');
       if (!isInt(c.knowledgeDiscount ?? 0, 0, 20) || !isInt(c.transferDiscount ?? 0, 0, 20)) return invalid('Discounts are whole numbers from 0.');
       const problem = cost(c.cost);
       if (problem) return invalid(problem);
+      if (event.v === 2 && c.key !== undefined && !employeeCard(c.key)) return invalid('Unknown employee card.');
       const paid = pay(state, me, c.cost as number, players);
       if (isInvalid(paid)) return paid;
       const employee: TableEmployee = {
@@ -181,6 +363,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
         efficiency: c.kind === 'dev' ? c.efficiency : 0,
         knowledge: [],
         knowledgeCosts: [],
+        knowledgeNames: [],
         resistance: c.resistance,
         burnout: 0,
         boost: c.boost ?? 0,
@@ -189,12 +372,16 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
         transferDiscount: c.transferDiscount ?? 0,
         outsourcedFrom: null
       };
-      return { ...paid, employees: [...paid.employees, employee], nextId: state.nextId + 1 };
+      const hired: ItState = { ...paid, employees: [...paid.employees, employee], nextId: state.nextId + 1 };
+      return event.v === 2 ? whenHired(hired, c.key, event, me, employee.id, players) : hired;
     }
     case 'its.burnout-changed': {
       const e = findEmployee(state, event.employee);
       if (!e) return invalid('Pick an employee on the table.');
       if (event.delta !== 1 && event.delta !== -1) return invalid('Burnout changes by one point at a time.');
+      // Since v2 a hand correction is for the player whose turn it is, on their own table; an
+      // opponent's employees change only through a card.
+      if (event.v === 2 && e.owner !== me) return invalid(`On ${who(me)}'s turn ${who(e.owner)}'s employees change only through a card.`);
       if (event.delta === -1 && e.burnout === 0) return invalid(`${e.name} has no burnout point to remove.`);
       return changeBurnout(state, [e.id], event.delta);
     }
@@ -222,13 +409,17 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!isInt(event.bonus, 1, 100)) return invalid('A knowledge card adds a whole number of efficiency from 1.');
       const problem = cost(event.cost);
       if (problem) return invalid(problem);
+      if (event.name !== undefined && (typeof event.name !== 'string' || event.name.trim().length < 1 || event.name.length > 40)) return invalid('Name the knowledge card (1 to 40 characters).');
+      const name = typeof event.name === 'string' ? event.name.trim() : 'Knowledge';
       const toPay = Math.max(0, (event.cost as number) - e.knowledgeDiscount);
       const paid = pay(state, me, toPay, players);
       if (isInvalid(paid)) return paid;
       return {
         ...paid,
         employees: paid.employees.map((x) =>
-          x.id === e.id ? { ...x, knowledge: [...x.knowledge, event.bonus as number], knowledgeCosts: [...x.knowledgeCosts, event.cost as number] } : x
+          x.id === e.id
+            ? { ...x, knowledge: [...x.knowledge, event.bonus as number], knowledgeCosts: [...x.knowledgeCosts, event.cost as number], knowledgeNames: [...x.knowledgeNames, name] }
+            : x
         )
       };
     }
@@ -240,23 +431,28 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (from.outsourcedFrom !== null || to.outsourcedFrom !== null) return invalid('Knowledge cannot move to or from an outsourced employee.');
       if (!isInt(event.index, 0, from.knowledge.length - 1)) return invalid('Pick a knowledge card of that developer.');
       const i = event.index as number;
-      const leadDiscount = Math.max(0, ...tableOf(state, me).map((e) => e.transferDiscount));
-      const toPay = Math.max(0, from.knowledgeCosts[i] - leadDiscount - to.knowledgeDiscount);
+      const toPay = transferPrice(state, from, i, to);
       const paid = pay(state, me, toPay, players);
       if (isInvalid(paid)) return paid;
+      const label = from.knowledgeNames[i] ?? 'Knowledge';
       return {
         ...paid,
         employees: paid.employees.map((x) =>
           x.id === from.id
-            ? { ...x, knowledge: x.knowledge.filter((_, k) => k !== i), knowledgeCosts: x.knowledgeCosts.filter((_, k) => k !== i) }
+            ? {
+                ...x,
+                knowledge: x.knowledge.filter((_, k) => k !== i),
+                knowledgeCosts: x.knowledgeCosts.filter((_, k) => k !== i),
+                knowledgeNames: x.knowledgeNames.filter((_, k) => k !== i)
+              }
             : x.id === to.id
-              ? { ...x, knowledge: [...x.knowledge, from.knowledge[i]], knowledgeCosts: [...x.knowledgeCosts, from.knowledgeCosts[i]] }
+              ? { ...x, knowledge: [...x.knowledge, from.knowledge[i]], knowledgeCosts: [...x.knowledgeCosts, from.knowledgeCosts[i]], knowledgeNames: [...x.knowledgeNames, label] }
               : x
         )
       };
     }
     case 'its.employee-taken-over': {
-      // Head Hunter, Rockstar Recruiter, Undercover HR Agent: the employee comes with burnout and knowledge.
+      // Version 1 logs (the screen now plays these through the card's own event).
       const e = findEmployee(state, event.employee);
       if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
       if (e.outsourcedFrom !== null) return invalid('That employee is outsourced; it goes back at the start of its borrower’s turn.');
@@ -268,7 +464,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return moveEmployee(paid, e.id, me, null);
     }
     case 'its.takeover-countered': {
-      // The opponent paid to counter (Head Hunter: 5; Undercover HR Agent: 3): the card's cost is still paid.
+      // Version 1 logs: the opponent paid to counter; the card's cost is still paid.
       if (!known(event.opponent) || event.opponent === me) return invalid('Pick the opponent who countered.');
       const problem = cost(event.paid) ?? cost(event.counter);
       if (problem) return invalid(problem);
@@ -279,17 +475,33 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return gain(countered, me, event.counter as number);
     }
     case 'its.undercover-flipped': {
-      if (state.turn.undercoverUsed) return invalid('The Undercover HR Agent can be used once per turn.');
-      if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent')) return invalid('You need an Undercover HR Agent on your table.');
+      const ready = undercoverProblem(state, me, players);
+      if (ready) return invalid(ready);
       const e = findEmployee(state, event.employee);
       if (!e || e.owner === me || e.outsourcedFrom !== null) return invalid("Pick an opponent's employee.");
       if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails')) return invalid('A coin shows heads or tails.');
-      const paid = pay(state, me, 1, players);
+      const paid = pay(state, me, UNDERCOVER_COST, players);
       if (isInvalid(paid)) return paid;
       const used = { ...paid, turn: { ...paid.turn, undercoverUsed: true } };
       return event.call === event.side ? moveEmployee(used, e.id, me, null) : used;
     }
+    case 'its.undercover-countered': {
+      // "Before the coin flip any opponent may pay you (3) to counter this ability": the ability
+      // (its 1) is paid and used for this turn, and no coin is flipped.
+      const ready = undercoverProblem(state, me, players);
+      if (ready) return invalid(ready);
+      if (!known(event.opponent) || event.opponent === me) return invalid('Choose the opponent who counters.');
+      const problem = cost(event.paid) ?? cost(event.counter);
+      if (problem) return invalid(problem);
+      const paid = pay(state, me, event.paid as number, players);
+      if (isInvalid(paid)) return paid;
+      const countered = pay(paid, event.opponent, event.counter as number, players);
+      if (isInvalid(countered)) return countered;
+      const used = gain(countered, me, event.counter as number);
+      return { ...used, turn: { ...used.turn, undercoverUsed: true } };
+    }
     case 'its.employee-outsourced': {
+      // Version 1 logs: the price typed on the employee; the previous employer gets it.
       const e = findEmployee(state, event.employee);
       if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
       if (e.outsourcedFrom !== null) return invalid('That employee is already outsourced.');
@@ -297,7 +509,6 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (problem) return invalid(problem);
       const paid = pay(state, me, event.paid as number, players);
       if (isInvalid(paid)) return paid;
-      // The previous employer gets the resources paid for the Outsourcing card.
       return moveEmployee(gain(paid, e.owner, event.paid as number), e.id, me, e.owner);
     }
     case 'its.employee-returned-to-hand': {
@@ -311,47 +522,21 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!e) return invalid('Pick an employee on the table.');
       return { ...state, employees: state.employees.filter((x) => x.id !== e.id) };
     }
-    case 'its.action-played': {
-      const problem = cost(event.cost);
-      if (problem) return invalid(problem);
-      if (typeof event.name !== 'string' || event.name.length < 1 || event.name.length > 40) return invalid('Name the action card.');
-      let next: ItState = state;
-      let toPay = event.cost as number;
-      if (event.planned === true) {
-        const planned = state.planned[me];
-        if (!planned) return invalid('You have no planned action card.');
-        if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
-        toPay = Math.max(0, planned.cost - 1);
-        next = { ...next, planned: { ...next.planned, [me]: null } };
-      }
-      const paid = pay(next, me, toPay, players);
-      if (isInvalid(paid)) return paid;
-      next = paid;
-      const mine = tableOf(next, me).map((e) => e.id);
-      switch (event.effect) {
-        case 'crunch-time':
-          return { ...next, turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 2, crunch: next.turn.crunch + 1 } };
-        case 'coffee-machine':
-          return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 1 } };
-        case 'get-away':
-          return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
-        case 'monster-bug': {
-          if (!known(event.target) || event.target === me) return invalid('Pick the opponent.');
-          return changeBurnout(next, tableOf(next, event.target).map((e) => e.id), 1);
-        }
-        case 'none':
-        case undefined:
-          return next;
-        default:
-          return invalid('Unknown action card effect.');
-      }
-    }
+    case 'its.action-played':
+      return event.v === 2 ? playAction(state, event, players) : event.v === 1 ? playActionV1(state, event, players) : invalid('This card comes from a newer version of Boardroom.');
     case 'its.action-planned': {
       if (state.planned[me]) return invalid('Only one action card can be planned at a time; play it first.');
-      if (typeof event.name !== 'string' || event.name.length < 1 || event.name.length > 40) return invalid('Name the action card.');
+      let name = event.name;
+      if (event.v === 2) {
+        const card = actionCard(event.key);
+        if (!card) return invalid('Choose the action card to plan.');
+        if (card.key !== 'other') name = card.name;
+        if (card.cost !== null && event.cost !== card.cost) return invalid(`${card.name} costs ${card.cost}.`);
+      }
+      if (typeof name !== 'string' || name.trim().length < 1 || name.length > 40) return invalid('Name the action card.');
       const problem = cost(event.cost);
       if (problem) return invalid(problem);
-      return { ...state, planned: { ...state.planned, [me]: { name: event.name, cost: event.cost as number, onTurn: turnNumberOf(state, me) } } };
+      return { ...state, planned: { ...state.planned, [me]: { name: name.trim(), cost: event.cost as number, onTurn: turnNumberOf(state, me) } } };
     }
     case 'its.turn-ended': {
       if (state.turn.planningPrompt) return invalid('Use or skip the planning bonus first.');
@@ -361,12 +546,15 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       const keptById = new Map(kept.map((e) => [(e as TableEmployee).id, e as TableEmployee]));
       const employees = state.employees.flatMap((e) => (e.owner !== me ? [e] : keptById.has(e.id) ? [keptById.get(e.id)!] : []));
       const total = state.points[me] + scored;
+      const gone = table.filter((e) => !keptById.has(e.id)).map(goneOf);
       let next: ItState = {
         ...state,
         employees,
         points: { ...state.points, [me]: total },
         sheet: { ...state.sheet, [me]: [...state.sheet[me], total] },
-        turnsDone: { ...state.turnsDone, [me]: state.turnsDone[me] + 1 }
+        turnsDone: { ...state.turnsDone, [me]: state.turnsDone[me] + 1 },
+        // The cards that give a draw are those on the table as the turn ends (before burnout).
+        lastTurn: { player: me, scored, total, gone, draws: drawsAtEnd(state, me) }
       };
       const result = victory(next.order.map((id) => ({ name: id, points: next.points[id], turns: next.turnsDone[id] })), next.target);
       if (result.state === 'won') return { ...next, outcome: result, turn: freshTurn() };
@@ -379,62 +567,273 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
   }
 }
 
+/** Why the current player cannot use the Undercover HR Agent now, or null. */
+export function undercoverProblem(state: ItState, me: string, players: readonly Player[]): string | null {
+  if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent')) return `${nameOf(players, me)} needs an Undercover HR Agent on the table.`;
+  if (state.turn.undercoverUsed) return 'The Undercover HR Agent can be used once per turn (a counter uses it too).';
+  return null;
+}
+
+/** What moving knowledge card `i` of `from` onto `to` costs: its cost again, less the Lead Developer's and the target's discounts. */
+export function transferPrice(state: ItState, from: TableEmployee, i: number, to: TableEmployee): number {
+  const leadDiscount = Math.max(0, ...tableOf(state, from.owner).map((e) => e.transferDiscount));
+  return Math.max(0, (from.knowledgeCosts[i] ?? 0) - leadDiscount - to.knowledgeDiscount);
+}
+
+/** `its.action-played` v1, exactly as older logs were applied. */
+function playActionV1(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  if (typeof event.name !== 'string' || event.name.length < 1 || event.name.length > 40) return invalid('Name the action card.');
+  let next: ItState = state;
+  let toPay = event.cost;
+  if (event.planned === true) {
+    const planned = state.planned[me];
+    if (!planned) return invalid('You have no planned action card.');
+    if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
+    toPay = Math.max(0, planned.cost - 1);
+    next = { ...next, planned: { ...next.planned, [me]: null } };
+  }
+  const paid = pay(next, me, toPay, players);
+  if (isInvalid(paid)) return paid;
+  next = paid;
+  const mine = tableOf(next, me).map((e) => e.id);
+  switch (event.effect) {
+    case 'crunch-time':
+      return { ...next, turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 2, crunch: next.turn.crunch + 1 } };
+    case 'coffee-machine':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 1 } };
+    case 'get-away':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
+    case 'monster-bug': {
+      if (typeof event.target !== 'string' || !Object.hasOwn(state.resources, event.target) || event.target === me) return invalid('Pick the opponent.');
+      return changeBurnout(next, tableOf(next, event.target).map((e) => e.id), 1);
+    }
+    case 'none':
+    case undefined:
+      return next;
+    default:
+      return invalid('Unknown action card effect.');
+  }
+}
+
+/** What an action card costs to play now: from the plan (one less), free after a Database Developer, or its cost. */
+export function actionPrice(state: ItState, event: Readonly<Record<string, unknown>>): number | null {
+  if (event.planned === true) return plannedPrice(state);
+  if (event.free === true) return 0;
+  return isInt(event.cost, 0, 1000) ? event.cost : null;
+}
+
+/** `its.action-played` v2: one event per card, its cost charged once, its whole effect applied. */
+function playAction(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  const who = (id: string | null | undefined) => nameOf(players, id);
+  const card = actionCard(event.key);
+  if (!card) return invalid('Choose the action card.');
+  const name = card.key === 'other' ? (typeof event.name === 'string' ? event.name.trim() : '') : card.name;
+  if (name.length < 1 || name.length > 40) return invalid('Name the action card.');
+  let next: ItState = state;
+  let toPay: number;
+  if (event.planned === true) {
+    const planned = state.planned[me];
+    if (!planned) return invalid(`${who(me)} has no planned action card.`);
+    if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
+    if (planned.name !== name) return invalid(`The planned card is ${planned.name}, not ${name}.`);
+    toPay = Math.max(0, planned.cost - 1);
+    next = { ...next, planned: { ...next.planned, [me]: null } };
+  } else if (event.free === true) {
+    if (state.turn.freeActions < 1) return invalid('Only an action card drawn with a Database Developer this turn is played for 0.');
+    toPay = 0;
+    next = { ...next, turn: { ...next.turn, freeActions: next.turn.freeActions - 1 } };
+  } else {
+    if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
+    if (card.cost !== null && event.cost !== card.cost) return invalid(`${card.name} costs ${card.cost}.`);
+    toPay = event.cost;
+  }
+  // Targets are checked before paying, so the refusal names the real problem.
+  const target = card.key === 'head-hunter' || card.key === 'outsourcing' ? findEmployee(state, event.employee) : undefined;
+  if (card.key === 'head-hunter' || card.key === 'outsourcing') {
+    if (!target) return invalid(`Choose the employee ${card.name} takes over.`);
+    if (target.owner === me) return invalid(`${target.name} is already ${who(me)}'s.`);
+    if (target.outsourcedFrom !== null) return invalid(`${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`);
+  }
+  const paid = pay(next, me, toPay, players);
+  if (isInvalid(paid)) return paid;
+  next = paid;
+  const mine = tableOf(next, me).map((e) => e.id);
+  switch (card.key) {
+    case 'crunch-time':
+      return { ...next, turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 2, crunch: next.turn.crunch + 1 } };
+    case 'coffee-machine':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 1 } };
+    case 'get-away':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
+    case 'monster-bug':
+      // "All opponent employees get (1) burnout point": every opponent's, in one go.
+      return changeBurnout(next, next.employees.filter((e) => e.owner !== me).map((e) => e.id), 1);
+    case 'technical-debt':
+      // "Shuffle all employees and their knowledge into the deck", read literally: every employee on the table.
+      return { ...next, employees: [] };
+    case 'head-hunter': {
+      if (event.countered === true) {
+        // "The opponent can pay you (5) to counter this card": the card is played (and paid), nobody moves.
+        const counter = event.counter ?? HEAD_HUNTER_COUNTER;
+        if (!isInt(counter, 0, 1000)) return invalid('The counter is a whole number of resources from 0.');
+        const countered = pay(next, target!.owner, counter, players);
+        return isInvalid(countered) ? countered : gain(countered, me, counter);
+      }
+      return moveEmployee(next, target!.id, me, null);
+    }
+    case 'outsourcing':
+      // "The opponent gets the resources you paid for this card" (planned: what was paid, one less).
+      return moveEmployee(gain(next, target!.owner, toPay), target!.id, me, target!.owner);
+    case 'investor': {
+      if (!isInt(event.gain, 1, 1000)) return invalid('Investor: the resources gained are a whole number from 1.');
+      return gain(next, me, event.gain);
+    }
+    default:
+      return next;
+  }
+}
+
 /** What the end of the current turn will score, for the screen. */
 export function projectedPoints(state: ItState): number {
   return turnPoints(tableOf(state, currentPlayer(state)), { perDeveloper: state.turn.perDeveloper });
+}
+
+/** Who would burn out if the current turn ended now. */
+export function projectedBurnouts(state: ItState): TableEmployee[] {
+  const table = tableOf(state, currentPlayer(state));
+  const { removed } = endOfTurnBurnout(table, { skip: state.turn.skipBurnout, extraForDevelopers: state.turn.crunch });
+  const ids = new Set(removed.map((e) => (e as TableEmployee).id));
+  return table.filter((e) => ids.has(e.id));
 }
 
 export function describeIt(event: GameEvent, before: ItState, players: readonly Player[]): string {
   const who = (id: unknown) => nameOf(players, id as string);
   const me = currentPlayer(before);
   const emp = (id: unknown) => findEmployee(before, id)?.name ?? 'an employee';
+  const ofOwner = (id: unknown) => {
+    const e = findEmployee(before, id);
+    return e ? `${who(e.owner)}'s ${e.name}` : 'an employee';
+  };
+  const res = (n: unknown) => plural(n as number, 'resource');
+  const after = () => {
+    const next = applyIt(before, event, players);
+    return isInvalid(next) ? null : next;
+  };
+  const burnt = () => {
+    const next = after();
+    const gone = next ? goneBetween(before, next) : [];
+    return gone.length ? `: ${goneText(gone, players)}` : '';
+  };
   switch (event.type) {
     case 'its.resources-paid':
-      return `${who(event.player)} paid ${event.amount} resources`;
+      return `${who(event.player)} paid ${res(event.amount)}`;
     case 'its.resources-gained':
-      return `${who(event.player)} gained ${event.amount} resources`;
+      return `${who(event.player)} gained ${res(event.amount)}`;
+    case 'its.resources-given':
+      return `${who(event.from)} paid ${who(event.to)} ${res(event.amount)}`;
     case 'its.cards-sold':
-      return `${who(me)} sold ${event.count} card(s) for ${event.count}`;
+      return `${who(me)} sold ${plural(event.count as number, 'card')} for ${event.count}`;
     case 'its.cards-bought':
-      return `${who(me)} bought ${event.count} card(s) for ${2 * (event.count as number)}`;
+      return `${who(me)} bought ${plural(event.count as number, 'card')} for ${2 * (event.count as number)}`;
     case 'its.employee-hired': {
-      const c = event.card as { name: string; cost: number };
-      return `${who(me)} hired ${c.name} for ${c.cost}`;
+      const c = event.card as { name: string; cost: number; key?: string };
+      const base = `${who(me)} hired ${c.name} for ${c.cost}`;
+      if (event.v !== 2) return base;
+      const next = after();
+      const parts: string[] = [];
+      if (c.key === 'rockstar-recruiter' && event.takeOver) parts.push(`took over ${ofOwner(event.takeOver)}`);
+      if (c.key === 'downer-dave' && event.burnout) parts.push(`${ofOwner(event.burnout)} +1 burnout`);
+      if (c.key === 'code-monkey-mike' && event.returnToHand) parts.push(`${emp(event.returnToHand)} returned to hand`);
+      if (c.key === 'office-manager') parts.push(`all of ${who(me)}'s employees −1 burnout`);
+      const gone = next ? goneBetween(before, next, c.key === 'code-monkey-mike' ? [event.returnToHand] : []) : [];
+      if (gone.length) parts.push(goneText(gone, players));
+      if (next && next.turn.notes.length > before.turn.notes.length) parts.push(next.turn.notes[next.turn.notes.length - 1].replace(/^[^:]+: /, ''));
+      return parts.length ? `${base}: ${parts.join('; ')}` : base;
     }
     case 'its.burnout-changed':
-      return `${emp(event.employee)} ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
+      return `${ofOwner(event.employee)} ${(event.delta as number) > 0 ? '+1' : '−1'} burnout${burnt()}`;
     case 'its.burnout-all':
-      return `All of ${who(event.owner)}'s employees ${(event.delta as number) > 0 ? '+1' : '−1'} burnout`;
+      return `All of ${who(event.owner)}'s employees ${(event.delta as number) > 0 ? '+1' : '−1'} burnout${burnt()}`;
     case 'its.planning-bonus-used':
       return `Planning bonus: ${emp(event.employee)} −1 burnout`;
     case 'its.planning-bonus-skipped':
       return `Planning bonus not used`;
     case 'its.knowledge-attached':
-      return `Knowledge +${event.bonus} on ${emp(event.employee)}`;
-    case 'its.knowledge-transferred':
-      return `Knowledge moved from ${emp(event.from)} to ${emp(event.to)}`;
+      return `${typeof event.name === 'string' ? event.name : 'Knowledge'} +${event.bonus} on ${emp(event.employee)}`;
+    case 'its.knowledge-transferred': {
+      const from = findEmployee(before, event.from);
+      const to = findEmployee(before, event.to);
+      const i = event.index as number;
+      const price = from && to && isInt(i, 0, from.knowledge.length - 1) ? ` for ${transferPrice(before, from, i, to)}` : '';
+      return `${from && isInt(i, 0, from.knowledge.length - 1) ? knowledgeLabel(from, i) : 'Knowledge'} moved from ${emp(event.from)} to ${emp(event.to)}${price}`;
+    }
     case 'its.employee-taken-over':
       return `${who(me)} took over ${emp(event.employee)} from ${who(findEmployee(before, event.employee)?.owner)}`;
     case 'its.takeover-countered':
       return `${who(event.opponent)} paid ${event.counter} to counter the takeover`;
     case 'its.undercover-flipped':
-      return `Undercover HR Agent: called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: ${emp(event.employee)} taken over` : ': no takeover'}`;
+      return `${who(me)}'s Undercover HR Agent: paid ${UNDERCOVER_COST}, called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: took over ${ofOwner(event.employee)}` : ': no takeover'}`;
+    case 'its.undercover-countered':
+      return `${who(me)}'s Undercover HR Agent (paid ${event.paid}): ${who(event.opponent)} paid ${who(me)} ${event.counter} to counter it, no coin flip this turn`;
     case 'its.employee-outsourced':
       return `${who(me)} outsourced ${emp(event.employee)} for ${event.paid}`;
     case 'its.employee-returned-to-hand':
-      return `${emp(event.employee)} returned to hand`;
-    case 'its.employee-removed':
-      return `${emp(event.employee)} removed from the table`;
-    case 'its.action-played':
-      return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
+      return `${ofOwner(event.employee)} returned to hand`;
+    case 'its.employee-removed': {
+      const e = findEmployee(before, event.employee);
+      return e ? `${goneText([goneOf(e)], players, 'removed from the table')}` : 'An employee removed from the table';
+    }
+    case 'its.action-played': {
+      if (event.v !== 2) return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
+      const card = actionCard(event.key);
+      const name = card?.key === 'other' ? String(event.name) : (card?.name ?? 'an action card');
+      const price = actionPrice(before, event);
+      const base = `${who(me)} played ${name}${event.planned ? ' (planned)' : ''}${event.free ? ' for 0 (drawn with the Database Developer)' : price !== null ? ` for ${price}` : ''}`;
+      const next = after();
+      const gone = next ? goneBetween(before, next) : [];
+      switch (card?.key) {
+        case 'monster-bug': {
+          const hit = before.order.filter((id) => id !== me && tableOf(before, id).length > 0);
+          const line = hit.length ? `every employee of ${listed(hit.map(who))} +1 burnout` : 'no opponent has employees';
+          return `${base}: ${line}${gone.length ? `; ${goneText(gone, players)}` : ''}`;
+        }
+        case 'technical-debt': {
+          if (!gone.length) return `${base}: there were no employees on the table`;
+          const { names, knowledge } = goneParts(gone, players);
+          return `${base}: every employee on the table went into the deck with its knowledge (${names}${knowledge ? `; ${knowledge}` : ''})`;
+        }
+        case 'head-hunter':
+          if (event.countered === true) {
+            const e = findEmployee(before, event.employee);
+            return `${base} on ${ofOwner(event.employee)}: ${who(e?.owner)} paid ${who(me)} ${event.counter ?? HEAD_HUNTER_COUNTER} to counter it`;
+          }
+          return `${base}: took over ${ofOwner(event.employee)}`;
+        case 'outsourcing': {
+          const e = findEmployee(before, event.employee);
+          return `${base}: ${ofOwner(event.employee)} works for ${who(me)} until the start of ${who(me)}'s next turn; ${who(e?.owner)} got ${res(price ?? 0)}`;
+        }
+        case 'investor':
+          return `${base}: gained ${res(event.gain)}`;
+        case 'coffee-machine':
+        case 'get-away':
+          return `${base}: all of ${who(me)}'s employees −1 burnout`;
+        default:
+          return base;
+      }
+    }
     case 'its.action-planned':
-      return `${who(me)} planned an action card`;
+      return `${who(me)} planned an action card (face down)`;
     case 'its.turn-ended': {
-      const after = applyIt(before, event, players);
-      if (isInvalid(after)) return `Turn ended`;
-      const scored = after.points[me] - before.points[me];
-      const gone = tableOf(before, me).filter((e) => !after.employees.some((x) => x.id === e.id)).map((e) => e.name);
-      return `scored ${scored} (total ${after.points[me]})${gone.length ? `; burnt out: ${gone.join(', ')}` : ''}`;
+      const next = after();
+      if (!next || !next.lastTurn) return `Turn ended`;
+      const { scored, total, gone, draws } = next.lastTurn;
+      const parts = [`${who(me)} scored ${scored} (total ${total})`];
+      if (gone.length) parts.push(goneText(gone, players));
+      if (draws.length) parts.push(`draw ${plural(draws.length, 'card')} (${listed(draws)})`);
+      return parts.join('; ');
     }
     default:
       return event.type;
@@ -458,7 +857,8 @@ export function itStanding(state: ItState, players: readonly Player[]): string {
 export const itStartup: GameDefinition<ItState> = {
   id: 'it-startup',
   name: 'IT Startup',
-  stateVersion: 1,
+  // 2: knowledge names, the turn's notes and free plays, how the last turn ended.
+  stateVersion: 2,
   minPlayers: 2,
   maxPlayers: 4,
   setup: itSetup,

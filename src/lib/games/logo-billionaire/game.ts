@@ -1,11 +1,23 @@
 /**
- * Logo Billionaire as a Boardroom game: state, events and their rules (the bank, Brand cards,
- * turns and spins, launches with the Risky Business deck, takeovers, Newsflash payments and
- * auctions, winning at a billion). Pure: no Svelte, Dexie or DOM.
+ * Logo Billionaire as a Boardroom game: state, events and their rules (the deal, the bank, Brand
+ * cards, turns and spins, launches with the Risky Business deck, takeovers, Newsflash payments
+ * and auctions, winning at a billion). Pure: no Svelte, Dexie or DOM.
+ *
+ * Events record facts (a player's choice, a result of chance); everything else is derived here
+ * from the state, so that a take-back replays the right numbers. Where an event of version 1
+ * stored a figure read from the screen, version 2 derives it, and version 1 still replays
+ * exactly as it did (old logs and backups must give the same game):
+ * - `lb.launch-announced` v2: the company is made of cards the player holds (3 to all of them);
+ *   v1 took any count from 3 to 96.
+ * - `lb.takeover-spun` v2: both totals use the cards each side holds of the category; v1 used
+ *   the challenger's count stored in the event and the launcher's announced company size.
+ * - `lb.auction-opened` v2: the lot is Brand cards from the board, which the winner receives;
+ *   v1's lot was words only.
  */
 import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
-import { finalLine, leadLine, millions, turnOf } from '$lib/core/standing';
+import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
+import { cardsOf, millions, plural } from './format';
 import { BILLION, companyValue, DEFAULT_RB_DECK, hasWon, rbDeck, remainingCards, takeover, type RbCard } from './rules';
 import { lbResults } from './results';
 
@@ -20,6 +32,8 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number]['id'];
 export const TRADE_PRICE = 30;
 export const STARTING_MILLIONS = 50;
+/** The rulebook deals six Brand cards to each player. */
+export const HAND_SIZE = 6;
 
 export interface LbOptions {
   rules: 'apprentice' | 'executive';
@@ -32,6 +46,12 @@ export interface LbOptions {
   firstPlayer: string;
 }
 
+/** Setup answers that shape the start of the game but are not kept in its options. */
+interface LbSetupOnly {
+  /** True when the setup screen logs the deal (six cards each) as the game's first gesture. */
+  deal?: boolean;
+}
+
 export interface Launch {
   player: string;
   category: Category;
@@ -41,6 +61,38 @@ export interface Launch {
   /** A takeover tried on this launch: the spins so far (challenger, launcher), until one wins. */
   takeover: { challenger: string; cards: number; onTheUp: number; spins: [number, number][] } | null;
   takeoverTried: boolean;
+  /** Announced under version 2: the company is cards the launcher holds, which stay put until it ends. */
+  held?: boolean;
+}
+
+/** A takeover that has been decided: what both sides had, every spin, who won, what moved. */
+export interface TakeoverResult {
+  turn: number;
+  launcher: string;
+  challenger: string;
+  category: Category;
+  /** Every pair of spins, the challenger's first; the last pair decided it (the others were draws). */
+  spins: [number, number][];
+  launcherCards: number;
+  launcherOnTheUp: number;
+  challengerCards: number;
+  challengerOnTheUp: number;
+  winner: 'launcher' | 'challenger';
+  /** Cards of the category that went to the winner from the loser. */
+  moved: number;
+  /** The company the launcher then launched with (launcher won), or null (the launch is off). */
+  companyCards: number | null;
+}
+
+export interface LastLaunch {
+  player: string;
+  category: Category;
+  brandCards: number;
+  onTheUp: number;
+  draws: RbCard[];
+  value: number;
+  /** The turn it was launched in, so a screen shows this turn's launch and not an older one. */
+  turn: number;
 }
 
 export interface LbState {
@@ -52,18 +104,64 @@ export interface LbState {
   brands: Record<string, Record<Category, number>>;
   disks: Record<string, boolean>;
   launch: Launch | null;
-  lastLaunch: (Omit<Launch, 'takeover' | 'takeoverTried'> & { value: number }) | null;
-  auction: { lot: string; bids: { player: string; amount: number }[] } | null;
+  lastLaunch: LastLaunch | null;
+  lastTakeover: TakeoverResult | null;
+  /** The lot's Brand cards (version 2), which the winner receives; null for a lot in words only. */
+  auction: { lot: string; cards: Record<Category, number> | null; bids: { player: string; amount: number }[] } | null;
+  /** Players dealt their six cards at setup, in the order dealt. */
+  dealt: string[];
+  /** True while the deal the setup screen logs is being made: it comes before anything else. */
+  dealOpen: boolean;
   winner: string | null;
 }
 
-const emptyBrands = (): Record<Category, number> => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0 });
+export const emptyBrands = (): Record<Category, number> => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0 });
 export const isCategory = (value: unknown): value is Category => CATEGORIES.some((c) => c.id === value);
 export const categoryLabel = (id: Category) => CATEGORIES.find((c) => c.id === id)?.label ?? id;
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const cardCount = (cards: Record<Category, number>) => CATEGORIES.reduce((n, c) => n + cards[c.id], 0);
+
+/** "2 Snacks, 1 Cars": the non-zero counts of a set of Brand cards, in board order. */
+export function describeCards(cards: Record<Category, number>): string {
+  const parts = CATEGORIES.filter((c) => cards[c.id] > 0).map((c) => `${cards[c.id]} ${c.label}`);
+  return parts.length ? parts.join(', ') : 'no cards';
+}
+
+/** Reads a set of Brand cards from an event: every category a whole number from 0 to `max`, unknown keys refused. */
+function readCards(value: unknown, max: number): Record<Category, number> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const out = emptyBrands();
+  for (const [key, n] of Object.entries(value)) {
+    if (!isCategory(key) || !isInt(n, 0, max)) return null;
+    out[key] = n;
+  }
+  return out;
+}
+
+/** The totals of a takeover's deciding (or latest) spin: cards held + On The Up again + spin. */
+export function takeoverTotals(r: Pick<TakeoverResult, 'spins' | 'launcherCards' | 'launcherOnTheUp' | 'challengerCards' | 'challengerOnTheUp'>) {
+  const [challengerSpin, launcherSpin] = r.spins[r.spins.length - 1] ?? [0, 0];
+  return {
+    challenger: r.challengerCards + r.challengerOnTheUp + challengerSpin,
+    launcher: r.launcherCards + r.launcherOnTheUp + launcherSpin
+  };
+}
+
+/**
+ * What each side brings to a takeover of `launch` now, as version 2 counts it: the cards each
+ * holds of the category (the launcher's On The Up ones are those announced with the company).
+ */
+export function takeoverSides(state: LbState, launch: Launch, challenger: string) {
+  const launcherCards = state.brands[launch.player]?.[launch.category] ?? 0;
+  return {
+    launcherCards,
+    launcherOnTheUp: Math.min(launch.onTheUp, launcherCards),
+    challengerCards: state.brands[challenger]?.[launch.category] ?? 0
+  };
+}
 
 export function lbSetup(config: SessionConfig): LbState {
-  const o = config.options as Partial<LbOptions>;
+  const o = config.options as Partial<LbOptions> & LbSetupOnly;
   const ids = config.players.map((p) => p.id);
   if (ids.length < 2 || ids.length > 6) throw new RangeError('players: Logo Billionaire takes 2 to 6 players');
   const rules = o.rules ?? 'apprentice';
@@ -76,6 +174,7 @@ export function lbSetup(config: SessionConfig): LbState {
   const firstPlayer = o.firstPlayer ?? ids[0];
   const first = ids.indexOf(firstPlayer);
   if (first < 0) throw new RangeError('firstPlayer: not a player of this game');
+  if (o.deal !== undefined && typeof o.deal !== 'boolean') throw new RangeError('deal: true or false');
   const pieces: Record<string, string> = {};
   for (const id of ids) {
     const piece = (o.pieces ?? {})[id] ?? '';
@@ -93,7 +192,10 @@ export function lbSetup(config: SessionConfig): LbState {
     disks: Object.fromEntries(ids.map((id) => [id, false])),
     launch: null,
     lastLaunch: null,
+    lastTakeover: null,
     auction: null,
+    dealt: [],
+    dealOpen: o.deal === true,
     winner: null
   };
 }
@@ -115,6 +217,14 @@ function withWinner(state: LbState): LbState {
   return { ...state, winner: there.find((id) => state.balances[id] === best)! };
 }
 
+/** The player who would win if `balances` were the balances (the same rule as the game's). */
+export function winnerAmong(order: readonly string[], balances: Record<string, number>): string | null {
+  const there = order.filter((id) => hasWon(balances[id]));
+  if (!there.length) return null;
+  const best = Math.max(...there.map((id) => balances[id]));
+  return there.find((id) => balances[id] === best)!;
+}
+
 function setBalance(state: LbState, player: string, next: number): LbState {
   return { ...state, balances: { ...state.balances, [player]: next } };
 }
@@ -128,28 +238,52 @@ function endLaunch(state: LbState, launch: Launch, value: number): LbState {
   const left = Math.max(0, state.brands[launch.player][launch.category] - launch.brandCards);
   let next = setBrands(state, launch.player, launch.category, left);
   next = setBalance(next, launch.player, next.balances[launch.player] + value);
-  const { takeover: _t, takeoverTried: _tt, ...rest } = launch;
-  return { ...next, launch: null, lastLaunch: { ...rest, value }, turn: { ...next.turn, launched: true } };
+  const { player, category, brandCards, onTheUp, draws } = launch;
+  return {
+    ...next,
+    launch: null,
+    lastLaunch: { player, category, brandCards, onTheUp, draws, value, turn: state.turn.number },
+    turn: { ...next.turn, launched: true }
+  };
 }
 
 export function applyLb(state: LbState, event: GameEvent, players: readonly Player[]): LbState | Invalid {
   const next = applyLbEvent(state, event, players);
-  return isInvalid(next) ? next : withWinner(next);
+  if (isInvalid(next)) return next;
+  // Anything but the deal closes the deal: it is made at setup, before the first turn.
+  const closed = next.dealOpen && event.type !== 'lb.dealt' ? { ...next, dealOpen: false } : next;
+  return withWinner(closed);
 }
+
+/** Event types of which a second version exists; any other version of them is refused. */
+const VERSIONS: Record<string, number[]> = {
+  'lb.launch-announced': [1, 2],
+  'lb.takeover-spun': [1, 2],
+  'lb.auction-opened': [1, 2]
+};
 
 function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player[]): LbState | Invalid {
   const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(state.balances, id);
   const who = (id: string) => nameOf(players, id);
   const executive = state.options.rules === 'executive';
   if (state.winner) return invalid(`${who(state.winner)} has reached a billion: the game is over.`);
+  const versions = VERSIONS[event.type] ?? [1];
+  if (!versions.includes(event.v)) return invalid(`This app does not know version ${String(event.v)} of “${event.type}”.`);
+  if (event.by !== undefined && event.by !== 'app' && event.by !== 'table') return invalid('A result comes from the app or from the table.');
   const busyLaunch = () => (state.launch ? invalid('Finish the launch first (stop, or draw until BUST).') : null);
+  /** A company being launched is cards held: they stay with the launcher until the launch ends. */
+  const companyLock = (player: string, category: Category, after: number): Invalid | null => {
+    const l = state.launch;
+    if (!l?.held || l.player !== player || l.category !== category || after >= l.brandCards) return null;
+    return invalid(`${who(player)}'s ${cardsOf(l.brandCards, categoryLabel(category))} are the company being launched: finish the launch first.`);
+  };
   switch (event.type) {
     case 'money.adjusted': {
       if (!known(event.player)) return invalid('Pick a player of this game.');
       const problem = amountProblem(event.amount, { allowNegative: true });
       if (problem) return invalid(problem);
       const next = state.balances[event.player] + (event.amount as number);
-      if (next < 0) return invalid(`${who(event.player)} has only ${state.balances[event.player]}M; cannot pay ${-(event.amount as number)}M.`);
+      if (next < 0) return invalid(`${who(event.player)} has only ${millions(state.balances[event.player])}; cannot pay ${millions(-(event.amount as number))}.`);
       if (next > MAX_AMOUNT) return invalid('That balance would be beyond any game.');
       return setBalance(state, event.player, next);
     }
@@ -158,8 +292,28 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       const problem = amountProblem(event.amount);
       if (problem) return invalid(problem);
       const amount = event.amount as number;
-      if (amount > state.balances[event.from]) return invalid(`${who(event.from)} has only ${state.balances[event.from]}M; cannot pay ${amount}M.`);
+      if (amount > state.balances[event.from]) return invalid(`${who(event.from)} has only ${millions(state.balances[event.from])}; cannot pay ${millions(amount)}.`);
       return setBalance(setBalance(state, event.from, state.balances[event.from] - amount), event.to, state.balances[event.to] + amount);
+    }
+    case 'lb.dealt': {
+      if (!known(event.player)) return invalid('Pick a player of this game.');
+      if (!state.dealOpen) return invalid('The deal is made at setup, before anything else happens (it was not chosen, or is over).');
+      if (state.dealt.includes(event.player)) return invalid(`${who(event.player)} has been dealt already.`);
+      const cards = readCards(event.cards, HAND_SIZE);
+      if (!cards) return invalid('A hand is a count of cards for each colour.');
+      const total = cardCount(cards);
+      if (total !== HAND_SIZE) return invalid(`Each player is dealt ${HAND_SIZE} Brand cards; this hand has ${total}.`);
+      // From each set, as many cards as players are shuffled and dealt.
+      const perSet = state.order.length;
+      let next = state;
+      for (const c of CATEGORIES) {
+        const dealt = state.dealt.reduce((n, id) => n + state.brands[id][c.id], 0) + cards[c.id];
+        if (dealt > perSet) return invalid(`Only ${perSet} ${c.label} cards are dealt with ${perSet} players (one per player); this hand would make ${dealt}.`);
+        next = setBrands(next, event.player, c.id, next.brands[event.player][c.id] + cards[c.id]);
+      }
+      const dealt = [...state.dealt, event.player];
+      // Everyone dealt: the deal is over and turn 1 begins.
+      return { ...next, dealt, dealOpen: dealt.length < state.order.length };
     }
     case 'lb.cards-picked': {
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
@@ -170,14 +324,16 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
       if (!isInt(event.delta, -96, 96) || event.delta === 0) return invalid('Change the count by a whole number of cards.');
       const count = state.brands[event.player][event.category] + event.delta;
-      if (count < 0) return invalid(`${who(event.player)} has only ${state.brands[event.player][event.category]} ${categoryLabel(event.category)} cards.`);
-      return setBrands(state, event.player, event.category, count);
+      if (count < 0) return invalid(`${who(event.player)} has only ${cardsOf(state.brands[event.player][event.category], categoryLabel(event.category))}.`);
+      return companyLock(event.player, event.category, count) ?? setBrands(state, event.player, event.category, count);
     }
     case 'lb.card-bought': {
       if (!known(event.buyer) || !known(event.seller) || event.buyer === event.seller || !isCategory(event.category))
         return invalid('Pick the buyer, the seller and the category.');
       if (state.brands[event.seller][event.category] < 1) return invalid(`${who(event.seller)} has no ${categoryLabel(event.category)} card to sell.`);
-      if (state.balances[event.buyer] < TRADE_PRICE) return invalid(`${who(event.buyer)} has only ${state.balances[event.buyer]}M; a card costs ${TRADE_PRICE}M.`);
+      if (state.balances[event.buyer] < TRADE_PRICE) return invalid(`${who(event.buyer)} has only ${millions(state.balances[event.buyer])}; a card costs ${millions(TRADE_PRICE)}.`);
+      const locked = companyLock(event.seller, event.category, state.brands[event.seller][event.category] - 1);
+      if (locked) return locked;
       let next = setBalance(state, event.buyer, state.balances[event.buyer] - TRADE_PRICE);
       next = setBalance(next, event.seller, next.balances[event.seller] + TRADE_PRICE);
       next = setBrands(next, event.seller, event.category, next.brands[event.seller][event.category] - 1);
@@ -188,6 +344,10 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (!known(a) || !known(b) || a === b || !isCategory(aGives) || !isCategory(bGives)) return invalid('Pick two players and a card of each.');
       if (state.brands[a][aGives] < 1) return invalid(`${who(a)} has no ${categoryLabel(aGives)} card.`);
       if (state.brands[b][bGives] < 1) return invalid(`${who(b)} has no ${categoryLabel(bGives)} card.`);
+      if (aGives !== bGives) {
+        const locked = companyLock(a, aGives, state.brands[a][aGives] - 1) ?? companyLock(b, bGives, state.brands[b][bGives] - 1);
+        if (locked) return locked;
+      }
       let next = setBrands(state, a, aGives, state.brands[a][aGives] - 1);
       next = setBrands(next, b, aGives, next.brands[b][aGives] + 1);
       next = setBrands(next, b, bGives, next.brands[b][bGives] - 1);
@@ -204,15 +364,23 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
         const problem = amountProblem(p.amount, { allowNegative: true });
         if (problem) return invalid(problem);
         const balance = next.balances[p.player] + (p.amount as number);
-        if (balance < 0) return invalid(`${who(p.player)} has only ${next.balances[p.player]}M; cannot pay the bank ${-(p.amount as number)}M.`);
+        if (balance < 0) return invalid(`${who(p.player)} has only ${millions(next.balances[p.player])}; cannot pay the bank ${millions(-(p.amount as number))}.`);
         next = setBalance(next, p.player, balance);
       }
       return next;
     }
     case 'lb.auction-opened': {
       if (state.auction) return invalid('An auction is already running.');
-      if (typeof event.lot !== 'string' || event.lot.trim().length < 1 || event.lot.length > 60) return invalid('Say what is auctioned (1 to 60 characters).');
-      return { ...state, auction: { lot: event.lot.trim(), bids: [] } };
+      if (event.v === 1) {
+        if (typeof event.lot !== 'string' || event.lot.trim().length < 1 || event.lot.length > 60) return invalid('Say what is auctioned (1 to 60 characters).');
+        return { ...state, auction: { lot: event.lot.trim(), cards: null, bids: [] } };
+      }
+      const lot = event.lot ?? '';
+      if (typeof lot !== 'string' || lot.length > 60) return invalid('A note on the lot has at most 60 characters.');
+      const cards = readCards(event.cards, 16);
+      if (!cards) return invalid('The lot is a count of Brand cards for each colour.');
+      if (cardCount(cards) === 0) return invalid('Pick the Brand cards being auctioned (at least one).');
+      return { ...state, auction: { lot: lot.trim(), cards, bids: [] } };
     }
     case 'lb.auction-bid': {
       if (!state.auction) return invalid('No auction is running.');
@@ -221,16 +389,22 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (problem) return invalid(problem);
       const last = state.auction.bids.at(-1);
       const amount = event.amount as number;
-      if (last && amount <= last.amount) return invalid(`A bid must be higher than the last one (${last.amount}M); no draws.`);
-      if (amount > state.balances[event.player]) return invalid(`${who(event.player)} has only ${state.balances[event.player]}M.`);
+      if (last && amount <= last.amount) return invalid(`A bid must be higher than the last one (${millions(last.amount)}); no draws.`);
+      if (amount > state.balances[event.player]) return invalid(`${who(event.player)} has only ${millions(state.balances[event.player])}.`);
       return { ...state, auction: { ...state.auction, bids: [...state.auction.bids, { player: event.player, amount }] } };
     }
     case 'lb.auction-closed': {
       if (!state.auction) return invalid('No auction is running.');
       const last = state.auction.bids.at(-1);
       if (!last) return { ...state, auction: null };
-      if (last.amount > state.balances[last.player]) return invalid(`${who(last.player)} no longer has ${last.amount}M.`);
-      return { ...setBalance(state, last.player, state.balances[last.player] - last.amount), auction: null };
+      if (last.amount > state.balances[last.player]) return invalid(`${who(last.player)} no longer has ${millions(last.amount)}.`);
+      let next = setBalance(state, last.player, state.balances[last.player] - last.amount);
+      // The lot's cards come from the board to the winner, with the payment to the bank.
+      for (const c of CATEGORIES) {
+        const n = state.auction.cards?.[c.id] ?? 0;
+        if (n) next = setBrands(next, last.player, c.id, next.brands[last.player][c.id] + n);
+      }
+      return { ...next, auction: null };
     }
     case 'lb.auction-cancelled':
       if (!state.auction) return invalid('No auction is running.');
@@ -245,7 +419,7 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       return { ...state, disks: { ...state.disks, [event.player]: false } };
     case 'lb.spun': {
       if (!known(event.player) || event.player !== currentPlayer(state)) return invalid(`It is ${who(currentPlayer(state))}'s turn.`);
-      if (!isInt(event.value, 1, state.options.segments)) return invalid('That is not on the spinner.');
+      if (!isInt(event.value, 1, state.options.segments)) return invalid(`That is not on the spinner (1 to ${state.options.segments}).`);
       return { ...state, turn: { ...state.turn, spin: event.value } };
     }
     case 'lb.turn-ended': {
@@ -260,8 +434,18 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (!known(event.player) || event.player !== currentPlayer(state)) return invalid(`Only ${who(currentPlayer(state))}, whose turn it is, can launch now.`);
       if (state.turn.launched) return invalid('Only one company can be launched per turn.');
       if (!isCategory(event.category)) return invalid('Pick a category.');
-      if (!isInt(event.brandCards, 3, 96)) return invalid('A company has at least 3 Brand cards.');
-      if (!isInt(event.onTheUp, 0, event.brandCards as number)) return invalid('On The Up cards: from 0 to the number of Brand cards.');
+      const held = event.v >= 2;
+      if (held) {
+        // A company is made of cards the player holds: from 3 up to all of them.
+        const have = state.brands[event.player][event.category];
+        const label = categoryLabel(event.category);
+        if (typeof event.brandCards !== 'number' || !Number.isInteger(event.brandCards)) return invalid('Brand cards in the company: a whole number.');
+        if (have < 3) return invalid(`${who(event.player)} holds ${cardsOf(have, label)}: a company needs 3 or more.`);
+        const range = have === 3 ? 'exactly 3' : `3 to ${have}`;
+        if (event.brandCards > have) return invalid(`${who(event.player)} holds ${cardsOf(have, label)}: a company is made of cards held, so this one has ${range}, not ${event.brandCards}.`);
+        if (event.brandCards < 3) return invalid(`A company has 3 Brand cards or more: ${who(event.player)} can launch ${range} ${label} cards.`);
+      } else if (!isInt(event.brandCards, 3, 96)) return invalid('A company has at least 3 Brand cards.');
+      if (!isInt(event.onTheUp, 0, event.brandCards as number)) return invalid(`On The Up cards: from 0 to the company's ${event.brandCards} cards.`);
       if (!executive && event.onTheUp !== 0) return invalid('On The Up brands are used in the Executive game only.');
       const launch: Launch = {
         player: event.player,
@@ -270,7 +454,8 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
         onTheUp: event.onTheUp as number,
         draws: [],
         takeover: null,
-        takeoverTried: false
+        takeoverTried: false,
+        ...(held ? { held: true } : {})
       };
       return { ...state, launch };
     }
@@ -278,42 +463,61 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       const launch = state.launch;
       if (!executive) return invalid('Takeovers are part of the Executive game only.');
       if (!launch || launch.draws.length > 0) return invalid('A takeover is tried when a launch is announced, before any card is drawn.');
-      const { challenger, cards, onTheUp, challengerSpin, launcherSpin } = event;
+      const { challenger, onTheUp, challengerSpin, launcherSpin } = event;
       if (launch.takeover && launch.takeover.challenger !== challenger) return invalid('Finish the takeover under way first.');
       if (!launch.takeover && launch.takeoverTried) return invalid('Only one takeover can be tried per turn.');
       if (!known(challenger) || challenger === launch.player) return invalid('Pick the challenger.');
       if (!state.disks[challenger]) return invalid(`${who(challenger)} has no Takeover disk.`);
-      if (state.brands[challenger][launch.category] < 1) return invalid(`${who(challenger)} needs at least one ${categoryLabel(launch.category)} card.`);
-      if (cards !== state.brands[challenger][launch.category])
-        return invalid(`${who(challenger)} holds ${state.brands[challenger][launch.category]} ${categoryLabel(launch.category)} cards; correct the count first.`);
-      if (!isInt(onTheUp, 0, cards as number)) return invalid('On The Up cards: from 0 to the number of cards.');
+      const cat = launch.category;
+      const held = state.brands[challenger][cat];
+      if (held < 1) return invalid(`${who(challenger)} needs at least one ${categoryLabel(cat)} card.`);
+      // Version 1 carried the challenger's count read from the screen; version 2 reads it here.
+      if (event.v === 1 && event.cards !== held) return invalid(`${who(challenger)} holds ${cardsOf(held, categoryLabel(cat))}; correct the count first.`);
+      if (!isInt(onTheUp, 0, held)) return invalid(`On The Up cards: from 0 to ${who(challenger)}'s ${cardsOf(held, categoryLabel(cat))}.`);
       const segments = state.options.segments;
-      if (!isInt(challengerSpin, 1, segments) || !isInt(launcherSpin, 1, segments)) return invalid('That is not on the spinner.');
+      if (!isInt(challengerSpin, 1, segments) || !isInt(launcherSpin, 1, segments)) return invalid(`That is not on the spinner (1 to ${segments}).`);
+      const launcherSide =
+        event.v === 1
+          ? { cards: launch.brandCards, onTheUp: launch.onTheUp }
+          : (({ launcherCards, launcherOnTheUp }) => ({ cards: launcherCards, onTheUp: launcherOnTheUp }))(takeoverSides(state, launch, challenger));
       const outcome = takeover({
-        launcher: { cards: launch.brandCards, onTheUp: launch.onTheUp, spin: launcherSpin },
-        challenger: { cards: cards as number, onTheUp: onTheUp as number, spin: challengerSpin }
+        launcher: { ...launcherSide, spin: launcherSpin },
+        challenger: { cards: held, onTheUp, spin: challengerSpin }
       });
       const spins: [number, number][] = [...(launch.takeover?.spins ?? []), [challengerSpin, launcherSpin]];
       if (outcome === 'respin') {
-        return { ...state, launch: { ...launch, takeover: { challenger, cards: cards as number, onTheUp: onTheUp as number, spins }, takeoverTried: true } };
+        return { ...state, launch: { ...launch, takeover: { challenger, cards: held, onTheUp, spins }, takeoverTried: true } };
       }
       // The disk goes back to the board whoever wins.
       let next: LbState = { ...state, disks: { ...state.disks, [challenger]: false } };
-      const cat = launch.category;
+      const result = {
+        turn: state.turn.number,
+        launcher: launch.player,
+        challenger,
+        category: cat,
+        spins,
+        launcherCards: launcherSide.cards,
+        launcherOnTheUp: launcherSide.onTheUp,
+        challengerCards: held,
+        challengerOnTheUp: onTheUp
+      };
       if (outcome === 'launcher') {
-        // The launcher takes the challenger's cards of the category and launches at once with them.
-        const taken = state.brands[challenger][cat];
+        // The launcher takes the challenger's cards of the category and launches at once with
+        // them: under version 2 the company is then all the launcher's cards of the category.
+        const launcherHeld = state.brands[launch.player][cat];
         next = setBrands(next, challenger, cat, 0);
-        next = setBrands(next, launch.player, cat, next.brands[launch.player][cat] + taken);
+        next = setBrands(next, launch.player, cat, launcherHeld + held);
+        const brandCards = (event.v === 1 ? launch.brandCards : launcherHeld) + held;
         return {
           ...next,
-          launch: { ...launch, brandCards: launch.brandCards + taken, onTheUp: Math.min(launch.onTheUp + (onTheUp as number), launch.brandCards + taken), takeover: null, takeoverTried: true }
+          launch: { ...launch, brandCards, onTheUp: Math.min(launch.onTheUp + onTheUp, brandCards), takeover: null, takeoverTried: true },
+          lastTakeover: { ...result, winner: 'launcher', moved: held, companyCards: brandCards }
         };
       }
       const lost = state.brands[launch.player][cat];
       next = setBrands(next, launch.player, cat, 0);
       next = setBrands(next, challenger, cat, next.brands[challenger][cat] + lost);
-      return { ...next, launch: null, turn: { ...next.turn, launched: true } };
+      return { ...next, launch: null, turn: { ...next.turn, launched: true }, lastTakeover: { ...result, winner: 'challenger', moved: lost, companyCards: null } };
     }
     case 'lb.card-drawn': {
       const launch = state.launch;
@@ -327,7 +531,15 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       } catch {
         return invalid('The deck does not match the draws.');
       }
-      if (!left.includes(card)) return invalid('That card is not left in the deck.');
+      if (!left.includes(card)) {
+        const name = card === 'bust' ? 'BUST' : millions(card);
+        const inDeck = state.deck.filter((c) => c === card).length;
+        return invalid(
+          inDeck === 0
+            ? `This game's deck has no ${name} card.`
+            : `${name} is not left in the deck: ${inDeck === 1 ? 'its one card has' : `all ${inDeck} have`} been drawn in this launch.`
+        );
+      }
       const draws = [...launch.draws, card];
       if (card === 'bust') return endLaunch(state, { ...launch, draws }, 0);
       return { ...state, launch: { ...launch, draws } };
@@ -352,38 +564,81 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
 
 const CHANCE = new Set(['lb.spun', 'lb.takeover-spun', 'lb.card-drawn']);
 
+/**
+ * The app's own spins and draws are chance: kept, never undone (it would only draw again). A
+ * result entered from the table's spinner or deck is a player's typing, and a slip can be undone.
+ */
+export function lbKindOf(event: GameEvent): EventKind {
+  return CHANCE.has(event.type) && event.by !== 'table' ? 'chance' : 'undoable';
+}
+
+/** "Ben 2 cards + 3 = 5 against Ana 4 cards + 3 = 7": one pair of takeover spins in words. */
+export function takeoverLine(
+  r: Pick<TakeoverResult, 'spins' | 'launcherCards' | 'launcherOnTheUp' | 'challengerCards' | 'challengerOnTheUp' | 'launcher' | 'challenger'>,
+  players: readonly Player[]
+): string {
+  const t = takeoverTotals(r);
+  const [cs, ls] = r.spins[r.spins.length - 1];
+  const side = (name: string, cards: number, otu: number, spin: number, total: number) =>
+    `${name} ${plural(cards, 'card')}${otu ? ` (${otu} On The Up, counted twice)` : ''} + spin ${spin} = ${total}`;
+  return `${side(nameOf(players, r.challenger), r.challengerCards, r.challengerOnTheUp, cs, t.challenger)} against ${side(nameOf(players, r.launcher), r.launcherCards, r.launcherOnTheUp, ls, t.launcher)}`;
+}
+
+/** What a decided takeover did, in words: who won, which cards moved, what happens next. */
+export function takeoverOutcome(r: TakeoverResult, players: readonly Player[]): string {
+  const who = (id: string) => nameOf(players, id);
+  const label = categoryLabel(r.category);
+  if (r.winner === 'launcher')
+    return `${who(r.launcher)} wins ${who(r.challenger)}'s ${cardsOf(r.moved, label)}: the launch goes on with ${plural(r.companyCards ?? 0, 'card')}.`;
+  return `${who(r.challenger)} wins ${who(r.launcher)}'s ${cardsOf(r.moved, label)}: the launch is off; ${who(r.challenger)} can launch them on a later turn.`;
+}
+
 export function describeLb(event: GameEvent, before: LbState, players: readonly Player[]): string {
   const who = (id: unknown) => nameOf(players, String(id));
   const cat = (id: unknown) => (isCategory(id) ? categoryLabel(id) : String(id));
   const after = applyLb(before, event, players);
-  const launchLine = (l: { player: string; category: Category; brandCards: number; onTheUp: number; draws: RbCard[] }) =>
-    `${cat(l.category)} (${l.brandCards} cards${l.onTheUp ? `, ${l.onTheUp} On The Up` : ''})`;
+  const fromTable = event.by === 'table';
+  const launchLine = (l: { category: unknown; brandCards: unknown; onTheUp: unknown }) =>
+    `${cat(l.category)} (${plural(Number(l.brandCards), 'card')}${l.onTheUp ? `, ${l.onTheUp} On The Up` : ''})`;
+  const amount = (n: unknown) => (typeof n === 'number' ? millions(n) : `${String(n)}M`);
   switch (event.type) {
     case 'money.adjusted': {
-      const amount = event.amount as number;
-      return `${who(event.player)} ${amount >= 0 ? 'got' : 'paid the bank'} ${Math.abs(amount)}M`;
+      const n = event.amount as number;
+      return `${who(event.player)} ${n >= 0 ? 'got' : 'paid the bank'} ${amount(Math.abs(n))}`;
     }
     case 'money.paid':
-      return `${who(event.from)} paid ${who(event.to)} ${event.amount}M`;
+      return `${who(event.from)} paid ${who(event.to)} ${amount(event.amount)}`;
+    case 'lb.dealt': {
+      const cards = readCards(event.cards, HAND_SIZE);
+      return `The deal: ${who(event.player)} was dealt ${cards ? describeCards(cards) : 'a hand'}`;
+    }
     case 'lb.cards-picked':
-      return `${who(event.player)} picked up ${event.count} ${cat(event.category)}`;
-    case 'lb.cards-adjusted':
-      return `${who(event.player)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${cat(event.category)} (correction)`;
+      return `${who(event.player)} picked up ${cardsOf(Number(event.count), cat(event.category))}`;
+    case 'lb.cards-adjusted': {
+      const delta = event.delta as number;
+      return `${who(event.player)} ${delta > 0 ? '+' : '−'}${cardsOf(Math.abs(delta), cat(event.category))} (correction)`;
+    }
     case 'lb.card-bought':
-      return `${who(event.buyer)} bought a ${cat(event.category)} card from ${who(event.seller)} for ${TRADE_PRICE}M`;
+      return `${who(event.buyer)} bought a ${cat(event.category)} card from ${who(event.seller)} for ${millions(TRADE_PRICE)}`;
     case 'lb.cards-swapped':
-      return `${who(event.a)} swapped a ${cat(event.aGives)} for ${who(event.b)}'s ${cat(event.bGives)}`;
+      return `${who(event.a)} swapped a ${cat(event.aGives)} card for ${who(event.b)}'s ${cat(event.bGives)} card`;
     case 'lb.newsflash-settled': {
-      const parts = (event.payments as { player: string; amount: number }[]).map((p) => `${who(p.player)} ${p.amount >= 0 ? '+' : '−'}${Math.abs(p.amount)}M`);
+      const parts = (event.payments as { player: string; amount: number }[]).map((p) => `${who(p.player)} ${p.amount >= 0 ? '+' : '−'}${millions(Math.abs(p.amount))}`);
       return `Newsflash: ${parts.join(', ')}`;
     }
-    case 'lb.auction-opened':
-      return `Auction opened: ${String(event.lot)}`;
+    case 'lb.auction-opened': {
+      if (event.v === 1) return `Auction opened: ${String(event.lot)}`;
+      const cards = readCards(event.cards, 16);
+      const note = typeof event.lot === 'string' && event.lot.trim() ? ` (${event.lot.trim()})` : '';
+      return `Auction opened: ${cards ? describeCards(cards) : 'Brand cards'} from the board${note}`;
+    }
     case 'lb.auction-bid':
-      return `${who(event.player)} bid ${event.amount}M`;
+      return `${who(event.player)} bid ${amount(event.amount)}`;
     case 'lb.auction-closed': {
       const last = before.auction?.bids.at(-1);
-      return last ? `${who(last.player)} won the auction for ${last.amount}M` : `Auction closed with no bid`;
+      const cards = before.auction?.cards;
+      if (!last) return `Auction closed with no bid`;
+      return `${who(last.player)} won the auction for ${millions(last.amount)}${cards ? ` and takes ${describeCards(cards)}` : ''}`;
     }
     case 'lb.auction-cancelled':
       return `Auction cancelled`;
@@ -392,25 +647,37 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
     case 'lb.disk-returned':
       return `${who(event.player)} put a Takeover disk back`;
     case 'lb.spun':
-      return `${who(event.player)} spun ${event.value}`;
+      return `${who(event.player)} spun ${event.value}${fromTable ? ' (the board’s spinner)' : ''}`;
     case 'lb.turn-ended':
       return `${who(currentPlayer(before))} ended the turn`;
     case 'lb.launch-announced':
-      return `${who(event.player)} announced a ${launchLine(event as never)} launch`;
+      return `${who(event.player)} announced a ${launchLine({ category: event.category, brandCards: event.brandCards, onTheUp: event.onTheUp })} launch`;
     case 'lb.takeover-spun': {
       const l = before.launch;
-      const result = isInvalid(after) ? '' : after.launch?.takeover ? ': a draw, spin again' : after.launch ? `: ${who(l?.player)} wins and launches` : `: ${who(event.challenger)} wins the ${cat(l?.category)} cards`;
-      return `Takeover by ${who(event.challenger)}: spun ${event.challengerSpin} against ${who(l?.player)}'s ${event.launcherSpin}${result}`;
+      const head = `Takeover by ${who(event.challenger)}${fromTable ? ' (the board’s spinner)' : ''}`;
+      if (isInvalid(after) || !l) return `${head}: spun ${event.challengerSpin} against ${who(l?.player)}'s ${event.launcherSpin}`;
+      if (after.launch?.takeover) {
+        const t = after.launch.takeover;
+        const sides =
+          event.v === 1
+            ? { launcherCards: l.brandCards, launcherOnTheUp: l.onTheUp, challengerCards: t.cards }
+            : takeoverSides(before, l, String(event.challenger));
+        return `${head}: ${takeoverLine({ ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger }, players)}: a draw, spin again`;
+      }
+      const r = after.lastTakeover!;
+      return `${head}: ${takeoverLine(r, players)}. ${takeoverOutcome(r, players)}`;
     }
-    case 'lb.card-drawn':
+    case 'lb.card-drawn': {
+      const table = fromTable ? ' from the table’s deck' : '';
       return event.card === 'bust'
-        ? `${who(before.launch?.player)} drew BUST: the ${cat(before.launch?.category)} company is worth nothing`
-        : `${who(before.launch?.player)} drew ${event.card}M`;
+        ? `${who(before.launch?.player)} drew BUST${table}: the ${cat(before.launch?.category)} company is worth nothing`
+        : `${who(before.launch?.player)} drew ${amount(event.card)}${table}`;
+    }
     case 'lb.launch-stopped': {
       const l = before.launch;
-      if (!l) return `Launch stopped`;
+      if (!l || !l.draws.length) return `Launch stopped`;
       const total = (l.draws as number[]).reduce((a, b) => a + b, 0);
-      return `${who(l.player)} launched ${launchLine(l)}: ${total}M × ${l.brandCards + l.onTheUp} = ${companyValue(l)}M`;
+      return `${who(l.player)} launched ${launchLine(l)}: ${millions(total)} × ${l.brandCards + l.onTheUp} = ${millions(companyValue(l))}`;
     }
     case 'lb.launch-cancelled':
       return `Launch called off before drawing`;
@@ -430,14 +697,16 @@ export function lbStanding(state: LbState, players: readonly Player[]): string {
 export const logoBillionaire: GameDefinition<LbState> = {
   id: 'logo-billionaire',
   name: 'Logo Billionaire',
-  stateVersion: 1,
+  // 2: the deal, the last takeover, the auction's lot of cards and the turn of the last launch.
+  stateVersion: 2,
   minPlayers: 2,
   maxPlayers: 6,
   setup: lbSetup,
   apply: applyLb,
   describe: describeLb,
-  period: (state) => `Turn ${state.turn.number}`,
-  kindOf: (event): EventKind => (CHANCE.has(event.type) ? 'chance' : 'undoable'),
+  // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
+  period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
+  kindOf: lbKindOf,
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
   standing: lbStanding,
   isFinished: (state) => state.winner !== null,

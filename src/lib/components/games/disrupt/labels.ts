@@ -1,0 +1,40 @@
+/**
+ * Words and small figures Disrupt's screens share: amounts written one way (1,100M), counts that
+ * agree in number, short Project names for the Market grid, the cube colours as the box has them.
+ * Presentation only: no rules, no storage.
+ */
+import type { Player } from '$lib/core/types';
+import type { Color, ProjectId, Role } from '$lib/games/disrupt/scoring';
+import { ROLE_NAMES } from '$lib/games/disrupt/scoring';
+
+export const millions = (n: number): string => `${n.toLocaleString('en-US')}M`;
+
+/** "1 Share", "2 Shares". */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Short names that fit a Market place on a phone; the full name is always in the accessible name. */
+export const PROJECT_SHORT: Record<ProjectId, string> = {
+  meeplebook: 'Meep',
+  miniatureprime: 'Mini',
+  cardflix: 'Card',
+  boardtube: 'Tube',
+  dicecoin: 'Dice',
+  eturnium: 'Etur'
+};
+
+/** The cubes' colours in the box: Design blue, Development green, Marketing orange. */
+export const CUBE_COLOR: Record<Color, string> = { design: 'blue', development: 'green', marketing: 'orange' };
+
+export const ROLE_SHORT: Record<Role, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel', leader: 'Leader' };
+
+/** "the Market Leader" — roles read with their article in sentences. */
+export const theRole = (role: Role): string => `the ${ROLE_NAMES[role]}`;
+
+/** The id used for the automated Startupper's tile and sheet in solo mode (it has no session player). */
+export const AUTOMATED = 'automated-startupper';
+
+/** "Sam (Startupper)", or "Startupper (automated)" for the solo opponent. */
+export function roleLabel(players: readonly Player[], playerOf: Partial<Record<Role, string>>, role: Role): string {
+  const name = players.find((p) => p.id === playerOf[role])?.name;
+  return name ? `${name} (${ROLE_NAMES[role]})` : `${ROLE_NAMES[role]} (automated)`;
+}

@@ -1,0 +1,79 @@
+// Disrupt's own browser-test steps: a game of any size set up through its screen, the sheets of
+// its table screen opened and closed, and taps counted with their control in view (no scrolling).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { savedAt } from './helpers';
+
+export type RoleId = 'startupper' | 'bpo' | 'angel' | 'leader';
+
+/**
+ * Starts a Disrupt game through /new/disrupt: `count` players (3: the third role given), names in
+ * role order, Brand Equity starting places highest first ([role, step]; on a shared step the first
+ * named is on the left), and optionally the Public row at 7, 6 and 5M. Returns the session id.
+ */
+export async function startDisruptWith(
+  page: Page,
+  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string] }
+): Promise<string> {
+  await page.goto('/new/disrupt');
+  await page.locator(`input[name="count"][value="${options.count}"]`).check();
+  if (options.third) await page.locator('#third').selectOption(options.third);
+  for (const [i, name] of options.names.entries()) await page.locator(`#name-${i}`).fill(name);
+  for (const [role, step] of options.places) await page.locator(`#be-start-${role}`).selectOption(String(step));
+  for (let i = 1; i < options.places.length; i++) {
+    if (options.places[i - 1][1] === options.places[i][1]) await page.locator(`#be-left-${options.places[i][1]}`).selectOption(options.places[i - 1][0]);
+  }
+  if (options.publicRow) for (const [i, price] of [7, 6, 5].entries()) await page.locator(`#public-${price}`).selectOption(options.publicRow[i]);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+  await savedAt(page, 0);
+  return page.url().split('/session/')[1];
+}
+
+/** The open sheet (a modal dialog). */
+export const sheet = (page: Page): Locator => page.locator('dialog[open]').last();
+
+/** Closes every open sheet (Escape), as a player does between actions. */
+export async function closeSheets(page: Page): Promise<void> {
+  for (let i = 0; i < 4 && (await page.locator('dialog[open]').count()) > 0; i++) await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** Opens one of the game's sheets by its button on the main screen. */
+export async function openSheet(page: Page, button: string): Promise<Locator> {
+  await closeSheets(page);
+  await page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: button, exact: true }).click();
+  await expect(sheet(page)).toBeVisible();
+  return sheet(page);
+}
+
+/** Opens a player's sheet by tapping their tile. */
+export async function openPlayer(page: Page, playerId: string): Promise<Locator> {
+  await closeSheets(page);
+  await page.getByTestId(`player-${playerId}`).getByRole('button').click();
+  await expect(sheet(page)).toBeVisible();
+  return sheet(page);
+}
+
+/**
+ * Counts taps: each tap's control must be wholly in the viewport when tapped (no scrolling, no
+ * hidden control), and the tap waits for the save when it makes an entry.
+ */
+export function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(target: Locator, { saves }: { saves?: number } = {}) {
+      await expect(target).toBeVisible();
+      await expect(target, 'the control is in view without scrolling').toBeInViewport({ ratio: 1 });
+      const before = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+      // A click that had to scroll the control into view first would not count as one tap.
+      await target.click({ noWaitAfter: true });
+      const after = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+      expect(after, 'the page did not scroll to reach the control').toEqual(before);
+      taps++;
+      if (saves !== undefined) await savedAt(page, saves);
+    },
+    get taps() {
+      return taps;
+    }
+  };
+}

@@ -1,0 +1,77 @@
+// IT Startup's steps for the browser tests: open a player's sheet from their tile, hire through the
+// Hire sheet, play a card through its dialog, wait for each save. Shared specs use `hireIntern`.
+// (It imports nothing from helpers.ts, which imports it: no import cycle.)
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until every tap is saved and the log has `seq` entries (as helpers.ts's savedAt). */
+async function savedAt(page: Page, seq: number): Promise<void> {
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveAttribute('data-seq', String(seq));
+  await expect(status).toHaveAttribute('data-pending', '0');
+}
+
+/** The log's seq as the screen shows it. */
+export async function seqNow(page: Page): Promise<number> {
+  return Number(await page.getByTestId('save-status').getAttribute('data-seq'));
+}
+
+/** Taps and waits for the tap to be saved (one more entry in the log). */
+export async function tapSaved(page: Page, target: Locator): Promise<void> {
+  const seq = await seqNow(page);
+  await target.click();
+  await savedAt(page, seq + 1);
+}
+
+/** The open sheet (a modal dialog). */
+export function openSheet(page: Page): Locator {
+  return page.locator('dialog[open]');
+}
+
+export async function closeSheet(page: Page): Promise<void> {
+  await openSheet(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** Opens a player's sheet from their tile. */
+export async function openPlayer(page: Page, playerId: string): Promise<Locator> {
+  await page.getByTestId(`player-${playerId}`).getByRole('button').click();
+  const sheet = openSheet(page);
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Hires a card through the Hire sheet (typing its cost if given), waits for the save. */
+export async function hire(page: Page, card: string, cost?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Hire', exact: true }).click();
+  const sheet = openSheet(page);
+  await sheet.getByRole('button', { name: card, exact: true }).click();
+  if (cost !== undefined) await sheet.locator('#hire-cost').fill(cost);
+  await tapSaved(page, sheet.getByRole('button', { name: /^Hire .* for / }));
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** The IT Startup game of the shared screens list: one Intern hired (seq 1). */
+export async function hireIntern(page: Page): Promise<void> {
+  await hire(page, 'Intern');
+  await savedAt(page, 1);
+}
+
+/** Opens the Action card or Take over sheet on a card. */
+export async function openCard(page: Page, sheet: 'Action card' | 'Take over', card: string): Promise<Locator> {
+  await page.getByRole('button', { name: sheet, exact: true }).click();
+  const dialog = openSheet(page);
+  await dialog.getByRole('button', { name: new RegExp(`^${card}`) }).first().click();
+  return dialog;
+}
+
+export async function endTurn(page: Page): Promise<void> {
+  await tapSaved(page, page.getByRole('button', { name: 'End turn' }));
+}
+
+/** Whether the whole element is inside the viewport now (so a tap on it needs no scrolling). */
+export async function inViewport(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && r.width > 0;
+  });
+}

@@ -1,0 +1,63 @@
+// Logo Billionaire's steps for the browser tests: its table screen keeps each player's money and
+// cards in that player's sheet (a bottom sheet opened from their tile), so a test opens the sheet
+// before tapping "Ana +10" and closes it before using the bottom bar.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sheet open now (a native modal <dialog>), if any. */
+export const openSheet = (page: Page): Locator => page.locator('dialog.sheet[open]');
+
+/** Closes the open sheet with its Close button and waits until it is gone. */
+export async function closeSheet(page: Page): Promise<void> {
+  const sheet = openSheet(page);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+/** Opens a player's sheet from their tile (closing any other sheet first); returns the sheet. */
+export async function openPlayerSheet(page: Page, playerId: string): Promise<Locator> {
+  const sheet = page.locator(`dialog#player-sheet-${playerId}[open]`);
+  if (await sheet.count()) return sheet;
+  if (await openSheet(page).count()) await closeSheet(page);
+  await page.getByTestId(`player-${playerId}`).getByRole('button').click();
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Taps a button of a player's sheet ("Ana +10", "Pay Ben"), opening the sheet first if needed. */
+export async function tapForPlayer(page: Page, playerId: string, name: string | RegExp): Promise<void> {
+  const sheet = await openPlayerSheet(page, playerId);
+  await sheet.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+/** Types an amount in a player's sheet and says where it goes ("From the bank", "To the bank", "Pay Ben"). */
+export async function moneyForPlayer(page: Page, playerId: string, amount: string, where: string): Promise<void> {
+  const sheet = await openPlayerSheet(page, playerId);
+  await sheet.locator(`#money-${playerId}-amount`).fill(amount);
+  await sheet.getByRole('button', { name: where, exact: true }).click();
+}
+
+/** Opens one of the game's sheets from the buttons under the moment ("Trade", "Auction", "Launch…"). */
+export async function openGameSheet(page: Page, button: string, id: string): Promise<Locator> {
+  if (await openSheet(page).count()) await closeSheet(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const sheet = page.locator(`dialog#${id}[open]`);
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Announces a launch of `category` from the moment's "Launch <Category> (n)" button with the prefilled count. */
+export async function announceLaunch(page: Page, category: string): Promise<Locator> {
+  await page.getByRole('button', { name: new RegExp(`^Launch ${category} \\(\\d+\\)$`) }).click();
+  const sheet = page.locator('dialog#launch-sheet[open]');
+  await sheet.getByRole('button', { name: 'Announce the launch' }).click();
+  await expect(sheet.getByRole('button', { name: 'Draw', exact: true })).toBeVisible();
+  return sheet;
+}
+
+/** Whether the element is inside the viewport as it is now (no scrolling). */
+export async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+}

@@ -1,0 +1,16 @@
+// The engine suites (WebKit, Firefox, and a backup carried between them): one file at a time,
+// since each drives a real browser and the machine has two cores. `npm run test:engines`.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ['verbose']
+  }
+});
