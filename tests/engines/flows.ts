@@ -48,6 +48,7 @@ export async function savedAt(page: EnginePage, seq: number): Promise<void> {
 }
 
 export async function undo(page: EnginePage): Promise<void> {
+  await closeSheets(page);
   await tap(page, button(/Undo$/));
 }
 
@@ -65,7 +66,40 @@ export async function figureIs(page: EnginePage, testId: string, value: string):
   await waitForText(page, { testId }, value);
 }
 
-/** Logo Billionaire: money in millions, quick steps ±10/50/100 per player, players p1, p2, … */
+/**
+ * Opens the sheet of the player whose scoreboard tile shows `who` (a name), closing any open sheet
+ * first: on the table screens a player's money and actions live in their sheet.
+ */
+async function openPlayerSheet(page: EnginePage, who: string): Promise<void> {
+  await closeSheets(page);
+  const selector = await waitFor(
+    page,
+    `the tile of ${who}`,
+    (name: string) => {
+      const tile = [...document.querySelectorAll('[data-testid^="player-"]')].find((t) => t.textContent?.includes(name));
+      const tap = tile?.querySelector('button');
+      if (!tap) return '';
+      const mark = `m${Math.random().toString(36).slice(2)}`;
+      tap.setAttribute('data-engine-target', mark);
+      return `[data-engine-target="${mark}"]`;
+    },
+    who
+  );
+  await page.click(selector);
+  // Until the sheet has slid up, a click aimed at one of its buttons can land where it was a moment before.
+  await waitFor(page, `the sheet of ${who}, still`, () => !!document.querySelector('dialog[open]') && document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Closes every open sheet with its Close button (the bottom bar is out of reach behind a modal sheet). */
+export async function closeSheets(page: EnginePage): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const open = await page.evaluate(() => !!document.querySelector('dialog[open]'));
+    if (!open) return;
+    await closeSheet(page);
+  }
+}
+
+/** Logo Billionaire: money in millions, quick steps ±10/50/100 in each player's sheet, players p1, p2, … */
 export const logoBillionaire = {
   async start(page: EnginePage, names: string[]): Promise<string> {
     await page.goto('/new/logo-billionaire');
@@ -74,13 +108,16 @@ export const logoBillionaire = {
     for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
     return startGame(page);
   },
-  /** A quick step: `+50` or `−100` on a player's money (the minus is U+2212, as on the button). */
-  quick: (page: EnginePage, name: string, step: `+${number}` | `−${number}`) => tap(page, button(`${name} ${step}`)),
+  /** A quick step: `+50` or `−100` on a player's money (the minus is U+2212, as on the button); the sheet stays open. */
+  async quick(page: EnginePage, name: string, step: `+${number}` | `−${number}`): Promise<void> {
+    await openPlayerSheet(page, name);
+    await tap(page, button(`${name} ${step}`));
+  },
   balance: (page: EnginePage, playerId: string) => figure(page, `balance-${playerId}`),
   balanceIs: (page: EnginePage, playerId: string, value: string) => figureIs(page, `balance-${playerId}`, value)
 };
 
-/** IT Startup: resources per player (p1, p2, …), employees hired by card. */
+/** IT Startup: resources per player (p1, p2, …), employees hired through the Hire sheet. */
 export const itStartup = {
   async start(page: EnginePage, names: string[], starting: string): Promise<string> {
     await page.goto('/new/it-startup');
@@ -90,39 +127,74 @@ export const itStartup = {
     await fill(page, 'starting', starting);
     return startGame(page);
   },
+  /** Hires a card by its id ('intern', …) for the player whose turn it is; the sheet closes itself. */
   async hire(page: EnginePage, card: string): Promise<void> {
-    await choose(page, 'hire-card', card);
-    await tap(page, button(/^Hire for/));
+    await closeSheets(page);
+    await tap(page, button('Hire'));
+    await tap(page, button(card.charAt(0).toUpperCase() + card.slice(1)));
+    await tap(page, button(/^Hire .* for /));
   },
-  /** The player whose turn it is pays a cost in resources. */
+  /** A player pays a cost in resources, from their sheet (which stays open, a refusal at its foot). */
   async pay(page: EnginePage, playerId: string, amount: string): Promise<void> {
-    await choose(page, 'res-player', playerId);
-    await fill(page, 'res-amount', amount);
-    await tap(page, button('Pay a cost'));
+    const name = await waitForText(page, { css: `[data-testid="player-${playerId}"] .name .text` });
+    await openPlayerSheet(page, name);
+    await fill(page, `res-${playerId}-amount`, amount);
+    await tap(page, button(/^Pay a cost from /));
   },
   resources: (page: EnginePage, playerId: string) => figure(page, `resources-${playerId}`),
-  resourcesAre: (page: EnginePage, playerId: string, value: string) => figureIs(page, `resources-${playerId}`, value)
+  resourcesAre: (page: EnginePage, playerId: string, value: string) => figureIs(page, `resources-${playerId}`, value),
+  /** An employee's line, in their player's sheet. */
+  async employee(page: EnginePage, playerId: string, employeeId: string): Promise<string> {
+    const name = await waitForText(page, { css: `[data-testid="player-${playerId}"] .name .text` });
+    await openPlayerSheet(page, name);
+    return figure(page, `employee-${employeeId}`);
+  }
 };
 
-/** Disrupt: money per role (startupper, bpo, angel, leader), payments between roles or to the bank. */
+const DISRUPT_ROLES = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' } as const;
+type DisruptRole = keyof typeof DISRUPT_ROLES;
+
+/**
+ * Disrupt: money per role (startupper, bpo, angel, leader), in each role's sheet. A 4-player game
+ * with the names in role order, so the roles' tiles are player-p1 … player-p4.
+ */
 export const disrupt = {
   async start(page: EnginePage, names: string[]): Promise<string> {
     await page.goto('/new/disrupt');
     await onScreen(page, /New Disrupt game/);
     for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
+    // Brand Equity's starting steps: Startupper left of the BPO on 8, Angel Investor left of the Market Leader on 9.
+    for (const [role, step] of [['startupper', '8'], ['bpo', '8'], ['angel', '9'], ['leader', '9']]) await choose(page, `be-start-${role}`, step);
+    await choose(page, 'be-left-8', 'startupper');
+    await choose(page, 'be-left-9', 'angel');
     return startGame(page);
   },
-  /** A quick step on a role's money, e.g. ('Market Leader', '+5'). */
-  quick: (page: EnginePage, roleName: string, step: `+${number}` | `−${number}`) => tap(page, button(`${roleName} ${step}`)),
+  /** A quick step on a role's money, e.g. ('Market Leader', '+5'), in that role's sheet. */
+  async quick(page: EnginePage, roleName: string, step: `+${number}` | `−${number}`): Promise<void> {
+    await openRole(page, roleOf(roleName));
+    await tap(page, button(`${roleName} ${step}`));
+  },
+  /** A typed payment from a role to another role or the bank, in the payer's sheet (left open). */
   async pay(page: EnginePage, from: string, to: string, amount: string): Promise<void> {
-    await choose(page, 'pay-from', from);
-    await choose(page, 'pay-to', to);
-    await fill(page, 'pay-amount', amount);
-    await tap(page, button('Pay'));
+    await openRole(page, from as DisruptRole);
+    await fill(page, `money-${from}-amount`, amount);
+    await tap(page, button(to === 'bank' ? `To the bank from ${DISRUPT_ROLES[from as DisruptRole]}` : `Pay ${DISRUPT_ROLES[to as DisruptRole]}`));
   },
   millions: (page: EnginePage, role: string) => figure(page, `millions-${role}`),
   millionsAre: (page: EnginePage, role: string, value: string) => figureIs(page, `millions-${role}`, value)
 };
+
+function roleOf(roleName: string): DisruptRole {
+  const role = (Object.keys(DISRUPT_ROLES) as DisruptRole[]).find((r) => DISRUPT_ROLES[r] === roleName);
+  if (!role) throw new Error(`no Disrupt role named ${roleName}`);
+  return role;
+}
+
+async function openRole(page: EnginePage, role: DisruptRole): Promise<void> {
+  const index = (Object.keys(DISRUPT_ROLES) as DisruptRole[]).indexOf(role);
+  const name = await waitForText(page, { css: `[data-testid="player-p${index + 1}"] .name .text` });
+  await openPlayerSheet(page, name);
+}
 
 /** The standalone Disrupt final-scoring calculator (/disrupt/score). */
 export const disruptScore = {

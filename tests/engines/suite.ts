@@ -129,7 +129,7 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       await page.reload();
       await savedAt(page, 3);
       expect(await itStartup.resources(page, 'p1')).toBe('5');
-      expect(await figure(page, 'employee-e1')).toContain('Intern');
+      expect(await itStartup.employee(page, 'p1', 'e1')).toContain('Intern');
       await expectNoErrors(page);
     });
 
