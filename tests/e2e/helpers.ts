@@ -52,7 +52,7 @@ export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 
 }
 
 /** Sets Disrupt's Brand Equity starting steps (highest first: on a shared step the first named is on the left). */
-async function disruptStartingPlaces(page: Page, places: [string, number][]): Promise<void> {
+export async function disruptStartingPlaces(page: Page, places: [string, number][]): Promise<void> {
   for (const [role, step] of places) await page.locator(`#be-start-${role}`).selectOption(String(step));
   for (let i = 1; i < places.length; i++) {
     if (places[i - 1][1] === places[i][1]) await page.locator(`#be-left-${places[i][1]}`).selectOption(places[i - 1][0]);

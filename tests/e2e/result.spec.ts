@@ -6,7 +6,7 @@
 // keyboard, with 44 px targets, without sideways scrolling at 320–390 px and 200 % text, under the CSP.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForServiceWorker } from './helpers';
+import { axeViolations, disruptStartingPlaces, waitForServiceWorker } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 const KINDS = ['logo-billionaire', 'it-startup', 'disrupt'] as const;
@@ -98,7 +98,9 @@ test('each game’s result: the chart’s table matches the standings, the BG St
     }
     if (kind === 'logo-billionaire') await expect(page.getByTestId('choices-line')).toContainText('Apprentice · Bull market · Ana goes first · default deck · 6-segment spinner');
     if (kind === 'disrupt') await expect(page.getByLabel('4: all four roles')).toBeChecked();
-    // And it starts.
+    // And it starts. (This Disrupt game predates Brand Equity's starting places in the options, so
+    // the table picks them; a newer game's places come back with Play again, see play-again.test.ts.)
+    if (kind === 'disrupt') await disruptStartingPlaces(page, [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]]);
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.waitForURL(/\/session\/[^/]+$/);
     await expect(page.getByTestId('save-status')).toBeVisible();

@@ -80,7 +80,17 @@ function disruptDraft(players: readonly Player[], o: Record<string, unknown>) {
       byRole[r] = { key: crypto.randomUUID(), name: '', color };
     }
   }
-  return { count: players.length, third: roles.includes('angel') && players.length === 3 ? 'angel' : 'bpo', byRole };
+  // Brand Equity's starting places as the last game had them (the table reads its board: they do
+  // not change between games); on a shared step the first listed is the token on the left.
+  const startStep: Record<Role, string> = { startupper: '', bpo: '', angel: '', leader: '' };
+  const leftOf: Record<string, Role> = {};
+  const places = Array.isArray(o.brandEquity) ? (o.brandEquity as { role: Role; step: number }[]) : [];
+  for (const { role, step } of places) {
+    if (!ROLES.includes(role) || !Number.isInteger(step)) continue;
+    startStep[role] = String(step);
+    if (!(step in leftOf) && places.filter((p) => p.step === step).length === 2) leftOf[step] = role;
+  }
+  return { count: players.length, third: roles.includes('angel') && players.length === 3 ? 'angel' : 'bpo', byRole, startStep, leftOf };
 }
 
 /** The setup draft of a new game like `game`; the setup screen's form name and path. */

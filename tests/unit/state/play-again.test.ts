@@ -70,4 +70,16 @@ describe('play again', () => {
     expect(solo.count).toBe(1);
     expect(solo.byRole.leader.name).toBe('Leo');
   });
+
+  it('Disrupt: Brand Equity starting places as the last game had them, the left token of a shared step included', () => {
+    const brandEquity = [
+      { role: 'startupper', step: 8 },
+      { role: 'bpo', step: 8 },
+      { role: 'angel', step: 9 },
+      { role: 'leader', step: 10 }
+    ];
+    const { draft } = playAgainDraft({ kind: 'disrupt', players: P(['Sam', 'Bea', 'Ang', 'Leo']), options: { brandEquity } });
+    expect(draft).toMatchObject({ startStep: { startupper: '8', bpo: '8', angel: '9', leader: '10' }, leftOf: { 8: 'startupper' } });
+    expect(Object.keys((draft as { leftOf: object }).leftOf)).toEqual(['8']);
+  });
 });
