@@ -8,11 +8,12 @@ export type RoleId = 'startupper' | 'bpo' | 'angel' | 'leader';
 /**
  * Starts a Disrupt game through /new/disrupt: `count` players (3: the third role given), names in
  * role order, Brand Equity starting places highest first ([role, step]; on a shared step the first
- * named is on the left), and optionally the Public row at 7, 6 and 5M. Returns the session id.
+ * named is on the left), and optionally the Public row at 7, 6 and 5M and the Social Hype track (top
+ * first). Returns the session id.
  */
 export async function startDisruptWith(
   page: Page,
-  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string] }
+  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string]; socialHype?: string[] }
 ): Promise<string> {
   await page.goto('/new/disrupt');
   await page.locator(`input[name="count"][value="${options.count}"]`).check();
@@ -23,6 +24,7 @@ export async function startDisruptWith(
     if (options.places[i - 1][1] === options.places[i][1]) await page.locator(`#be-left-${options.places[i][1]}`).selectOption(options.places[i - 1][0]);
   }
   if (options.publicRow) for (const [i, price] of [7, 6, 5].entries()) await page.locator(`#public-${price}`).selectOption(options.publicRow[i]);
+  if (options.socialHype) for (const [i, p] of options.socialHype.entries()) await page.locator(`#hype-${i}`).selectOption(p);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);
   await savedAt(page, 0);
@@ -76,4 +78,29 @@ export function tapCounter(page: Page) {
       return taps;
     }
   };
+}
+
+/**
+ * The words of an element's text that the browser broke across two lines (each word's text laid
+ * out on more than one line), e.g. "MiniaturePrim/e". Empty when every word keeps to one line.
+ */
+export async function wordsBrokenAcrossLines(target: Locator): Promise<string[]> {
+  return target.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // Hidden words (for screen readers) are not laid out as lines.
+      const el = node.parentElement;
+      if (!el || el.closest('.visually-hidden') || !el.getClientRects().length) continue;
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
 }
