@@ -79,28 +79,3 @@ export function tapCounter(page: Page) {
     }
   };
 }
-
-/**
- * The words of an element's text that the browser broke across two lines (each word's text laid
- * out on more than one line), e.g. "MiniaturePrim/e". Empty when every word keeps to one line.
- */
-export async function wordsBrokenAcrossLines(target: Locator): Promise<string[]> {
-  return target.evaluate((root) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      // Hidden words (for screen readers) are not laid out as lines.
-      const el = node.parentElement;
-      if (!el || el.closest('.visually-hidden') || !el.getClientRects().length) continue;
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index!);
-        range.setEnd(node, match.index! + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (tops.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}

@@ -2,8 +2,8 @@
 // round on the Market as the board draws it, the tap budgets counted with every control in view,
 // refusals in view, the screen's height and tiles, the next round's first player, and solo.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker } from './helpers';
-import { closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter, wordsBrokenAcrossLines } from './disrupt-steps';
+import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker, wordsBrokenAcrossLines } from './helpers';
+import { closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });

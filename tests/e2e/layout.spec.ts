@@ -1,7 +1,7 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320, 360
 // and 390 px wide with 100, 150 and 200 % text, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { screens, startGame, screenReady } from './helpers';
+import { screens, startGame, screenReady, wordsBrokenAcrossLines } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
@@ -135,30 +135,8 @@ test('the home screen does not move as it loads, with the browser offering Insta
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });
 
-/**
- * Words cut across two lines inside a button, a figure or a notice ("−10 0", "Snac ks", "O K"),
- * each as “word” with where it is; words made of several text nodes are not looked at.
- */
-async function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest('.visually-hidden') || !el.closest('button, .figure, .big-number, .notice')) continue;
-      if (el.closest('dialog:not([open])')) continue;
-      const text = node.textContent ?? '';
-      for (const word of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(`“${word[0]}” in ${el.closest('button, .figure, .big-number, .notice')!.tagName.toLowerCase()} “${el.closest('button, .figure, .big-number, .notice')!.textContent!.trim().slice(0, 40)}”`);
-      }
-    }
-    return broken;
-  });
-}
+/** Where a word must never be cut across two lines. */
+const WORDS_KEPT_WHOLE = 'button, .figure, .big-number, .notice';
 
 test('no word breaks across two lines on a button, a figure or a notice: each game screen and a player’s sheet at 320 and 390 px', async ({ page }) => {
   test.setTimeout(120_000);
@@ -169,10 +147,10 @@ test('no word breaks across two lines on a button, a figure or a notice: each ga
     for (const url of games) {
       await page.goto(url);
       await screenReady(page);
-      failures.push(...(await brokenWords(page)).map((w) => `${url} at ${width} px: ${w}`));
+      failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url} at ${width} px: ${w}`));
       await page.getByTestId('player-p1').getByRole('button').click();
       await expect(page.locator('dialog[open]')).toBeVisible();
-      failures.push(...(await brokenWords(page)).map((w) => `${url}, the first player's sheet, at ${width} px: ${w}`));
+      failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url}, the first player's sheet, at ${width} px: ${w}`));
     }
   }
   expect(failures).toEqual([]);
