@@ -98,7 +98,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await script(page, [0]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await page.getByRole('button', { name: '+2 Home for Cai' }).click();
-    await page.getByRole('button', { name: '+1 Home for Cai' }).click();
+    await tapForPlayer(page, 'p1', '+1 Home for Cai');
     await tapForPlayer(page, 'p2', 'Take a disk for Dee');
     await tapForPlayer(page, 'p2', '+1 Home for Dee');
     await savedAt(page, 5);

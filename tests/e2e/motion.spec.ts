@@ -3,7 +3,7 @@
 // so the check below can tell the two apart.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, script, scriptableRandom, startDisruptSolo, startGame } from './helpers';
-import { announceLaunch } from './logo-billionaire-steps';
+import { announceLaunch, closeSheet, tapForPlayer } from './logo-billionaire-steps';
 
 /** Animations and transitions running on the page that last longer than 10 ms. */
 async function longAnimations(page: Page): Promise<string[]> {
@@ -45,10 +45,11 @@ test('with reduced motion a Risky Business card is shown face up at once', async
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await script(page, [0]);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  for (let i = 2; i <= 3; i++) {
-    await page.getByRole('button', { name: '+2 Snacks for Ana' }).click();
-    await savedAt(page, i);
-  }
+  await page.getByRole('button', { name: '+2 Snacks for Ana' }).click();
+  await savedAt(page, 2);
+  await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
+  await savedAt(page, 3);
+  await closeSheet(page);
   await announceLaunch(page, 'Snacks');
   await savedAt(page, 4);
   // The fourth card of the deck in order (after its 3 BUST cards): a 10M card, not a BUST that would end the launch.

@@ -65,7 +65,8 @@ test('a whole session talks to no origin but the app’s own', async ({ page, ba
   await newLogoBillionaire(page, ['Ana', 'Ben']);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
-  await page.getByRole('button', { name: '+1 Cars for Ana' }).click();
+  await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+  await closeSheet(page);
   await announceLaunch(page, 'Cars');
   await page.getByRole('button', { name: /^Draw$/ }).click();
   await page.goto('/settings');
