@@ -164,7 +164,7 @@ async function openTime(page, id, times = 7) {
   const opens = [];
   for (let i = 0; i < times; i++) {
     await page.goto(BASE);
-    await page.locator(`a[href="/session/${id}"]`).waitFor();
+    await page.locator(`a.resume[href="/session/${id}"]`).waitFor();
     opens.push(
       await page.evaluate(async (href) => {
         const t0 = performance.now();

@@ -8,11 +8,12 @@ export type RoleId = 'startupper' | 'bpo' | 'angel' | 'leader';
 /**
  * Starts a Disrupt game through /new/disrupt: `count` players (3: the third role given), names in
  * role order, Brand Equity starting places highest first ([role, step]; on a shared step the first
- * named is on the left), and optionally the Public row at 7, 6 and 5M. Returns the session id.
+ * named is on the left), and optionally the Public row at 7, 6 and 5M and the Social Hype track (top
+ * first). Returns the session id.
  */
 export async function startDisruptWith(
   page: Page,
-  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string] }
+  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string]; socialHype?: string[] }
 ): Promise<string> {
   await page.goto('/new/disrupt');
   await page.locator(`input[name="count"][value="${options.count}"]`).check();
@@ -23,6 +24,7 @@ export async function startDisruptWith(
     if (options.places[i - 1][1] === options.places[i][1]) await page.locator(`#be-left-${options.places[i][1]}`).selectOption(options.places[i - 1][0]);
   }
   if (options.publicRow) for (const [i, price] of [7, 6, 5].entries()) await page.locator(`#public-${price}`).selectOption(options.publicRow[i]);
+  if (options.socialHype) for (const [i, p] of options.socialHype.entries()) await page.locator(`#hype-${i}`).selectOption(p);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);
   await savedAt(page, 0);

@@ -2,7 +2,7 @@
 // round on the Market as the board draws it, the tap budgets counted with every control in view,
 // refusals in view, the screen's height and tiles, the next round's first player, and solo.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker } from './helpers';
+import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker, wordsBrokenAcrossLines } from './helpers';
 import { closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
@@ -122,8 +122,9 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await openSheet(page, 'Projects');
   await expect(sheet(page).getByTestId('market-size-0')).toHaveText('+1 per 4');
   await page.goto(`/session/${id}/history`);
-  await expect(page.locator('.log')).toContainText('The Startupper placed Eturnium with a Secret Parameters token');
-  await expect(page.locator('.log')).toContainText(`Angel Investor bought a ${bought} Share from the Public row for 7M (+1 Innovation)`);
+  await expect(page.locator('.log')).toContainText('Sam (Startupper) placed Eturnium with a Secret Parameters token');
+  await expect(page.locator('.log')).toContainText(`Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`);
+  await expect(page.locator('.log')).toContainText('Leo (Market Leader) won the auction for 3M');
   await expect(page.locator('.log')).not.toContainText('−1 Marketing');
   await page.goto(`/session/${id}`);
   await savedAt(page, t.seq);
@@ -157,7 +158,11 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   const banner = page.getByTestId('result-banner');
   await expect(banner).toBeInViewport();
   const names: Record<string, string> = { Startupper: 'Sam', BPO: 'Bea', 'Angel Investor': 'Ang', 'Market Leader': 'Leo' };
-  await expect(banner.getByRole('heading')).toContainText(names[winners.split(', ')[0]]);
+  // The breakdown names the players: "Winner: Leo (Market Leader)".
+  const first = winners.split(', ')[0];
+  expect(first).toMatch(/^(Sam|Bea|Ang|Leo) \((Startupper|BPO|Angel Investor|Market Leader)\)$/);
+  expect(names[first.replace(/^.* \((.*)\)$/, '$1')]).toBe(first.split(' ')[0]);
+  await expect(banner.getByRole('heading')).toContainText(first.split(' ')[0]);
   for (const [role, total] of Object.entries(totals)) await expect(banner.getByTestId(`final-total-${role}`)).toHaveText(total);
   const bannerBox = (await banner.boundingBox())!;
   expect(bannerBox.y).toBeLessThan((await page.locator('.scoreboard').boundingBox())!.y);
@@ -174,7 +179,8 @@ test('a round on the Market: a sale with its Experience, a purchase from another
     third: 'angel',
     names: ['Sam', 'Ang', 'Leo'],
     places: [['angel', 8], ['startupper', 8], ['leader', 9]],
-    publicRow: ['cardflix', 'dicecoin', 'meeplebook']
+    publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
+    socialHype: ['meeplebook', 'miniatureprime', 'cardflix', 'boardtube', 'dicecoin', 'eturnium']
   });
   const t = await tapper(page);
   await page.getByRole('button', { name: 'Place BoardTube' }).click();
@@ -563,4 +569,173 @@ test('no sheet scrolls sideways at 320 px wide or with 200 % text', async ({ pag
     }
     await closeSheets(page);
   }
+});
+
+// What a play-tester's whole 4-player game at 390×844 asked for.
+
+test('setup shuffles the Social Hype track and the table may set the order it placed; the game keeps it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/new/disrupt');
+  const track = page.getByRole('group', { name: 'Social Hype track' });
+  await expect(track.getByRole('combobox')).toHaveCount(6);
+  // Two of the same is refused in place.
+  const first = await page.locator('#hype-0').inputValue();
+  const second = await page.locator('#hype-1').inputValue();
+  await page.locator('#hype-1').selectOption(first);
+  await expect(page.getByTestId('hype-problem')).toHaveText('Each Project goes on the Social Hype track once.');
+  await page.locator('#hype-1').selectOption(second);
+  await expect(page.getByTestId('hype-problem')).toHaveCount(0);
+  const order = ['dicecoin', 'eturnium', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'];
+  await startDisruptWith(page, { count: 2, names: ['Sam', 'Leo'], places: [['startupper', 8], ['leader', 9]], socialHype: order });
+  const tracks = await openSheet(page, 'Tracks');
+  await expect(tracks.locator('ol.hype li .grow')).toHaveText(['Dicecoin', 'Eturnium', 'Cardflix', 'MiniaturePrime', 'BoardTube', 'Meeplebook']);
+});
+
+test('the auction takes the rulebook’s Example 1 in its order: the Market Leader opens at 1M, the owner bids after, a pass is final', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { count: 2, names: ['Sam', 'Leo'], places: [['startupper', 8], ['leader', 9]] });
+  const t = await tapper(page);
+  // Exit Strategy: the Startupper gains 5M from the card and auctions a BoardTube Share of their own.
+  await openPlayer(page, 'p1');
+  await t.click('Startupper +5');
+  await expect(m(page, 'startupper')).toHaveText('15M');
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('boardtube');
+  await auction.locator('#auction-owner').selectOption('startupper');
+  await t.click('Open the auction');
+  // The Startupper plays first this round; the Market Leader opens the bidding.
+  await auction.getByLabel('Leo (Market Leader)').check();
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Market Leader');
+  await auction.locator('#bid-amount').fill('1');
+  await t.click('Bid');
+  // The owner bids after (the only one left to bid: no choice to make).
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Startupper');
+  await auction.locator('#bid-amount').fill('2');
+  await t.click('Bid');
+  await auction.locator('#bid-amount').fill('3');
+  await t.click('Bid');
+  await t.click('Pass');
+  // A pass is final: nobody is left to bid; the Market Leader's 3M wins.
+  await expect(auction.getByTestId('next-bidder')).toHaveCount(0);
+  await t.click('Sold to the Market Leader');
+  // "The Market Leader gains the Share and the Startupper is 8 million wealthier!"
+  await expect(m(page, 'startupper')).toHaveText('18M');
+  await expect(m(page, 'leader')).toHaveText('22M');
+  await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
+});
+
+test('words: no public buy outside the Event, the Share count in hand and for sale, the Set up for sale confirmed, no next round after round 6', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, {
+    count: 4,
+    names: ['Sam', 'Bea', 'Ang', 'Leo'],
+    places: [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]],
+    publicRow: ['cardflix', 'dicecoin', 'meeplebook']
+  });
+  const t = await tapper(page);
+  // The Startupper puts an Eturnium Share up for sale: a line in the sheet says it is done.
+  const market = await openSheet(page, 'Market');
+  await market.locator('#setup-role').selectOption('startupper');
+  await market.locator('#setup-2').selectOption('eturnium');
+  await expect(market.getByTestId('setup-done')).toBeEmpty();
+  await t.click('Put the row up for sale (+1 Experience)');
+  await expect(market.getByTestId('setup-done')).toHaveText("Done: the Startupper's row is Eturnium at 6M (+1 Experience).");
+  await expect(market.getByTestId('setup-done')).toBeInViewport();
+  await market.locator('#setup-3').selectOption('boardtube');
+  await expect(market.getByTestId('setup-done')).toBeEmpty();
+
+  // During Operations a tapped Share offers no public buy.
+  await market.getByTestId('market-startupper-2').click();
+  await expect(market.getByTestId('market-chosen')).toBeVisible();
+  await expect(market.getByRole('button', { name: /public buys it/ })).toHaveCount(0);
+  await market.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // Three Eturnium Shares, one up for sale: giving three says what is in hand and what is for sale.
+  await market.getByText('Give or trade Shares (deals, cards)').click();
+  await market.locator('#share-project').selectOption('eturnium');
+  await market.locator('#share-from').selectOption('startupper');
+  await market.locator('#share-to').selectOption('leader');
+  await market.locator('#share-count').fill('3');
+  await market.getByRole('button', { name: 'Move Shares' }).click();
+  await expect(market.getByRole('alert').filter({ hasText: 'The Startupper has only 2 Eturnium Shares in hand (1 more is up for sale' })).toBeVisible();
+
+  // The Event phase: the public buy is offered, in its words.
+  await closeSheets(page);
+  for (let i = 0; i < 2; i++) {
+    await main(page).click();
+    await t.settled();
+  }
+  await openSheet(page, 'Market');
+  await sheet(page).getByTestId('market-startupper-2').click();
+  await expect(sheet(page).getByRole('button', { name: "The Event's public buys it for 6M" })).toBeVisible();
+  await closeSheets(page);
+
+  // Round 6's Event: no next round to refill the Public row for.
+  for (let i = 0; i < 15; i++) {
+    await main(page).click();
+    await t.settled();
+  }
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
+  await openSheet(page, 'Market');
+  await sheet(page).getByTestId('market-public-1').click();
+  await t.click(/^Sam, the Startupper, buys it/);
+  await closeSheets(page);
+  await expect(page.getByTestId('phase-checklist')).toContainText('This is the last round');
+  await expect(page.getByTestId('phase-checklist')).not.toContainText('Next round');
+});
+
+test('the final scoring sheet: the winner and standings at its top, in view; the breakdown names the players', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisrupt(page);
+  const t = await tapper(page);
+  await openPlayer(page, 'p4');
+  await t.click('Market Leader +5');
+  await closeSheets(page);
+  for (let i = 0; i < 17; i++) {
+    await main(page).click();
+    await t.settled();
+  }
+  await main(page).click();
+  const final = sheet(page);
+  await final.getByRole('button', { name: 'Show the final scoring' }).click();
+  await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
+  const outcome = final.getByTestId('final-outcome');
+  await expect(outcome).toBeInViewport();
+  await expect(outcome).toContainText(/^(Sam|Bea|Ang|Leo)( and \w+)* wins? with \d+M/);
+  await expect(outcome).toContainText(/Leo \(Market Leader\) \d+M/);
+  await expect(final.getByTestId('player-startupper')).toContainText('Sam (Startupper)');
+  await final.getByTestId('player-leader').click();
+  await expect(final.getByTestId('player-leader')).toContainText(/Leo \(Market Leader\): total/);
+  await t.click('Confirm the result and finish the game');
+  await closeSheets(page);
+  await main(page).click();
+  await expect(sheet(page).getByTestId('final-outcome')).toBeInViewport();
+});
+
+test('Project names never break mid-word: the setup step at 320 and 390 px, the Projects sheet too', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await startDisrupt(page);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await closeSheets(page);
+    const step = page.getByTestId('setup-step');
+    for (const name of ['MiniaturePrime', 'BoardTube', 'Eturnium']) {
+      const button = step.getByRole('button', { name: `Place ${name}`, exact: true });
+      await expect(button).toBeVisible();
+      expect(await wordsBrokenAcrossLines(button), `Place ${name} at ${width} px`).toEqual([]);
+    }
+    expect(await wordsBrokenAcrossLines(step), `the setup step at ${width} px`).toEqual([]);
+    const projects = await openSheet(page, 'Projects');
+    await expect(projects.getByRole('button', { name: 'Place MiniaturePrime', exact: true })).toBeVisible();
+    expect(await wordsBrokenAcrossLines(projects.locator('.body')), `the Projects sheet at ${width} px`).toEqual([]);
+  }
+});
+
+test('history lines name the player with the role', async ({ page }) => {
+  const id = await startDisrupt(page);
+  const t = await tapper(page);
+  await openPlayer(page, 'p1');
+  await t.click('Startupper +2');
+  await page.goto(`/session/${id}/history`);
+  await expect(page.locator('.log')).toContainText('Sam (Startupper) took 2M');
 });

@@ -1,7 +1,7 @@
 // Shared steps of the browser tests: start a game of each kind through the UI, wait for saves and
 // for a screen to be complete, script chance, read the raw database for consistency, and launch
 // Debian's Chromium on a persistent profile that a test can crash, kill and reopen.
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -279,4 +279,30 @@ export async function script(page: Page, words: number[]): Promise<void> {
 export async function screenReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
+}
+
+/**
+ * Words cut across two lines inside `target` ("−10 0", "Snac ks", "O K"), each as “word” in “the
+ * element's text”; with `only`, just the text inside elements matching it. Hidden text (for screen
+ * readers, or in a closed sheet) is not laid out as lines and is passed over; a word made of
+ * several text nodes is not looked at.
+ */
+export async function wordsBrokenAcrossLines(target: Locator, only = '*'): Promise<string[]> {
+  return target.evaluate((root, only) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const holder = el?.closest(only);
+      if (!el || !holder || el.closest('.visually-hidden') || !el.getClientRects().length) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index!);
+        range.setEnd(node, word.index! + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`“${word[0]}” in “${holder.textContent!.trim().slice(0, 40)}”`);
+      }
+    }
+    return broken;
+  }, only);
 }

@@ -1,7 +1,7 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320, 360
 // and 390 px wide with 100, 150 and 200 % text, on every screen of every game.
 import { expect, test, type Page } from '@playwright/test';
-import { screens, startGame, screenReady } from './helpers';
+import { screens, startGame, screenReady, wordsBrokenAcrossLines } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
@@ -133,4 +133,25 @@ test('the home screen does not move as it loads, with the browser offering Insta
   await expect(page.getByTestId('game-card')).toHaveCount(1);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
+/** Where a word must never be cut across two lines. */
+const WORDS_KEPT_WHOLE = 'button, .figure, .big-number, .notice';
+
+test('no word breaks across two lines on a button, a figure or a notice: each game screen and a player’s sheet at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const games = (await screens(page)).filter((url) => /^\/session\/[^/]+$/.test(url));
+  const failures: string[] = [];
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const url of games) {
+      await page.goto(url);
+      await screenReady(page);
+      failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url} at ${width} px: ${w}`));
+      await page.getByTestId('player-p1').getByRole('button').click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url}, the first player's sheet, at ${width} px: ${w}`));
+    }
+  }
+  expect(failures).toEqual([]);
 });

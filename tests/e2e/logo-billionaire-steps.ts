@@ -61,3 +61,35 @@ export async function inViewport(locator: Locator): Promise<boolean> {
     return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
   });
 }
+
+/**
+ * Each element's visible text as it is laid out: the number of lines it takes (a word broken
+ * across two lines makes two) and whether it spills out of the element. Text of screen-reader
+ * only spans (.visually-hidden) is left out.
+ */
+export async function textLayout(locator: Locator): Promise<{ text: string; lines: number; spills: boolean }[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      let text = '';
+      let spills = false;
+      const box = el.getBoundingClientRect();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+        text += node.textContent;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width === 0) continue;
+          tops.add(Math.round(r.top + r.height / 2));
+          if (r.left < box.left - 0.5 || r.right > box.right + 0.5) spills = true;
+        }
+      }
+      // Lines are told apart by their middles: text of one line with different sizes is one line.
+      const sorted = [...tops].sort((a, b) => a - b);
+      const lines = sorted.filter((t, i) => i === 0 || t - sorted[i - 1] > 6).length;
+      return { text: text.replace(/\s+/g, ' ').trim(), lines, spills };
+    })
+  );
+}

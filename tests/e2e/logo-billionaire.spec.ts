@@ -1,11 +1,13 @@
 // Logo Billionaire through the UI: a whole Executive game from the deal to a confirmed billion
 // (a launch refused for too many cards, takeovers won by each side, a launch from the table's own
 // deck and spinner, an auction that moves its lot), and the table screen at 390×844: the tap
-// budgets counted with every control in view, refusals in view, the screen's height and tiles.
+// budgets counted with every control in view, refusals in view, the screen's height and tiles,
+// one pick-up per spin, the Takeover disk in the moment, trade defaults, No challenge, and no
+// word broken at 320 and 390 px.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
-import { announceLaunch, closeSheet, inViewport, moneyForPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer } from './logo-billionaire-steps';
+import { announceLaunch, closeSheet, inViewport, moneyForPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer, textLayout } from './logo-billionaire-steps';
 
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
 function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number {
@@ -325,8 +327,10 @@ test.describe('the table screen at 390×844', () => {
     await closeSheet(page);
 
     // Launch the ready company, draw twice, stop: 5 taps; Draw and Stop always in view.
-    await page.getByRole('button', { name: '+1 Snacks for Ana' }).click();
+    // The turn's pick-up is made: a third Snacks card is a correction in Ana's sheet.
+    await tapForPlayer(page, 'p1', '+1 Snacks for Ana');
     await savedAt(page, ++seq);
+    await closeSheet(page);
     const launching = counter(page);
     await launching.tap(page.getByRole('button', { name: 'Launch Snacks (3)' }));
     const launch = page.locator('dialog#launch-sheet[open]');
@@ -364,7 +368,8 @@ test.describe('the table screen at 390×844', () => {
     await script(page, [0]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await page.getByRole('button', { name: '+2 Cars for Ben' }).click();
-    await page.getByRole('button', { name: '+1 Cars for Ben' }).click();
+    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+    await closeSheet(page);
     await announceLaunch(page, 'Cars');
     await script(page, [wordFor(fullDeck(), 10)]);
     await launch.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -386,7 +391,7 @@ test.describe('the table screen at 390×844', () => {
     await script(page, [0]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
-    await page.getByRole('button', { name: '+1 Cars for Ana' }).click();
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
     await tapForPlayer(page, 'p4', 'Take a disk for Dee');
     await closeSheet(page);
     await announceLaunch(page, 'Cars');
@@ -453,5 +458,163 @@ test.describe('the table screen at 390×844', () => {
       );
       expect(rows, `${width} px`).toEqual(Array(6).fill({ sameLine: true, inside: true }));
     }
+  });
+
+  test('no word is broken at 320 and 390 px: colour buttons, quick amounts, a tile of 1,210M', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay'], { executive: true });
+    const oneLine = async (what: string, locator: Locator, count: number) => {
+      const layout = await textLayout(locator);
+      expect(layout, what).toHaveLength(count);
+      for (const l of layout) expect({ ...l, what }, `${what}: “${l.text}”`).toEqual({ text: l.text, lines: 1, spills: false, what });
+    };
+    const widths = [320, 390];
+    // The moment's pick-up cells.
+    await script(page, [0]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 844 });
+      await oneLine(`pick-up colours at ${width} px`, page.locator('.pick .cat'), 6);
+    }
+    // The launch sheet's colour buttons.
+    const launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 844 });
+      await oneLine(`launch colours at ${width} px`, launch.locator('.choices button'), 6);
+    }
+    await closeSheet(page);
+    // The player's sheet: quick amounts and the Brand card rows.
+    const ana = await openPlayerSheet(page, 'p1');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 844 });
+      await oneLine(`quick amounts at ${width} px`, ana.getByRole('group', { name: 'Quick amounts for Ana' }).getByRole('button'), 6);
+      await oneLine(`Brand card names at ${width} px`, ana.locator('.brands .label'), 6);
+    }
+    // A tile's balance past a billion (the confirmed win): one figure, on one line, inside its tile.
+    await moneyForPlayer(page, 'p1', '1160', 'From the bank to Ana');
+    await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
+    await savedAt(page, 2);
+    await closeSheet(page);
+    expect(await balance(page, 'p1')).toBe('1,210M');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 844 });
+      await oneLine(`tile figures at ${width} px`, page.locator('[data-testid^="balance-"]'), 6);
+      const fits = await page.getByTestId('balance-p1').evaluate((el) => el.getBoundingClientRect().right <= el.closest('button')!.getBoundingClientRect().right);
+      expect(fits, `1,210M inside its tile at ${width} px`).toBe(true);
+    }
+  });
+
+  test("one spin gives one pick-up: the moment moves on; the Takeover disk is one tap in the moment, one at a time", async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await script(page, [1]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    const picks = page.getByRole('group', { name: 'Pick up for Ana' });
+    await expect(picks.getByRole('button')).toHaveCount(12);
+    await picks.getByRole('button', { name: '+2 Snacks for Ana' }).click();
+    await savedAt(page, 2);
+    // The pick-up is made: no more pick buttons for this spin, and the moment says what was picked.
+    await expect(picks).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^\+[12] \w+ for Ana$/ })).toHaveCount(0);
+    await expect(page.getByTestId('picked')).toContainText('Ana picked up 2 Snacks cards.');
+    await expect(page.getByTestId('brands-p1-snacks')).toContainText('2');
+    // Ana's sheet keeps its corrections.
+    const ana = await openPlayerSheet(page, 'p1');
+    for (const name of ['+2 Snacks for Ana', '+1 Snacks for Ana', '−1 Snacks for Ana (a correction)']) await expect(ana.getByRole('button', { name, exact: true })).toBeEnabled();
+    await closeSheet(page);
+
+    // Landed on TAKEOVER: one tap in the moment, in view without scrolling.
+    const disk = page.getByRole('button', { name: 'Take a Takeover disk for Ana' });
+    expect(await inViewport(disk)).toBe(true);
+    await disk.click();
+    await savedAt(page, 3);
+    await expect(page.getByTestId('disk-p1')).toBeVisible();
+    await expect(disk).toHaveCount(0);
+    await expect(page.getByTestId('disk-held')).toHaveText('Ana holds a Takeover disk (one at a time).');
+
+    // The next turn: before the spin nothing to pick; after it, Ben's pick-up and his disk.
+    await page.getByRole('button', { name: 'Next player' }).click();
+    await savedAt(page, 4);
+    await expect(page.getByRole('group', { name: 'Pick up for Ben' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Take a Takeover disk for Ben' })).toHaveCount(0);
+    await script(page, [0]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 5);
+    await page.getByRole('group', { name: 'Pick up for Ben' }).getByRole('button', { name: '+1 Home for Ben' }).click();
+    await savedAt(page, 6);
+    await expect(page.getByTestId('picked')).toContainText('Ben picked up 1 Home card.');
+    await expect(page.getByRole('button', { name: 'Take a Takeover disk for Ben' })).toBeVisible();
+  });
+
+  test('the Apprentice game has no Takeover disk in the moment', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    await script(page, [1]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await expect(page.getByRole('group', { name: 'Pick up for Ana' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Takeover disk/ })).toHaveCount(0);
+  });
+
+  test('trade: the card lists start on cards held, so the first Buy and Swap go through and say so', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await tapForPlayer(page, 'p2', '+2 Cars for Ben');
+    await savedAt(page, 1);
+    await tapForPlayer(page, 'p1', '+1 Home for Ana');
+    await savedAt(page, 2);
+    const trade = await openGameSheet(page, 'Trade', 'trade-sheet');
+    await expect(trade.locator('#buyer')).toHaveValue('p1');
+    await expect(trade.locator('#seller')).toHaveValue('p2');
+    await expect(trade.locator('#buy-category')).toHaveValue('cars');
+    await expect(trade.locator('#buy-category option[value="snacks"]')).toBeDisabled();
+    await trade.getByRole('button', { name: 'Buy for 30M' }).click();
+    await savedAt(page, 3);
+    await expect(trade.getByTestId('trade-done')).toHaveText('Ana bought a Cars card from Ben for 30M.');
+    expect([await balance(page, 'p1'), await balance(page, 'p2')]).toEqual(['20M', '80M']);
+    // The swap: Ana gives her Home card, Ben his other Cars card.
+    await expect(trade.locator('#swap-a-gives')).toHaveValue('home');
+    await expect(trade.locator('#swap-b-gives')).toHaveValue('cars');
+    await trade.getByRole('button', { name: 'Swap', exact: true }).click();
+    await savedAt(page, 4);
+    await expect(trade.getByTestId('trade-done')).toHaveText("Ana swapped a Home card for Ben's Cars card.");
+    await expect(page.getByTestId('brands-p1-cars')).toContainText('2');
+    await expect(page.getByTestId('brands-p2-home')).toContainText('1');
+    // Ben has no Cars card left: the Buy list moves to a card he holds.
+    await expect(trade.locator('#buy-category')).toHaveValue('home');
+    // Cai holds nothing: nothing to buy from him.
+    await trade.locator('#seller').selectOption({ label: 'Cai' });
+    await expect(trade.getByText('Cai holds no Brand card to sell.')).toBeVisible();
+    await expect(trade.getByRole('button', { name: 'Buy for 30M' })).toBeDisabled();
+  });
+
+  test('a launch with a possible takeover: "No challenge" closes the takeover panel, Draw stays live', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await script(page, [1]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+    await savedAt(page, 5);
+    await closeSheet(page);
+    const launch = await announceLaunch(page, 'Cars');
+    await savedAt(page, 6);
+    const panel = launch.getByRole('region', { name: 'Takeover?' });
+    await expect(panel).toContainText('drawing the first card means no challenge');
+    const draw = launch.getByRole('button', { name: 'Draw', exact: true });
+    await expect(draw).toBeEnabled();
+    await panel.getByRole('button', { name: 'No challenge' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(launch.getByTestId('no-challenge')).toContainText('No takeover challenge.');
+    await expect(draw).toBeEnabled();
+    await savedAt(page, 6);
+    // Someone shouts after all: the panel comes back, as it was.
+    await launch.getByRole('button', { name: 'TAKEOVER after all' }).click();
+    await expect(panel.locator('#challenger')).toHaveValue('p2');
+    await panel.getByRole('button', { name: 'No challenge' }).click();
+    await script(page, [wordFor(fullDeck(), 10)]);
+    await draw.click();
+    await savedAt(page, 7);
+    await expect(launch.getByTestId('no-challenge')).toHaveCount(0);
+    await expect(launch.getByTestId('rb-total')).toHaveText('10M');
   });
 });

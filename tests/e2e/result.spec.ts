@@ -125,7 +125,9 @@ test('a finished game links to its result; one not over says so', async ({ page 
 
 test('Players: records from every finished game, each player’s games, and a rename that keeps the record together', async ({ page }) => {
   await importFullGames(page);
-  await page.getByRole('link', { name: 'Players', exact: true }).click();
+  // From the games list: its Finished part links to the records.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Players’ records', exact: true }).click();
   await page.waitForURL('**/players');
   const list = page.getByTestId('records-ready');
   await expect(list.locator('li.card')).toHaveCount(9);

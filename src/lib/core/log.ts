@@ -221,7 +221,8 @@ export interface BrokenBy {
   targetText: string;
 }
 
-export type ChangeCheck<S> = { ok: true; state: SessionState<S> } | { ok: false; broken: BrokenBy };
+/** A take-back or put-back that the log allows: the state after it, and its target as the history words it. */
+export type ChangeCheck<S> = { ok: true; state: SessionState<S>; targetText: string } | { ok: false; broken: BrokenBy };
 
 /**
  * Folds `entries` twice in step, as they are and with `change` (an undo or redo mark) applied,
@@ -280,7 +281,7 @@ export function checkChange<S>(
       } else after = next;
     } else after = touchedBy(after, entry);
   }
-  return { ok: true, state: touchedBy(after, change) };
+  return { ok: true, state: touchedBy(after, change), targetText };
 }
 
 /** The refusal of a take-back or put-back, in words for the notice. */

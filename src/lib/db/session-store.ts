@@ -33,7 +33,8 @@ export const SNAPSHOT_EVERY = 50;
 /** The fold rules a snapshot was made with (see SnapshotRecord.format). */
 export const SNAPSHOT_FORMAT = 2;
 
-export type DispatchResult = { ok: true } | { ok: false; reason: string; refused: boolean };
+/** A gesture's outcome; a take-back or put-back says which gesture it changed, as the history words it. */
+export type DispatchResult = { ok: true; changed?: string } | { ok: false; reason: string; refused: boolean };
 
 interface Folded {
   state: SessionState;
@@ -298,6 +299,7 @@ export class SessionStore {
     let state: SessionState | null = null;
     let record: SessionRecord | null = null;
     let refusal: string | null = null;
+    let changed = '';
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
       await this.checkNotStale(expectedSeq);
       const snapshot = Number.isFinite(earliest) ? await latestSnapshot(this.db, this.def, this.id, earliest) : undefined;
@@ -314,6 +316,7 @@ export class SessionStore {
         return;
       }
       state = check.state;
+      changed = check.targetText;
       record = this.nextRecord(state, seq, at);
       await this.db.snapshots
         .where('[sessionId+seq]')
@@ -325,7 +328,7 @@ export class SessionStore {
     });
     if (refusal) return { ok: false, reason: refusal, refused: true };
     this.commit(record!, state!, cursor, seq, seq);
-    return { ok: true };
+    return { ok: true, changed };
   }
 
   private async checkNotStale(expectedSeq: number): Promise<void> {

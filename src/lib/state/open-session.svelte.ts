@@ -22,6 +22,11 @@ export class OpenSession {
   message = $state<string | null>(null);
   /** Counts refusals, so that the same message refused twice is shown (and announced) afresh. */
   messageSerial = $state(0);
+  /**
+   * What the last Undo or Redo changed ("Undone: Ana picked up 2 Snacks cards."), until the next
+   * tap: an undo that said nothing left players guessing what it took back.
+   */
+  changed = $state<string | null>(null);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -63,7 +68,8 @@ export class OpenSession {
     this.pending = this.store.pending;
   }
 
-  private report(result: DispatchResult): DispatchResult {
+  private report(result: DispatchResult, done?: 'Undone' | 'Redone'): DispatchResult {
+    this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
     if (result.ok) {
       this.message = null;
       haptic();
@@ -79,11 +85,11 @@ export class OpenSession {
   }
 
   async undo(): Promise<DispatchResult> {
-    return this.report(await this.store.undo());
+    return this.report(await this.store.undo(), 'Undone');
   }
 
   async redo(): Promise<DispatchResult> {
-    return this.report(await this.store.redo());
+    return this.report(await this.store.redo(), 'Redone');
   }
 
   /** Takes back an earlier gesture (History's "Take back"). */
@@ -98,6 +104,7 @@ export class OpenSession {
 
   dismissMessage(): void {
     this.message = null;
+    this.changed = null;
   }
 
   close(): void {

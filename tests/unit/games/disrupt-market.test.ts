@@ -325,7 +325,7 @@ describe('undo over the Market', () => {
     expect(folded.refused).toEqual([]);
     const check = checkChange(disrupt, base, entries, { sessionId: 's', seq: 3, at: 3, event: { type: 'history.undone', v: 1, targets: [1] } }, four);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.broken.text).toBe('Market Leader bought a MiniaturePrime Share from Angel Investor for 6M (+1 Innovation)');
+    if (!check.ok) expect(check.broken.text).toBe('Leo (Market Leader) bought a MiniaturePrime Share from Ang (Angel Investor) for 6M (+1 Innovation)');
   });
 
   it('“an Eturnium Share”, “a Cardflix Share”', () => {

@@ -218,8 +218,27 @@ describe('Logo Billionaire game', () => {
     expect(logoBillionaire.kindOf({ type: 'lb.launch-stopped', v: 1 })).toBe('undoable');
     expect(refusal(game(), { type: 'lb.spun', player: 'p2', value: 3 })).toMatch(/Ana's turn/);
     const s = run(game(), { type: 'lb.spun', player: 'p1', value: 6 }, { type: 'lb.turn-ended' });
-    expect(s.turn).toEqual({ index: 1, number: 2, spin: null, launched: false });
+    expect(s.turn).toEqual({ index: 1, number: 2, spin: null, launched: false, picked: null });
     expect(refusal(s, { type: 'lb.spun', player: 'p2', value: 7 })).toMatch(/not on the spinner/);
+  });
+
+  it("one spin gives one pick-up: the turn's player's first pick-up after the spin is the turn's; the next turn starts afresh", () => {
+    const pick = (player: string, category: string, count: number) => ({ type: 'lb.cards-picked', player, category, count });
+    // Before the spin, or for another player, a pick-up is a count only.
+    let s = run(game(), pick('p1', 'cars', 1), pick('p2', 'home', 2));
+    expect(s.turn.picked).toBeNull();
+    s = run(s, { type: 'lb.spun', player: 'p1', value: 3 }, pick('p2', 'home', 1));
+    expect(s.turn.picked).toBeNull();
+    s = run(s, pick('p1', 'snacks', 2));
+    expect(s.turn.picked).toEqual({ category: 'snacks', count: 2 });
+    // A later one (a correction from the sheet) adds its cards and leaves the turn's pick-up as it was.
+    s = run(s, pick('p1', 'cars', 1));
+    expect(s.turn.picked).toEqual({ category: 'snacks', count: 2 });
+    expect(s.brands.p1).toMatchObject({ snacks: 2, cars: 2 });
+    s = run(s, { type: 'lb.turn-ended' });
+    expect(s.turn.picked).toBeNull();
+    s = run(s, { type: 'lb.spun', player: 'p2', value: 1 }, pick('p2', 'chilled', 1));
+    expect(s.turn.picked).toEqual({ category: 'chilled', count: 1 });
   });
 });
 
@@ -363,7 +382,7 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       s = runV(s, dealt('p3', { chilled: 3, sweets: 2, grocery: 1 }));
       expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, dealing(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
       // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched; turn 1 starts now.
-      expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false });
+      expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false, picked: null });
       expect(s.dealOpen).toBe(false);
       expect(logoBillionaire.period(s, players)).toBe('Turn 1');
       expect(refusedV(s, dealt('p1', { snacks: 6 }))).toMatch(/^The deal is made at setup/);

@@ -114,6 +114,11 @@ export interface DisruptOptions {
   brandEquity?: { role: Role; step: number }[];
   /** The three remaining Shares as placed at 7M, 6M and 5M of the Public row. Given: the game has the Market board. */
   publicRow?: ProjectId[];
+  /**
+   * The Social Hype track as the logos were shuffled onto it at setup, top first (the public's
+   * ties follow it). Games begun before it was asked start in the Projects' fixed order.
+   */
+  socialHype?: ProjectId[];
 }
 
 export function disruptSetup(config: SessionConfig): DisruptState {
@@ -143,6 +148,8 @@ export function disruptSetup(config: SessionConfig): DisruptState {
     if (!withBoard) shares.market[p] = toMarket;
     shares.outside[p] = rest - toMarket;
   }
+  if (o.socialHype !== undefined && (!Array.isArray(o.socialHype) || o.socialHype.length !== PROJECTS.length || [...o.socialHype].sort().join() !== [...PROJECTS].sort().join()))
+    throw new RangeError('socialHype: the six Projects, each once, top first');
   const added: Partial<DisruptState> = {};
   if (withBoard) {
     // "Shuffle the three remaining Shares and place them randomly on the Market in the middle slots of the last row (7, 6, and 5 million)."
@@ -177,12 +184,29 @@ export function disruptSetup(config: SessionConfig): DisruptState {
     secrets: {},
     marketSize: [0, 0, 0],
     brandEquity,
-    socialHype: [...PROJECTS],
+    // "Shuffle the Social Hype tokens and place them randomly on the Social Hype Track."
+    socialHype: o.socialHype ? [...o.socialHype] : [...PROJECTS],
     auction: null,
     lastDial: null,
     final: null,
     ...added
   };
+}
+
+/** "1 Eturnium Share", "2 Eturnium Shares". */
+const sharesOf = (n: number, project: ProjectId) => `${n} ${PROJECT_NAMES[project]} ${n === 1 ? 'Share' : 'Shares'}`;
+
+/**
+ * Why a holder cannot give that many Shares: what is in hand, and the Shares up for sale beside
+ * it ("The Startupper has only 2 Eturnium Shares in hand (1 more is up for sale)").
+ */
+function fewSharesProblem(state: DisruptState, from: Holder, project: ProjectId): string {
+  const has = state.shares[from][project];
+  if (from === 'outside') return has ? `Only ${sharesOf(has, project)} ${has === 1 ? 'is' : 'are'} beside the board.` : `No ${PROJECT_NAMES[project]} Share is beside the board.`;
+  if (from === 'market') return `The Market has only ${sharesOf(has, project)}.`;
+  const forSale = countIn((state.board?.[from] ?? []).map((c) => (c === project ? c : null)));
+  const more = forSale ? ` (${forSale} more ${forSale === 1 ? 'is' : 'are'} up for sale: take ${forSale === 1 ? 'it' : 'them'} back with Set up for sale first)` : '';
+  return `The ${ROLE_NAMES[from]} has ${has ? `only ${sharesOf(has, project)}` : `no ${PROJECT_NAMES[project]} Share`} in hand${more}.`;
 }
 
 const roleName = (r: Holder) => (r === 'market' ? 'the Market' : r === 'outside' ? 'beside the board' : ROLE_NAMES[r]);
@@ -246,7 +270,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (state.board && (from === 'market' || to === 'market')) return invalid('Shares go to and from the Market on the Market board: set them up for sale or buy them there.');
       if (!isProject(project) || !holder(from) || !holder(to) || from === to) return invalid('Pick the Project, where the Shares come from and where they go.');
       if (!isInt(count, 1, 5)) return invalid('Move 1 to 5 Shares.');
-      if (state.shares[from][project] < count) return invalid(`${roleName(from)} has only ${state.shares[from][project]} ${PROJECT_NAMES[project]} Share(s).`);
+      if (state.shares[from][project] < count) return invalid(fewSharesProblem(state, from, project));
       const problem = amountProblem(price, { allowZero: true });
       if (problem) return invalid(`Price: ${problem}`);
       let next: DisruptState = {
@@ -585,6 +609,20 @@ export function nextBidder(state: DisruptState): Role | null {
   return null;
 }
 
+/**
+ * Who may bid now in the running auction: every player who has not passed (a pass is final), the
+ * Share's owner too (an owner who wins keeps it), but not the last bidder, who would only outbid
+ * themselves. The rulebook's examples do not keep to turn order (in Example 1 the Market Leader
+ * opens an auction the Startupper began as first player), so the table says who bids; nextBidder
+ * is only the suggestion.
+ */
+export function biddersNow(state: DisruptState): Role[] {
+  const a = state.auction;
+  if (!a) return [];
+  const last = a.bids.at(-1)?.role;
+  return turnOrder(state).filter((r) => state.playerOf[r] && !a.passed.includes(r) && r !== last);
+}
+
 /** The Shares that "Next round" puts from beside the board into the Public row (none when nothing is due). */
 export function refillDue(state: DisruptState): ProjectId[] {
   return state.board ? refillPlan(state.board.public ?? emptyRow(), state.shares.outside, state.socialHype).taken : [];
@@ -596,8 +634,16 @@ const listRow = (row: readonly Cell[]) =>
     .filter(Boolean)
     .join(', ') || 'nothing';
 
-export function describeDisrupt(event: GameEvent, before: DisruptState): string {
-  const r = (x: unknown) => (isRole(x) ? ROLE_NAMES[x] : x === 'bank' ? 'the bank' : roleName(x as Holder));
+/**
+ * One history line. A role is named with its player where the game knows them ("Sam (Startupper)");
+ * the automated Startupper of solo, or a line described without the players, keeps the role's name.
+ */
+export function describeDisrupt(event: GameEvent, before: DisruptState, players: readonly Player[] = []): string {
+  const who = (x: Role) => {
+    const name = players.find((p) => p.id === before.playerOf[x])?.name;
+    return name ? `${name} (${ROLE_NAMES[x]})` : ROLE_NAMES[x];
+  };
+  const r = (x: unknown) => (isRole(x) ? who(x) : x === 'bank' ? 'the bank' : roleName(x as Holder));
   const proj = (x: unknown) => (isProject(x) ? PROJECT_NAMES[x] : String(x));
   switch (event.type) {
     case 'disrupt.money-adjusted':
@@ -605,7 +651,7 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
     case 'disrupt.money-paid':
       return `${r(event.from)} paid ${r(event.to)} ${event.amount}M`;
     case 'disrupt.shares-moved':
-      return `${event.count} ${proj(event.project)} Share(s): ${r(event.from)} → ${r(event.to)}${event.price ? ` for ${event.price}M` : ''}`;
+      return `${event.count} ${proj(event.project)} ${event.count === 1 ? 'Share' : 'Shares'}: ${r(event.from)} → ${r(event.to)}${event.price ? ` for ${event.price}M` : ''}`;
     case 'disrupt.resources-changed':
       return `${r(event.role)} ${(event.delta as number) > 0 ? '+' : '−'}${Math.abs(event.delta as number)} ${RESOURCE_NAMES[event.kind as ResourceKind]}`;
     case 'disrupt.resources-exchanged':
@@ -614,7 +660,7 @@ export function describeDisrupt(event: GameEvent, before: DisruptState): string 
       return `${proj(event.project)} ${(event.delta as number) > 0 ? '+1' : '−1'} ${COLOR_NAMES[event.color as Color]} cube`;
     case 'disrupt.project-placed':
       // The token itself stays secret: never in the history before the final scoring.
-      return `The Startupper placed ${proj(event.project)} with a Secret Parameters token`;
+      return `${before.playerOf.startupper && players.some((p) => p.id === before.playerOf.startupper) ? who('startupper') : 'The Startupper'} placed ${proj(event.project)} with a Secret Parameters token`;
     case 'disrupt.market-size-changed':
       return `Market Size of pipeline ${(event.pipeline as number) + 1} ${(event.delta as number) > 0 ? 'up' : 'down'} one step`;
     case 'disrupt.brand-equity-set':
@@ -697,7 +743,7 @@ export const disrupt: GameDefinition<DisruptState> = {
   maxPlayers: 4,
   setup: disruptSetup,
   apply: (state, event) => applyDisrupt(state, event),
-  describe: (event, before) => describeDisrupt(event, before),
+  describe: (event, before, players) => describeDisrupt(event, before, players),
   period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
   // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
   kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable'),

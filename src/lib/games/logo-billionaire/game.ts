@@ -99,7 +99,11 @@ export interface LbState {
   options: LbOptions;
   deck: RbCard[];
   order: string[];
-  turn: { index: number; number: number; spin: number | null; launched: boolean };
+  /**
+   * `picked`: the turn's pick-up, once made. One spin gives one pick-up (two cards of the colour
+   * landed on, one on PICK UP ONE): the first pick-up the turn's player logs after the spin.
+   */
+  turn: { index: number; number: number; spin: number | null; launched: boolean; picked: { category: Category; count: number } | null };
   balances: Record<string, number>;
   brands: Record<string, Record<Category, number>>;
   disks: Record<string, boolean>;
@@ -186,7 +190,7 @@ export function lbSetup(config: SessionConfig): LbState {
     deck,
     // Play moves to the left from the first player.
     order: [...ids.slice(first), ...ids.slice(0, first)],
-    turn: { index: 0, number: 1, spin: null, launched: false },
+    turn: { index: 0, number: 1, spin: null, launched: false, picked: null },
     balances: Object.fromEntries(ids.map((id) => [id, STARTING_MILLIONS])),
     brands: Object.fromEntries(ids.map((id) => [id, emptyBrands()])),
     disks: Object.fromEntries(ids.map((id) => [id, false])),
@@ -318,7 +322,11 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.cards-picked': {
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
       if (!isInt(event.count, 1, 2)) return invalid('A pick-up is one or two Brand cards.');
-      return setBrands(state, event.player, event.category, state.brands[event.player][event.category] + event.count);
+      const next = setBrands(state, event.player, event.category, state.brands[event.player][event.category] + event.count);
+      // The turn's player picking up after the spin is the turn's pick-up; any other pick-up (a
+      // card owed, a slip put right) changes the count only.
+      const turnsPickUp = event.player === currentPlayer(state) && state.turn.spin !== null && !state.turn.picked;
+      return turnsPickUp ? { ...next, turn: { ...next.turn, picked: { category: event.category, count: event.count } } } : next;
     }
     case 'lb.cards-adjusted': {
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
@@ -420,13 +428,13 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.spun': {
       if (!known(event.player) || event.player !== currentPlayer(state)) return invalid(`It is ${who(currentPlayer(state))}'s turn.`);
       if (!isInt(event.value, 1, state.options.segments)) return invalid(`That is not on the spinner (1 to ${state.options.segments}).`);
-      return { ...state, turn: { ...state.turn, spin: event.value } };
+      return { ...state, turn: { ...state.turn, spin: event.value, picked: null } };
     }
     case 'lb.turn-ended': {
       const busy = busyLaunch();
       if (busy) return busy;
       const index = (state.turn.index + 1) % state.order.length;
-      return { ...state, turn: { index, number: state.turn.number + 1, spin: null, launched: false } };
+      return { ...state, turn: { index, number: state.turn.number + 1, spin: null, launched: false, picked: null } };
     }
     case 'lb.launch-announced': {
       const busy = busyLaunch();
@@ -698,7 +706,8 @@ export const logoBillionaire: GameDefinition<LbState> = {
   id: 'logo-billionaire',
   name: 'Logo Billionaire',
   // 2: the deal, the last takeover, the auction's lot of cards and the turn of the last launch.
-  stateVersion: 2,
+  // 3: the turn's pick-up, once made (turn.picked).
+  stateVersion: 3,
   minPlayers: 2,
   maxPlayers: 6,
   setup: lbSetup,
