@@ -75,3 +75,18 @@ export async function inViewport(target: Locator): Promise<boolean> {
     return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && r.width > 0;
   });
 }
+
+/** The top of what the fixed bottom bar covers: the bar itself or the saved-state tab on its edge. */
+export async function barTop(page: Page): Promise<number> {
+  const status = page.getByTestId('save-status');
+  return status.evaluate((el) => {
+    const bar = el.closest('.bar') ?? el.parentElement!;
+    return Math.min(bar.getBoundingClientRect().top, el.getBoundingClientRect().top);
+  });
+}
+
+/** Whether the element is in view and clear of what covers the screen below `coverTop` (the bar, a sheet's foot). */
+export async function clearAbove(target: Locator, coverTop: number): Promise<{ bottom: number; ok: boolean }> {
+  const bottom = await target.evaluate((el) => el.getBoundingClientRect().bottom);
+  return { bottom, ok: (await inViewport(target)) && bottom <= coverTop };
+}

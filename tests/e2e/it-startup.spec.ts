@@ -3,7 +3,7 @@
 // screen's height with 4 players, every tile in view at 320–430 px, and axe on every sheet.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, openChoices, savedAt, script, scriptableRandom, startItStartup, waitForServiceWorker } from './helpers';
-import { closeSheet, endTurn, hire, inViewport, openCard, openPlayer, openSheet, seqNow, tapSaved } from './it-startup-steps';
+import { barTop, clearAbove, closeSheet, endTurn, hire, inViewport, openCard, openPlayer, openSheet, seqNow, tapSaved } from './it-startup-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -12,7 +12,10 @@ async function newGame(page: Page, names: string[], { starting = '20', target = 
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await openChoices(page);
-  await page.getByLabel(target).check();
+  if (/^\d+$/.test(target)) {
+    await page.getByLabel('Another target').check();
+    await page.locator('#custom-target').fill(target);
+  } else await page.getByLabel(target).check();
   await page.locator('#starting').fill(starting);
   if (planning) await page.getByLabel('Bonus for proper project planning').check();
   await page.getByRole('button', { name: 'Start game' }).click();
@@ -29,10 +32,13 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
 
   // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
   await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 1 · round 1");
-  await expect(moment(page)).toContainText('Draw a card. Income +1 added: 21 resources now.');
+  await expect(moment(page)).toContainText('Draw a card. Income +1 at the start of the turn (21 then).');
   await expect(res(page, 'p1')).toHaveText('21');
   await hire(page, 'Lead Developer');
   await hire(page, 'Intern');
+  // The income line tells what happened as the turn began: it does not follow the purchases.
+  await expect(moment(page)).toContainText('Income +1 at the start of the turn (21 then).');
+  await expect(moment(page)).not.toContainText('resources now');
   let sheet = await openPlayer(page, 'p1');
   const intern = sheet.getByTestId('employee-e2');
   await intern.getByText('More for Intern').click();
@@ -464,4 +470,123 @@ test('no emoji or symbol glyph that may render as a box on the IT Startup screen
     return screen.textContent ?? '';
   });
   expect(text).not.toMatch(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{25A0}-\u{25FF}]/u);
+});
+
+test('with the planning bonus waiting and 4 players, every control of the moment and the sheet buttons sit above the bottom bar', async ({ page }) => {
+  await newGame(page, ['Patricia', 'Matthias', 'Katharina', 'Nathaniel'], { planning: true });
+  // Each player: a Full Stack Ninja, an Intern and The Nice HR Lady (4 points, a draw at the end).
+  for (let i = 0; i < 4; i++) {
+    await hire(page, 'Full Stack Ninja', i === 0 ? '3' : undefined);
+    await hire(page, 'Intern');
+    await hire(page, 'The Nice HR Lady');
+    await endTurn(page);
+  }
+  // Patricia's turn 2 at 4 points: the planning bonus, one button per tired employee.
+  await expect(moment(page)).toContainText('Planning bonus (4 points)');
+  await expect(page.getByTestId('last-turn')).toContainText('Nathaniel draws 1 card');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cover = await barTop(page);
+  const controls = [
+    ...(await moment(page).getByRole('button').all()),
+    ...(await page.getByRole('group', { name: 'More actions' }).getByRole('button').all())
+  ];
+  expect(controls.length).toBeGreaterThanOrEqual(8);
+  for (const control of controls) {
+    const { bottom, ok } = await clearAbove(control, cover);
+    expect(ok, `“${await control.textContent()}” ends at ${Math.round(bottom)} px; the bar starts at ${Math.round(cover)} px`).toBe(true);
+  }
+});
+
+test('a refused hire shows its reason beside the field, in view above the sheet\'s button, the cursor in the field', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben', 'Cat']);
+  await page.getByRole('button', { name: 'Hire', exact: true }).click();
+  const sheet = openSheet(page);
+  await sheet.getByRole('button', { name: 'Full Stack Ninja', exact: true }).click();
+  await expect(sheet.locator('#hire-cost')).toHaveValue('');
+  const seq = await seqNow(page);
+  await sheet.getByRole('button', { name: 'Hire Full Stack Ninja for ?' }).click();
+  const problem = sheet.locator('#hire-cost-problem');
+  await expect(problem).toHaveText('Enter a number.');
+  const foot = await sheet.locator('.foot').evaluate((el) => el.getBoundingClientRect().top);
+  for (const [what, target] of [['the reason', problem], ['the cost field', sheet.locator('#hire-cost')]] as const) {
+    const { bottom, ok } = await clearAbove(target, foot);
+    expect(ok, `${what} ends at ${Math.round(bottom)} px; the sheet's foot starts at ${Math.round(foot)} px`).toBe(true);
+  }
+  await expect(sheet.locator('#hire-cost')).toBeFocused();
+  expect(await seqNow(page)).toBe(seq);
+  // Typed, it goes through.
+  await sheet.locator('#hire-cost').fill('3');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Hire Full Stack Ninja for 3' }));
+});
+
+test("the table's words: where a card prints a figure, who pays a counter, whose outsourced employee, the effective efficiency, a lost flip", async ({ page }) => {
+  await scriptableRandom(page);
+  await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '30', target: '128 points' });
+  // Ann, turn 1: Database Developer (e1), Scrum Master (e2), Undercover HR Agent (e3), Lead Developer (e4).
+  await page.getByRole('button', { name: 'Hire', exact: true }).click();
+  let sheet = openSheet(page);
+  // Senior Backend Developer prints its cost but not its efficiency: the hint says where the efficiency is.
+  await sheet.getByRole('button', { name: 'Senior Backend Developer', exact: true }).click();
+  const hint = sheet.getByText("The rulebook does not print this card's efficiency");
+  await expect(hint).toContainText('the efficiency is the red number in the circle');
+  await expect(hint).not.toContainText('top-right');
+  await sheet.getByRole('button', { name: 'Full Stack Ninja', exact: true }).click();
+  await expect(sheet.getByText("The rulebook does not print this card's cost")).toContainText('the cost is in the top-right corner');
+  await closeSheet(page);
+  for (const card of ['Database Developer', 'Scrum Master', 'Undercover HR Agent', 'Lead Developer']) await hire(page, card);
+  await expect(page.getByTestId('projected')).toHaveText('+9');
+  await endTurn(page);
+
+  // Ben, turn 1: the targets show the efficiency they score with (a Scrum Master's +1).
+  await hire(page, 'Intern');
+  sheet = await openCard(page, 'Take over', 'Head Hunter');
+  const db = sheet.locator('label').filter({ hasText: "Ann's Database Developer" });
+  await expect(db).toContainText('efficiency 3 (2 + Scrum Master)');
+  await expect(sheet.locator('label').filter({ hasText: "Ann's Lead Developer" })).toContainText('efficiency 6 (5 + Scrum Master)');
+  await expect(sheet.getByLabel('If the owner counters, they pay Ben')).toBeVisible();
+  await db.click();
+  await expect(sheet.getByLabel('If Ann counters, Ann pays Ben')).toBeVisible();
+  await closeSheet(page);
+  // Outsourcing Ann's Lead Developer: at the end of Ben's turn it is one cube from burning out.
+  sheet = await openCard(page, 'Take over', 'Outsourcing');
+  await sheet.locator('#action-cost').fill('2');
+  await sheet.getByLabel(/Ann's Lead Developer/).check();
+  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Lead Developer for 2: Ann gets 2" }));
+  await endTurn(page);
+  // Cat's turn: Ben's tile marks the Lead Developer as Ann's.
+  await expect(page.getByTestId('warn-e4')).toHaveText("Lead Developer (Ann's) 2/3, one cube from burning out");
+  await expect(page.getByTestId('player-p2')).toContainText("Lead Developer (Ann's) 2/3");
+  await endTurn(page);
+
+  // Ann, turn 2: a lost coin flip is not shown as a success.
+  sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
+  await sheet.getByLabel("Ben's Intern").check();
+  await script(page, [1]);
+  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and flip the coin for Ben's Intern" }));
+  const flip = sheet.getByTestId('flip-result');
+  await expect(flip).toHaveText('Ann called heads; the coin shows tails: no takeover.');
+  const colours = await flip.evaluate((el) => {
+    const probe = document.createElement('p');
+    probe.className = 'notice info';
+    document.body.append(probe);
+    const success = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return { shown: getComputedStyle(el).backgroundColor, success };
+  });
+  expect(colours.shown, 'a lost flip in the success colour').not.toBe(colours.success);
+});
+
+test('a player at the target before the round ends is told the win waits for the end of the round', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '20', target: '10' });
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Intern');
+  await expect(page.getByTestId('past-target')).toHaveCount(0);
+  await endTurn(page);
+  await expect(points(page, 'p1')).toHaveText('11');
+  await expect(page.getByTestId('past-target')).toHaveText("Ann has 11 of 10: the win is checked at the end of the round, after Cat's turn.");
+  await endTurn(page);
+  await expect(page.getByTestId('past-target')).toHaveText("Ann has 11 of 10: the win is checked at the end of the round, when Cat's turn ends.");
+  await endTurn(page);
+  await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
 });

@@ -60,6 +60,8 @@ export interface TurnFlags {
   notes: string[];
   /** Outsourced employees that went home at the start of this turn. */
   cameHome: { name: string; owner: string }[];
+  /** The player's resources once the income was added at the start of this turn (absent in older saves). */
+  startResources?: number;
 }
 
 export interface ItState {
@@ -162,6 +164,37 @@ export function drawsAtEnd(state: ItState, player: string): string[] {
     .map((e) => e.name);
 }
 
+/** The efficiency boosts on a player's table (a Scrum Master's +1): each card's name and boost. */
+export function boostsOf(state: ItState, player: string): { name: string; boost: number }[] {
+  return tableOf(state, player)
+    .filter((e) => (e.boost ?? 0) > 0)
+    .map((e) => ({ name: e.name, boost: e.boost ?? 0 }));
+}
+
+/**
+ * What a developer scores at the end of its owner's turn, as the owner's table stands: its
+ * printed efficiency plus every boost there ("3 (2 + Scrum Master)"); knowledge is listed apart.
+ * `text` is "2" with no boost.
+ */
+export function effectiveEfficiency(state: ItState, e: TableEmployee): { value: number; text: string } {
+  const boosts = boostsOf(state, e.owner);
+  const value = e.efficiency + boosts.reduce((sum, b) => sum + b.boost, 0);
+  if (!boosts.length) return { value, text: String(value) };
+  const parts = boosts.map((b) => (b.boost === 1 ? b.name : `${b.boost} for ${b.name}`));
+  return { value, text: `${value} (${[String(e.efficiency), ...parts].join(' + ')})` };
+}
+
+/**
+ * Players at or over the target while the round is not over yet, and whose turn closes the
+ * round: victory is checked only once everyone has had the same number of turns.
+ */
+export function pastTarget(state: ItState): { players: string[]; roundEndsWith: string } | null {
+  if (state.outcome.state !== 'playing') return null;
+  const players = state.order.filter((id) => state.points[id] >= state.target);
+  if (!players.length) return null;
+  return { players, roundEndsWith: state.order[state.order.length - 1] };
+}
+
 /** Employees an action could take from `me`'s opponents: not outsourced (they go home soon). */
 export function takeoverTargets(state: ItState, me: string): TableEmployee[] {
   return state.employees.filter((e) => e.owner !== me && e.outsourcedFrom === null);
@@ -188,7 +221,7 @@ function startTurn(state: ItState, player: string): ItState {
   );
   const next = { ...state, employees, resources: { ...state.resources, [player]: state.resources[player] + income } };
   const prompt = state.planningBonusOn && planningBonus(state.points[player]) && tableOf(next, player).some((e) => e.burnout > 0);
-  return { ...next, turn: { ...freshTurn(), planningPrompt: prompt, cameHome } };
+  return { ...next, turn: { ...freshTurn(), planningPrompt: prompt, cameHome, startResources: next.resources[player] } };
 }
 
 export function itSetup(config: SessionConfig): ItState {

@@ -3,10 +3,11 @@
  * device), a player's name, and a send that says whether the rules took the tap. UI glue only:
  * the rules are in $lib/games/it-startup.
  */
+import { tick } from 'svelte';
 import type { Player } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { knowledgeLabel, type TableEmployee } from '$lib/games/it-startup/game';
+import { effectiveEfficiency, knowledgeLabel, type ItState, type TableEmployee } from '$lib/games/it-startup/game';
 import { burnoutLimit } from '$lib/games/it-startup/rules';
 
 export type Send = (event: Record<string, unknown>) => Promise<boolean>;
@@ -33,9 +34,14 @@ export function rememberFigures(values: Record<string, number>): void {
 }
 
 
-/** "Developer, efficiency 5, TDD +5 · burnout 2 of 3" */
-export function employeeDetail(e: TableEmployee): string {
-  const kind = e.kind === 'dev' ? `efficiency ${e.efficiency}` : e.kind === 'hr' ? 'HR' : 'Agile coach';
+/** "Lead Developer", or "Lead Developer (Ann's)" while it is outsourced to someone else. */
+export function employeeName(e: TableEmployee, players: readonly Player[]): string {
+  return e.outsourcedFrom ? `${e.name} (${nameIn(players, e.outsourcedFrom)}'s)` : e.name;
+}
+
+/** "efficiency 3 (2 + Scrum Master), TDD +5 · burnout 2 of 3": the efficiency it scores with now. */
+export function employeeDetail(e: TableEmployee, game: ItState): string {
+  const kind = e.kind === 'dev' ? `efficiency ${effectiveEfficiency(game, e).text}` : e.kind === 'hr' ? 'HR' : 'Agile coach';
   const knowledge = e.knowledge.map((_, i) => knowledgeLabel(e, i));
   return `${[kind, ...knowledge].join(', ')} · burnout ${e.burnout} of ${burnoutLimit(e)}`;
 }
@@ -43,4 +49,39 @@ export function employeeDetail(e: TableEmployee): string {
 /** One cube from burning out. */
 export function nearBurnout(e: TableEmployee): boolean {
   return e.burnout === burnoutLimit(e) - 1;
+}
+
+/** The Head Hunter counter's label: "If Cat counters, Cat pays Ann"; "If the owner counters, they pay Ann". */
+export function counterLabel(owner: string | null, me: string): string {
+  return owner ? `If ${owner} counters, ${owner} pays ${me}` : `If the owner counters, they pay ${me}`;
+}
+
+/**
+ * After a sheet refused a tap over a field, brings the first field with a problem into view in the
+ * open sheet (its scrolling body ends at the foot, where the button is) and puts the cursor in it:
+ * the reason must not sit unseen under the button.
+ */
+export async function revealProblem(): Promise<void> {
+  await tick();
+  const error = document.querySelector<HTMLElement>('dialog[open] .field-error');
+  if (!error) return;
+  const field = error.closest<HTMLElement>('.field, fieldset') ?? error;
+  const input = field.querySelector<HTMLElement>('input:not([type="radio"]), select, textarea') ?? field.querySelector<HTMLElement>('input');
+  input?.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+}
+
+/** Where on a card each asked figure is printed (the rulebook: cost top-right, efficiency the red number in the circle). */
+const PRINTED_AT: Record<string, string> = {
+  cost: 'the cost is in the top-right corner',
+  efficiency: 'the efficiency is the red number in the circle',
+  resistance: 'the burnout resistance is the number on the shield'
+};
+
+/** "the efficiency is the red number in the circle", for the figures a hire asks. */
+export function askedWhere(fields: readonly string[]): string {
+  return fields
+    .map((f) => PRINTED_AT[f])
+    .filter(Boolean)
+    .join('; ');
 }

@@ -1,0 +1,80 @@
+// IT Startup's words on the table screen (play-test of a 3-player game): the income line tells the
+// turn's start, the efficiency a developer scores with, a player past the target before the round
+// ends, whose outsourced employee, the Head Hunter counter's verb, where a card prints a figure.
+import { describe, expect, it } from 'vitest';
+import { isInvalid, type Player } from '$lib/core/types';
+import { applyIt, effectiveEfficiency, itSetup, pastTarget, type ItState } from '$lib/games/it-startup/game';
+import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ann', color: '#b3261e' },
+  { id: 'p2', name: 'Ben', color: '#1d4ed8' },
+  { id: 'p3', name: 'Cat', color: '#11602b' }
+];
+const game = (target = 200): ItState => itSetup({ kind: 'it-startup', players, options: { target, startingResources: 5 } });
+function run(state: ItState, ...events: Record<string, unknown>[]): ItState {
+  for (const e of events) {
+    const next = applyIt(state, { v: 1, ...e } as never, players);
+    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
+    state = next;
+  }
+  return state;
+}
+const hire = (key: string, name: string, kind: string, efficiency: number, cost: number, extra: Record<string, unknown> = {}) => ({
+  type: 'its.employee-hired',
+  v: 2,
+  card: { key, name, kind, efficiency, resistance: 0, cost, ...extra }
+});
+const end = { type: 'its.turn-ended' };
+
+describe('IT Startup words', () => {
+  it("the turn's start keeps the resources it had then, whatever is bought after", () => {
+    let s = game();
+    expect(s.turn.startResources).toBe(6);
+    s = run(s, hire('intern', 'Intern', 'dev', 1, 1));
+    expect(s.resources.p1).toBe(5);
+    expect(s.turn.startResources).toBe(6);
+    s = run(s, end);
+    expect(s.turn.startResources).toBe(6); // Ben: 5 + 1
+  });
+
+  it("a Scrum Master's +1 shows in the efficiency, with its reason", () => {
+    let s = run(game(), hire('database-developer', 'Database Developer', 'dev', 2, 4, { resistance: 1 }));
+    const db = s.employees[0];
+    expect(effectiveEfficiency(s, db)).toEqual({ value: 2, text: '2' });
+    s = { ...s, resources: { ...s.resources, p1: 10 } };
+    s = run(s, hire('scrum-master', 'Scrum Master', 'agile', 0, 4, { boost: 1 }));
+    expect(effectiveEfficiency(s, s.employees[0])).toEqual({ value: 3, text: '3 (2 + Scrum Master)' });
+    expect(employeeDetail(s.employees[0], s)).toBe('efficiency 3 (2 + Scrum Master) · burnout 0 of 4');
+  });
+
+  it('a player at the target before the round ends: the round ends with the last in order', () => {
+    let s = game(10);
+    expect(pastTarget(s)).toBeNull();
+    s = { ...s, resources: { ...s.resources, p1: 20 } };
+    s = run(s, hire('lead-developer', 'Lead Developer', 'dev', 5, 5), hire('lead-developer', 'Lead Developer', 'dev', 5, 5), end);
+    expect(s.points.p1).toBe(10);
+    expect(pastTarget(s)).toEqual({ players: ['p1'], roundEndsWith: 'p3' });
+    s = run(s, end, end);
+    expect(s.outcome).toEqual({ state: 'won', winner: 'p1' });
+    expect(pastTarget(s)).toBeNull();
+  });
+
+  it("an outsourced employee is marked with its employer's name", () => {
+    let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
+    s = run(s, hire('lead-developer', 'Lead Developer', 'dev', 5, 5), end);
+    s = run(s, { type: 'its.action-played', v: 2, key: 'outsourcing', cost: 2, employee: 'e1' });
+    const lead = s.employees[0];
+    expect(lead.owner).toBe('p2');
+    expect(employeeName(lead, players)).toBe("Lead Developer (Ann's)");
+    expect(employeeName({ ...lead, outsourcedFrom: null }, players)).toBe('Lead Developer');
+  });
+
+  it('names agree with their verbs; each asked figure says where the card prints it', () => {
+    expect(counterLabel('Cat', 'Ann')).toBe('If Cat counters, Cat pays Ann');
+    expect(counterLabel(null, 'Ann')).toBe('If the owner counters, they pay Ann');
+    expect(askedWhere(['efficiency'])).toBe('the efficiency is the red number in the circle');
+    expect(askedWhere(['efficiency'])).not.toMatch(/top-right/);
+    expect(askedWhere(['cost'])).toBe('the cost is in the top-right corner');
+  });
+});
