@@ -7,8 +7,9 @@ import Dexie, { type Table } from 'dexie';
 import type { Cursor } from '$lib/core/log';
 import type { ResultSummary } from '$lib/core/results';
 import type { GameKind, LogEntry, Player } from '$lib/core/types';
+import { DB_NAME } from './constants';
 
-export const DB_NAME = 'boardroom';
+export { DB_NAME, SCHEMA_VERSIONS } from './constants';
 
 export interface SessionRecord {
   id: string;
@@ -66,9 +67,6 @@ export interface RememberedName {
   /** Names this player had before a rename, each until that rename (see core/records.ts). Not indexed. */
   formerly?: { key: string; until: number }[];
 }
-
-/** Every schema version ever released, oldest first. A test checks each has a fixture. */
-export const SCHEMA_VERSIONS = [1] as const;
 
 export class BoardroomDb extends Dexie {
   sessions!: Table<SessionRecord, string>;
