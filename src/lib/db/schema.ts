@@ -3,7 +3,7 @@
  * version's stores; add `version(n + 1).stores(...).upgrade(...)` and a fixture test for it
  * (tests/unit/db/migrations.test.ts fails for a version without a fixture).
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { Cursor } from '$lib/core/log';
 import type { ResultSummary } from '$lib/core/results';
 import type { GameKind, LogEntry, Player } from '$lib/core/types';
@@ -74,8 +74,9 @@ export class BoardroomDb extends Dexie {
   snapshots!: Table<SnapshotRecord, [string, number]>;
   names!: Table<RememberedName, string>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  /** `options`: for tests, another IndexedDB (a fake-indexeddb factory of their own). */
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       sessions: 'id, updatedAt, deletedAt',
       events: '[sessionId+seq]',
