@@ -19,3 +19,6 @@ export const NATIVE_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1] * 10;
  * brought back by it; `purgeDeleted` at the next start removes any left over after a closed tab.
  */
 export const UNDO_DELETE_MS = 10_000;
+
+/** How long opening the database may take before the page says that storage is not answering. */
+export const OPEN_PATIENCE_MS = 4000;

@@ -6,15 +6,14 @@
  * rather than left tapping buttons that never save. What it finds goes to status.ts, which the app
  * frame reads without loading Dexie.
  */
+import { OPEN_PATIENCE_MS } from './constants';
 import { BoardroomDb } from './schema';
 import { isBlocked, resetBlocked, setBlocked, setStalled } from './status';
 
 export { isBlocked, onBlocked, onStalled } from './status';
+export { OPEN_PATIENCE_MS };
 
 let db: BoardroomDb | null = null;
-
-/** How long an open may take before the page says that storage is not answering. */
-export const OPEN_PATIENCE_MS = 4000;
 
 export function getDb(): BoardroomDb {
   if (!db) {

@@ -3,13 +3,14 @@
  * its list of games, read with the browser's own IndexedDB API. Dexie (about a third of the first
  * load's bytes) then loads after the first paint, for the live list and every write.
  *
- * Read-only and cautious: it opens the database only when `indexedDB.databases()` says it exists at
- * the version this build knows, never creates or upgrades it (an upgrade is Dexie's, in schema.ts),
- * and closes it at once. Anything else (no `databases()`, another version, an error) answers
- * "unknown", and the caller takes the Dexie path. Must not import Dexie or any module that does.
+ * Read-only and cautious: it reads only a database at the version this build knows (as
+ * `indexedDB.databases()` reports it), never creates or upgrades one (an upgrade is Dexie's, in
+ * schema.ts), and closes it at once. Anything else (no `databases()`, another version, an error)
+ * answers "unknown", and the caller takes the Dexie path. Must not import Dexie or any module that does.
  */
-import { DB_NAME, NATIVE_VERSION } from './constants';
+import { DB_NAME, NATIVE_VERSION, OPEN_PATIENCE_MS } from './constants';
 import type { SessionRecord } from './schema';
+import { setStalled } from './status';
 
 export type Presence = 'absent' | 'present' | 'unknown';
 
@@ -32,39 +33,59 @@ export async function databasePresence(factory: IDBFactory | undefined = globalT
   }
 }
 
-/** The games of the home screen, as `listSessions` gives them: newest first, none being deleted. */
+/**
+ * The games of the home screen, as `listSessions` gives them: newest first, none being deleted.
+ * Storage that does not answer within OPEN_PATIENCE_MS is reported (status.ts) as Dexie's open
+ * would, and the answer waits: an empty screen must not claim "no games" while it cannot tell.
+ */
 export async function readSessionsAtStart(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<FirstRead> {
   const presence = await databasePresence(factory);
-  if (presence === 'absent') return { kind: 'absent' };
   if (presence === 'unknown' || !factory) return UNKNOWN;
+  let stalled = false;
+  const watchdog = setTimeout(() => {
+    stalled = true;
+    setStalled(true);
+  }, OPEN_PATIENCE_MS);
   try {
-    return { kind: 'rows', rows: await readRows(factory) };
+    // Opened without a version when it seems absent: it may have been created since `databases()`,
+    // and a page holding an unfinished upgrade makes this open wait, which is what the watchdog sees.
+    return await openAndRead(factory, presence === 'present' ? NATIVE_VERSION : undefined);
   } catch {
     return UNKNOWN;
+  } finally {
+    clearTimeout(watchdog);
+    if (stalled) setStalled(false);
   }
 }
 
-function readRows(factory: IDBFactory): Promise<SessionRecord[]> {
+function openAndRead(factory: IDBFactory, version: number | undefined): Promise<FirstRead> {
   return new Promise((resolve, reject) => {
-    // The version is given so that a newer database (another tab's upgrade since `databases()`)
-    // fails with a VersionError here instead of being opened at a schema this build does not know.
-    const request = factory.open(DB_NAME, NATIVE_VERSION);
-    // Only if the database went away since `databases()`: this read must not create it.
-    request.onupgradeneeded = () => request.transaction?.abort();
+    // With a version, a newer database (another tab's upgrade since `databases()`) fails with a
+    // VersionError instead of being opened at a schema this build does not know.
+    const request = version === undefined ? factory.open(DB_NAME) : factory.open(DB_NAME, version);
+    let absent = false;
+    // The database does not exist: this read must not create it. Aborted, nothing is left behind.
+    request.onupgradeneeded = () => {
+      absent = true;
+      request.transaction?.abort();
+    };
     request.onblocked = () => reject(new Error('blocked'));
-    request.onerror = () => reject(request.error ?? new Error('open failed'));
+    request.onerror = () => (absent ? resolve({ kind: 'absent' }) : reject(request.error ?? new Error('open failed')));
     request.onsuccess = () => {
       const db = request.result;
       // Never in the way of another tab's upgrade.
       db.onversionchange = () => db.close();
       try {
-        if (!db.objectStoreNames.contains('sessions')) throw new Error('no sessions store');
+        if (db.version !== NATIVE_VERSION || !db.objectStoreNames.contains('sessions')) {
+          db.close();
+          return resolve(UNKNOWN);
+        }
         const read = db.transaction('sessions', 'readonly').objectStore('sessions').index('updatedAt').getAll();
         read.onsuccess = () => {
           db.close();
           // The index holds them oldest first (ties by id); Dexie's `reverse()` gives the exact reverse.
           const rows = (read.result as SessionRecord[]).reverse().filter((s) => !s.deletedAt);
-          resolve(rows);
+          resolve({ kind: 'rows', rows });
         };
         read.onerror = () => {
           db.close();

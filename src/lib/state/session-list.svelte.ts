@@ -10,9 +10,6 @@ import { onOtherTabWrite, readSessionsAtStart } from '$lib/db/first-read';
 import type { SessionRecord } from '$lib/db/schema';
 import { afterPaint } from './after-paint';
 
-/** A first read that has not answered by then (storage stalled) gives way to Dexie, which says so. */
-const FIRST_READ_PATIENCE_MS = 1500;
-
 export class SessionList {
   #current = $state.raw<SessionRecord[] | undefined>(undefined);
   #error = $state<string | null>(null);
@@ -58,9 +55,8 @@ export class SessionList {
         }
       };
 
-      const patience = setTimeout(() => void goLive(), FIRST_READ_PATIENCE_MS);
+      // A read that does not answer (storage stalled) is reported by the read itself; the list waits.
       void readSessionsAtStart().then((first) => {
-        clearTimeout(patience);
         if (stopped || live) return;
         if (first.kind === 'unknown') return void goLive();
         if (first.kind === 'absent') {
@@ -81,7 +77,6 @@ export class SessionList {
 
       return () => {
         stopped = true;
-        clearTimeout(patience);
         stopWaking?.();
         unwatch?.();
       };
