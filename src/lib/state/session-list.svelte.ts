@@ -3,7 +3,7 @@
  * read finds (db/first-read: no Dexie, so the list paints with the first load's code alone), then,
  * from just after that paint, Dexie's live query (other tabs' changes included), loaded apart.
  * With no database at all it is an empty list, and Dexie is loaded only when another tab writes
- * (the first game created elsewhere) or when this one does. Must not import Dexie statically.
+ * (the first game created elsewhere). Must not import Dexie statically.
  */
 import { createSubscriber } from 'svelte/reactivity';
 import { onOtherTabWrite, readSessionsAtStart } from '$lib/db/first-read';
@@ -18,8 +18,6 @@ export class SessionList {
   constructor() {
     this.#subscribe = createSubscriber((update) => {
       let stopped = false;
-      /** Once the live query has answered, the first read's (older) answer is no longer wanted. */
-      let live = false;
       let unwatch: (() => void) | undefined;
       let stopWaking: (() => void) | undefined;
 
@@ -43,21 +41,18 @@ export class SessionList {
           if (stopped) return;
           unwatch = watch(
             () => listSessions(),
-            (rows) => {
-              live = true;
-              show(rows);
-            },
+            show,
             fail
           );
         } catch (error) {
-          // The code could not be loaded (offline with no service worker yet): the first read stays.
+          // The code could not be loaded (offline before the service worker had it): the first read stays.
           if (this.#current === undefined) fail(error);
         }
       };
 
       // A read that does not answer (storage stalled) is reported by the read itself; the list waits.
       void readSessionsAtStart().then((first) => {
-        if (stopped || live) return;
+        if (stopped) return;
         if (first.kind === 'unknown') return void goLive();
         if (first.kind === 'absent') {
           show([]);
