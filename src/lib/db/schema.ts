@@ -3,12 +3,13 @@
  * version's stores; add `version(n + 1).stores(...).upgrade(...)` and a fixture test for it
  * (tests/unit/db/migrations.test.ts fails for a version without a fixture).
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { Cursor } from '$lib/core/log';
 import type { ResultSummary } from '$lib/core/results';
 import type { GameKind, LogEntry, Player } from '$lib/core/types';
+import { DB_NAME } from './constants';
 
-export const DB_NAME = 'boardroom';
+export { DB_NAME, SCHEMA_VERSIONS } from './constants';
 
 export interface SessionRecord {
   id: string;
@@ -67,17 +68,15 @@ export interface RememberedName {
   formerly?: { key: string; until: number }[];
 }
 
-/** Every schema version ever released, oldest first. A test checks each has a fixture. */
-export const SCHEMA_VERSIONS = [1] as const;
-
 export class BoardroomDb extends Dexie {
   sessions!: Table<SessionRecord, string>;
   events!: Table<LogEntry, [string, number]>;
   snapshots!: Table<SnapshotRecord, [string, number]>;
   names!: Table<RememberedName, string>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  /** `options`: for tests, another IndexedDB (a fake-indexeddb factory of their own). */
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       sessions: 'id, updatedAt, deletedAt',
       events: '[sessionId+seq]',

@@ -4,14 +4,11 @@
  */
 import { initialSessionState } from '$lib/core/log';
 import type { GameDefinition, Player, SessionConfig } from '$lib/core/types';
+import { UNDO_DELETE_MS } from './constants';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
 
-/**
- * How long the Undo offer stays after the latest delete. Every game deleted while it is shown is
- * brought back by it; `purgeDeleted` at the next start removes any left over after a closed tab.
- */
-export const UNDO_DELETE_MS = 10_000;
+export { UNDO_DELETE_MS };
 
 export function newId(): string {
   return globalThis.crypto.randomUUID();

@@ -1,0 +1,90 @@
+/**
+ * The home screen's list of games as a reactive value. `current` is first what a plain IndexedDB
+ * read finds (db/first-read: no Dexie, so the list paints with the first load's code alone), then,
+ * from just after that paint, Dexie's live query (other tabs' changes included), loaded apart.
+ * With no database at all it is an empty list, and Dexie is loaded only when another tab writes
+ * (the first game created elsewhere). Must not import Dexie statically.
+ */
+import { createSubscriber } from 'svelte/reactivity';
+import { onOtherTabWrite, readSessionsAtStart } from '$lib/db/first-read';
+import type { SessionRecord } from '$lib/db/schema';
+import { afterPaint } from './after-paint';
+
+export class SessionList {
+  #current = $state.raw<SessionRecord[] | undefined>(undefined);
+  #error = $state<string | null>(null);
+  #subscribe: () => void;
+
+  constructor() {
+    this.#subscribe = createSubscriber((update) => {
+      let stopped = false;
+      let unwatch: (() => void) | undefined;
+      let stopWaking: (() => void) | undefined;
+
+      const show = (rows: SessionRecord[]) => {
+        this.#current = rows;
+        this.#error = null;
+        update();
+      };
+      const fail = (error: unknown) => {
+        this.#error = (error as Error)?.message ?? String(error);
+        update();
+      };
+
+      let started = false;
+      const goLive = async () => {
+        if (started || stopped) return;
+        started = true;
+        stopWaking?.();
+        try {
+          const [{ watch }, { listSessions }] = await Promise.all([import('$lib/db/watch'), import('$lib/db/sessions')]);
+          if (stopped) return;
+          unwatch = watch(
+            () => listSessions(),
+            show,
+            fail
+          );
+        } catch (error) {
+          // The code could not be loaded (offline before the service worker had it): the first read stays.
+          if (this.#current === undefined) fail(error);
+        }
+      };
+
+      // A read that does not answer (storage stalled) is reported by the read itself; the list waits.
+      void readSessionsAtStart().then((first) => {
+        if (stopped) return;
+        if (first.kind === 'unknown') return void goLive();
+        if (first.kind === 'absent') {
+          show([]);
+          // Nothing to follow until some tab writes: Dexie is not loaded for an empty screen.
+          const stopChannel = onOtherTabWrite(() => void goLive());
+          const fromCache = (event: PageTransitionEvent) => event.persisted && void goLive();
+          addEventListener('pageshow', fromCache);
+          stopWaking = () => {
+            stopChannel();
+            removeEventListener('pageshow', fromCache);
+          };
+          return;
+        }
+        show(first.rows);
+        void afterPaint().then(goLive);
+      });
+
+      return () => {
+        stopped = true;
+        stopWaking?.();
+        unwatch?.();
+      };
+    });
+  }
+
+  get current(): SessionRecord[] | undefined {
+    this.#subscribe();
+    return this.#current;
+  }
+
+  get error(): string | null {
+    this.#subscribe();
+    return this.#error;
+  }
+}
