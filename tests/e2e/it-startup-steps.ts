@@ -2,6 +2,8 @@
 // Hire sheet, play a card through its dialog, wait for each save. Shared specs use `hireIntern`.
 // (It imports nothing from helpers.ts, which imports it: no import cycle.)
 import { expect, type Locator, type Page } from '@playwright/test';
+import { inViewport } from './view';
+export { inViewport };
 
 /** Waits until every tap is saved and the log has `seq` entries (as helpers.ts's savedAt). */
 async function savedAt(page: Page, seq: number): Promise<void> {
@@ -68,13 +70,6 @@ export async function endTurn(page: Page): Promise<void> {
   await tapSaved(page, page.getByRole('button', { name: 'End turn' }));
 }
 
-/** Whether the whole element is inside the viewport now (so a tap on it needs no scrolling). */
-export async function inViewport(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && r.width > 0;
-  });
-}
 
 /** The top of what the fixed bottom bar covers: the bar itself or the saved-state tab on its edge. */
 export async function barTop(page: Page): Promise<number> {

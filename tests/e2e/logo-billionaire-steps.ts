@@ -2,6 +2,7 @@
 // cards in that player's sheet (a bottom sheet opened from their tile), so a test opens the sheet
 // before tapping "Ana +10" and closes it before using the bottom bar.
 import { expect, type Locator, type Page } from '@playwright/test';
+export { inViewport } from './view';
 
 /** The sheet open now (a native modal <dialog>), if any. */
 export const openSheet = (page: Page): Locator => page.locator('dialog.sheet[open]');
@@ -54,13 +55,6 @@ export async function announceLaunch(page: Page, category: string): Promise<Loca
   return sheet;
 }
 
-/** Whether the element is inside the viewport as it is now (no scrolling). */
-export async function inViewport(locator: Locator): Promise<boolean> {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-  });
-}
 
 /**
  * Each element's visible text as it is laid out: the number of lines it takes (a word broken

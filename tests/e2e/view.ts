@@ -1,0 +1,15 @@
+// Whether an element is wholly on screen now, once the page has stopped moving: a sheet that is
+// still sliding up would put a control half below the screen for a moment (a machine under load
+// makes that moment long). Shared by the games' step files; imports nothing of theirs.
+import type { Locator } from '@playwright/test';
+
+/** Whether the whole element is inside the viewport (no scrolling needed), after running animations end. */
+export async function inViewport(target: Locator): Promise<boolean> {
+  return target.evaluate(async (el) => {
+    // Finite animations only (a spinner's endless one never ends), and never longer than 2 s.
+    const moving = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+}
