@@ -86,8 +86,17 @@ async function openPlayerSheet(page: EnginePage, who: string): Promise<void> {
     who
   );
   await page.click(selector);
-  // Until the sheet has slid up, a click aimed at one of its buttons can land where it was a moment before.
-  await waitFor(page, `the sheet of ${who}, still`, () => !!document.querySelector('dialog[open]') && document.getAnimations().every((a) => a.playState !== 'running'));
+  // Until the sheet has slid up, a click aimed at one of its buttons can land where it was a moment
+  // before: wait until no animation runs and the sheet is where it was at the last look (its slide
+  // may start a frame after it opens).
+  await waitFor(page, `the sheet of ${who}, still`, () => {
+    const sheet = document.querySelector('dialog[open]');
+    if (!sheet || document.getAnimations().some((a) => a.playState === 'running')) return false;
+    const top = String(Math.round(sheet.getBoundingClientRect().top));
+    const still = sheet.getAttribute('data-engine-top') === top;
+    sheet.setAttribute('data-engine-top', top);
+    return still;
+  });
 }
 
 /** Closes every open sheet with its Close button (the bottom bar is out of reach behind a modal sheet). */
