@@ -238,7 +238,12 @@ async function sheetOpenTimes(page, rounds = 20) {
         setTimeout(() => reject(new Error('no sheet opened')), 5000);
       });
       times.push(performance.now() - t0);
-      document.querySelector('dialog[open]').close();
+      // Closed with its Close button, as a player does (the screen then knows the sheet is shut).
+      document.querySelector('dialog[open] button.close').click();
+      await new Promise((resolve) => {
+        const gone = () => (document.querySelector('dialog[open]') ? requestAnimationFrame(gone) : resolve(undefined));
+        gone();
+      });
       await new Promise((r) => setTimeout(r, 50));
     }
     return times;
@@ -309,7 +314,9 @@ async function replayedGames(page, context, profile) {
     console.log(`     median ${percentile(times, 50).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
 
     // A sheet the steps opened (IT Startup's quick amounts are in one) is closed before the count.
-    await page.evaluate(() => document.querySelector('dialog[open]')?.close());
+    await page.evaluate(() => document.querySelector('dialog[open] button.close')?.click());
+    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => {});
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     const opens = await sheetOpenTimes(page);
     report(`${label}: tap a player's tile to their sheet open, p95 (${opens.length} opens)`, percentile(opens, 95), 'ms', 100);
 
