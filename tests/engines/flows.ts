@@ -13,6 +13,28 @@ export async function tap(page: EnginePage, query: Query): Promise<void> {
 
 const button = (name: string | RegExp): Query => ({ role: 'button', name });
 
+/**
+ * Taps a control that makes one entry (or one refusal). WebKitGTK under load has dropped a
+ * WebDriver click sent just after a sheet opened (the cross-engine test, 2 runs in 6): when neither
+ * a save nor a refusal follows within 3 s, the tap is sent again. A slow first tap that did land
+ * would then show as one entry too many in the test's next savedAt, never as a silent double.
+ */
+async function tapOnce(page: EnginePage, query: Query): Promise<void> {
+  const seq = await page.evaluate(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-seq') ?? '');
+  await tap(page, query);
+  const answered = () =>
+    page.evaluate(
+      (before: string) =>
+        document.querySelector('[data-testid="save-status"]')?.getAttribute('data-seq') !== before || !!document.querySelector('[role="alert"]'),
+      seq
+    );
+  for (let waited = 0; waited < 3000; waited += 100) {
+    if (await answered()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await tap(page, query);
+}
+
 async function fill(page: EnginePage, id: string, value: string): Promise<void> {
   await page.type(await locate(page, { css: `#${id}` }), value);
 }
@@ -120,7 +142,7 @@ export const logoBillionaire = {
   /** A quick step: `+50` or `−100` on a player's money (the minus is U+2212, as on the button); the sheet stays open. */
   async quick(page: EnginePage, name: string, step: `+${number}` | `−${number}`): Promise<void> {
     await openPlayerSheet(page, name);
-    await tap(page, button(`${name} ${step}`));
+    await tapOnce(page, button(`${name} ${step}`));
   },
   balance: (page: EnginePage, playerId: string) => figure(page, `balance-${playerId}`),
   balanceIs: (page: EnginePage, playerId: string, value: string) => figureIs(page, `balance-${playerId}`, value)
