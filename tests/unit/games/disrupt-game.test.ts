@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { refusal, run } from '../../support/disrupt-events';
 import { isInvalid, type Player } from '$lib/core/types';
 import { applyDisrupt, describeDisrupt, disrupt, disruptSetup, sealSecret, SECRET_TOKENS, unsealSecret, type DisruptState } from '$lib/games/disrupt/game';
 import { PROJECTS } from '$lib/games/disrupt/scoring';
 
 const four: Player[] = ['Sam', 'Bea', 'Ang', 'Leo'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const setup = (players: Player[], roles?: string[]) => disruptSetup({ kind: 'disrupt', players, options: roles ? { roles } : {} });
-function run(state: DisruptState, ...events: Record<string, unknown>[]): DisruptState {
-  for (const e of events) {
-    const next = applyDisrupt(state, { v: 1, ...e } as never);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
-function refusal(state: DisruptState, event: Record<string, unknown>): string {
-  const next = applyDisrupt(state, { v: 1, ...event } as never);
-  if (!isInvalid(next)) throw new Error('expected a refusal');
-  return next.invalid;
-}
 const total = (s: DisruptState, p: (typeof PROJECTS)[number]) => Object.values(s.shares).reduce((sum, h) => sum + h[p], 0);
 
 describe('Disrupt setup', () => {

@@ -2,6 +2,7 @@
 // rulebook's auction Example 1 exactly as printed, refusals about Shares with the count in hand and
 // up for sale, and history lines that name the players.
 import { describe, expect, it } from 'vitest';
+import { refusal, run } from '../../support/disrupt-events';
 import { isInvalid, type Player } from '$lib/core/types';
 import { applyDisrupt, biddersNow, describeDisrupt, disrupt, disruptSetup, nextBidder, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/game';
 import { publicBuy } from '$lib/games/disrupt/public-buy';
@@ -11,19 +12,6 @@ import { playAgainDraft } from '$lib/state/play-again';
 const players = (names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const four = players(['Sam', 'Bea', 'Ang', 'Leo']);
 const setup = (ps: Player[], options: DisruptOptions = {}) => disruptSetup({ kind: 'disrupt', players: ps, options: options as Record<string, unknown> });
-function run(state: DisruptState, ...events: Record<string, unknown>[]): DisruptState {
-  for (const e of events) {
-    const next = applyDisrupt(state, { v: 1, ...e } as never);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
-function refusal(state: DisruptState, event: Record<string, unknown>): string {
-  const next = applyDisrupt(state, { v: 1, ...event } as never);
-  if (!isInvalid(next)) throw new Error('expected a refusal');
-  return next.invalid;
-}
 const HYPE: ProjectId[] = ['dicecoin', 'eturnium', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'];
 const withBoard: DisruptOptions = { roles: ['startupper', 'bpo', 'angel', 'leader'], publicRow: ['meeplebook', 'cardflix', 'dicecoin'] };
 
