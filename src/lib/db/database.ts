@@ -7,6 +7,7 @@
  * frame reads without loading Dexie.
  */
 import { OPEN_PATIENCE_MS } from './constants';
+import { abortWhenFrozen } from './leaving';
 import { BoardroomDb } from './schema';
 import { isBlocked, resetBlocked, setBlocked, setStalled } from './status';
 
@@ -24,6 +25,9 @@ export function getDb(): BoardroomDb {
       setBlocked();
       return false;
     });
+    // Every transaction it starts is watched, so that a page frozen in Safari's back-forward cache
+    // cannot hold one for ever (leaving.ts).
+    opened.use(abortWhenFrozen);
     const watchdog = setTimeout(() => setStalled(true), OPEN_PATIENCE_MS);
     opened.open().then(
       () => {
@@ -34,8 +38,8 @@ export function getDb(): BoardroomDb {
       () => clearTimeout(watchdog)
     );
     // A page left for the back-forward cache (Safari keeps the pages it leaves) must not keep its
-    // connection: WebKit freezes it there with any transaction it had running, and the next page's
-    // transactions wait for it for ever. Closed here, it opens again by itself if the page returns.
+    // connection either (its transactions are aborted by leaving.ts). Closed here, it opens again
+    // by itself if the page returns.
     addEventListener('pagehide', () => {
       if (!isBlocked()) opened.close({ disableAutoOpen: false });
     });

@@ -9,6 +9,7 @@
  * answers "unknown", and the caller takes the Dexie path. Must not import Dexie or any module that does.
  */
 import { DB_NAME, NATIVE_VERSION, OPEN_PATIENCE_MS } from './constants';
+import { trackTransaction } from './leaving';
 import type { SessionRecord } from './schema';
 import { setStalled } from './status';
 
@@ -80,7 +81,7 @@ function openAndRead(factory: IDBFactory, version: number | undefined): Promise<
           db.close();
           return resolve(UNKNOWN);
         }
-        const read = db.transaction('sessions', 'readonly').objectStore('sessions').index('updatedAt').getAll();
+        const read = trackTransaction(db.transaction('sessions', 'readonly')).objectStore('sessions').index('updatedAt').getAll();
         read.onsuccess = () => {
           db.close();
           // The index holds them oldest first (ties by id); Dexie's `reverse()` gives the exact reverse.
