@@ -489,6 +489,8 @@ async function lighthouseAudits() {
 
 async function main() {
   await waitForServer();
+  // BENCH_ONLY=lighthouse: only the Lighthouse audits (a minute instead of several).
+  if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseAudits();
   const profile = mkdtempSync(join(tmpdir(), 'boardroom-bench-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true });
   try {

@@ -179,13 +179,15 @@ export interface FoldResult<S> {
 
 /**
  * Folds `entries` (sorted by seq, all after `base`) onto `base`: the events still active are
- * applied, undone ones are skipped, and the cursor follows every entry.
+ * applied, undone ones are skipped, and the cursor follows every entry. `visit`, if given, sees the
+ * state and cursor after each entry.
  */
 export function fold<S>(
   def: GameDefinition<S>,
   base: { state: SessionState<S>; cursor: Cursor },
   entries: readonly LogEntry[],
-  players: readonly Player[]
+  players: readonly Player[],
+  visit?: (seq: number, state: SessionState<S>, cursor: Cursor) => void
 ): FoldResult<S> {
   const undone = undoneSeqs(entries);
   let state = base.state;
@@ -195,19 +197,35 @@ export function fold<S>(
     if (isControl(entry.event)) {
       cursor = cursorAfter(cursor, entry, 'control');
       state = touchedBy(state, entry);
-      continue;
+    } else {
+      cursor = cursorAfter(cursor, entry, kindOfEvent(def, entry.event));
+      if (undone.has(entry.seq)) state = touchedBy(state, entry);
+      else {
+        const next = applyEntry(def, state, entry, players);
+        if (isInvalid(next)) refused.push(entry.seq);
+        else state = next;
+      }
     }
-    const kind = kindOfEvent(def, entry.event);
-    cursor = cursorAfter(cursor, entry, kind);
-    if (undone.has(entry.seq)) {
-      state = touchedBy(state, entry);
-      continue;
-    }
-    const next = applyEntry(def, state, entry, players);
-    if (isInvalid(next)) refused.push(entry.seq);
-    else state = next;
+    visit?.(entry.seq, state, cursor);
   }
   return { state, cursor, refused };
+}
+
+/**
+ * Where a whole log replayed from its start (a restored backup) may keep snapshots, as play here
+ * would have: after every `every`-th entry, except after one that a later undo or redo reaches
+ * back past (the store drops such snapshots when it writes that mark).
+ */
+export function snapshotSeqs(entries: readonly LogEntry[], every: number): Set<number> {
+  // The earliest target of any mark written after each point: a point at or past it is stale.
+  let earliestLater = Infinity;
+  const keep = new Set<number>();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i];
+    if (entry.seq % every === 0 && entry.seq < earliestLater) keep.add(entry.seq);
+    if (isControl(entry.event)) earliestLater = Math.min(earliestLater, ...(entry.event as ControlEvent).targets);
+  }
+  return keep;
 }
 
 /** Why a take-back or put-back cannot be done: a later entry would break the rules. */

@@ -8,6 +8,7 @@
 import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
 import { elapsedMs } from './table';
 import { isInvalid, type GameDefinition, type GameEvent, type LogEntry, type Player, type SessionConfig } from './types';
+import { grouped } from './numbers';
 
 /** What a game's headline figure is counted in. */
 export type FigureUnit = 'millions' | 'points';
@@ -70,14 +71,10 @@ export interface GameResults<S> {
   highlights(steps: readonly ResultStep<S>[], players: readonly Player[]): string[];
 }
 
-// One formatter for every figure: `toLocaleString` makes a new one per call, which a list of
-// hundreds of games (the Players screen) pays for thousands of times.
-const DIGITS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** "1,020M", "128 points", "1 point". */
 export function formatFigure(value: number, unit: FigureUnit): string {
   const sign = value < 0 ? '−' : '';
-  const digits = DIGITS.format(Math.abs(value));
+  const digits = grouped(Math.abs(value), 1);
   return unit === 'millions' ? `${sign}${digits}M` : `${sign}${digits} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
 }
 

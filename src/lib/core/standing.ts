@@ -3,6 +3,7 @@
  * played, who won and the final figures once it is over. Pure text from plain figures; each game
  * says which figure counts (money, points, the final total). No Svelte, Dexie or DOM.
  */
+import { grouped } from './numbers';
 
 export interface Figure {
   name: string;
@@ -49,4 +50,4 @@ export function turnOf(name: string): string {
   return `${name}'s turn`;
 }
 
-export const millions = (value: number): string => `${value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US')}M`;
+export const millions = (value: number): string => `${value < 0 ? '−' : ''}${grouped(Math.abs(value))}M`;

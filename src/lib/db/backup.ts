@@ -3,14 +3,14 @@
  * An import is checked whole (size, shape, types, game rules by replaying every log) before a
  * single row is written, and then written in one transaction; it never overwrites a session.
  */
-import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl } from '$lib/core/log';
+import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl, snapshotSeqs, type Cursor, type SessionState } from '$lib/core/log';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
 import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
 import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
-import { SNAPSHOT_FORMAT } from './session-store';
+import { SNAPSHOT_EVERY, SNAPSHOT_FORMAT } from './session-store';
 import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 import { newId, rememberPlayers } from './sessions';
 
@@ -125,16 +125,23 @@ function replayChecked(def: GameDefinition, b: BackupSession, where: string) {
     const problem = controlProblem(def, entries.slice(0, i), entry.event);
     if (problem) throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log (${problem.replace(/\.$/, '')}).`);
   }
-  const result = fold(def, base, entries, session.players as Player[]);
+  // Snapshots along the way, as play here would have left them: a restored game opens and takes
+  // back an entry far back as fast as one played on this phone.
+  const at = snapshotSeqs(entries, SNAPSHOT_EVERY);
+  const midway: { seq: number; state: SessionState; cursor: Cursor }[] = [];
+  const result = fold(def, base, entries, session.players as Player[], (seq, state, cursor) => {
+    if (at.has(seq) && seq < entries.length) midway.push({ seq, state, cursor });
+  });
   if (result.refused.length) {
     throw new BackupProblem(`${where}, event ${result.refused[0]}: the game's rules refuse it.`);
   }
-  return { entries, state: result.state, cursor: result.cursor };
+  return { entries, state: result.state, cursor: result.cursor, midway };
 }
 
 export interface ParsedBackup {
   file: BackupFile;
-  checked: { session: BackupSession['session']; entries: LogEntry[]; snapshot: Omit<SnapshotRecord, 'sessionId'> | null }[];
+  /** Each session with its log and its snapshots, the last one (after the last entry) included. */
+  checked: { session: BackupSession['session']; entries: LogEntry[]; snapshots: Omit<SnapshotRecord, 'sessionId'>[] }[];
 }
 
 export type ParseResult = { ok: true; backup: ParsedBackup } | { ok: false; reason: string };
@@ -163,7 +170,7 @@ export async function parseBackup(text: string): Promise<ParseResult> {
     const checked: ParsedBackup['checked'] = [];
     for (const [i, s] of sessions.entries()) {
       const def = await loadGame(s.session.kind);
-      const { entries, state, cursor } = replayChecked(def, s, `Session ${i + 1}`);
+      const { entries, state, cursor, midway } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;
       // The result is worked out again from the log too: a file's own is never trusted.
       const { result: _fromFile, ...session } = s.session;
@@ -177,7 +184,7 @@ export async function parseBackup(text: string): Promise<ParseResult> {
           ...(result ? { result } : {})
         },
         entries,
-        snapshot: lastSeq ? { seq: lastSeq, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor } : null
+        snapshots: (lastSeq ? [...midway, { seq: lastSeq, state, cursor }] : []).map((point) => ({ ...point, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT }))
       });
     }
     return {
@@ -239,7 +246,7 @@ export async function importBackup(
       } else games.imported.push(refOf(row));
       await db.sessions.add(row);
       await db.events.bulkAdd(item.entries.map((e) => ({ ...e, sessionId: row.id })));
-      if (item.snapshot) await db.snapshots.add({ ...item.snapshot, sessionId: row.id });
+      if (item.snapshots.length) await db.snapshots.bulkAdd(item.snapshots.map((snapshot) => ({ ...snapshot, sessionId: row.id })));
       await rememberPlayers(db, row.players, row.updatedAt);
     }
   });

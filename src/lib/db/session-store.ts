@@ -82,6 +82,12 @@ export class SessionStore {
   /** Seqs the game refused while replaying a damaged log (left out, reported). */
   refused: number[] = [];
   private snapshotSeq: number;
+  /**
+   * Log entries this store has read or written, in order and ending at `seq`. A stored entry never
+   * changes, so while the stored session still ends at our `seq` (checkNotStale) a take-back far
+   * back finds its entries here instead of reading a thousand of them again.
+   */
+  private known: LogEntry[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private listeners = new Set<() => void>();
   /** Writes waiting for or inside their transaction. */
@@ -119,6 +125,7 @@ export class SessionStore {
       db
     );
     store.refused = result.refused;
+    store.known = tail;
     // No usable snapshot near the end (an old format, or a long log imported without one): store
     // one now, so the next open is short again. It is only a cache: a failure changes nothing.
     if (tail.length >= SNAPSHOT_EVERY) void store.serialize(() => store.storeSnapshotNow()).catch(() => undefined);
@@ -227,11 +234,13 @@ export class SessionStore {
       this.cursor = fresh.cursor;
       this.seq = fresh.seq;
       this.snapshotSeq = fresh.snapshotSeq;
+      this.known = fresh.known;
     } else {
       const result = fold(this.def, { state: this.state, cursor: this.cursor }, tail, record.players);
       this.record = record;
       this.state = result.state;
       this.cursor = result.cursor;
+      this.remember(tail);
       this.seq = record.lastSeq;
     }
     this.changed();
@@ -280,6 +289,7 @@ export class SessionStore {
       if (snapshotDue) await this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor));
       await this.db.sessions.put(record);
     });
+    this.remember(entries);
     this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
     return { ok: true };
   }
@@ -300,10 +310,13 @@ export class SessionStore {
     let record: SessionRecord | null = null;
     let refusal: string | null = null;
     let changed = '';
+    let read: LogEntry[] | null = null;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
       await this.checkNotStale(expectedSeq);
       const snapshot = Number.isFinite(earliest) ? await latestSnapshot(this.db, this.def, this.id, earliest) : undefined;
-      const tail = await readTail(this.db, this.id, snapshot?.seq ?? 0);
+      const from = snapshot?.seq ?? 0;
+      let tail = this.knownAfter(from);
+      if (!tail) tail = read = await readTail(this.db, this.id, from);
       const problem = controlProblem(this.def, tail, control);
       if (problem) {
         refusal = problem;
@@ -326,7 +339,9 @@ export class SessionStore {
       await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
       await this.db.sessions.put(record);
     });
+    if (read) this.known = read;
     if (refusal) return { ok: false, reason: refusal, refused: true };
+    this.remember([entry]);
     this.commit(record!, state!, cursor, seq, seq);
     return { ok: true, changed };
   }
@@ -354,6 +369,20 @@ export class SessionStore {
 
   private snapshotOf(seq: number, state: SessionState, cursor: Cursor): SnapshotRecord {
     return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor };
+  }
+
+  /** The known entries after `afterSeq` up to ours, or null when some of them are not known here. */
+  private knownAfter(afterSeq: number): LogEntry[] | null {
+    const first = this.known[0]?.seq;
+    if (first === undefined || first > afterSeq + 1 || this.known[this.known.length - 1].seq !== this.seq) return null;
+    return this.known.slice(afterSeq + 1 - first);
+  }
+
+  /** Adds entries just stored or read after ours (before `seq` moves on to them). */
+  private remember(entries: readonly LogEntry[]): void {
+    const last = this.known[this.known.length - 1]?.seq ?? this.seq;
+    if (last !== this.seq || (entries.length && entries[0].seq !== this.seq + 1)) this.known = [];
+    else this.known.push(...entries);
   }
 
   private commit(record: SessionRecord, state: SessionState, cursor: Cursor, seq: number, snapshotSeq: number): void {

@@ -2,6 +2,7 @@
  * What the app knows about each game before loading its code: name, player range, money unit.
  * Kept tiny so that the home screen does not pull any game's rules into its bundle.
  */
+import { grouped } from '$lib/core/numbers';
 import { andList } from '$lib/core/standing';
 import type { GameKind } from '$lib/core/types';
 
@@ -60,7 +61,7 @@ export function isGameKind(value: unknown): value is GameKind {
 export function formatAmount(amount: number, kind: GameKind): string {
   const { unit } = gameInfo(kind);
   const sign = amount < 0 ? '−' : '';
-  return `${sign}${Math.abs(amount).toLocaleString('en-US')}${unit.spaced ? ' ' : ''}${unit.short}`;
+  return `${sign}${grouped(Math.abs(amount))}${unit.spaced ? ' ' : ''}${unit.short}`;
 }
 
 /** "Logo Billionaire with Ana and Ben": a game named in a message or a button's label. */

@@ -10,6 +10,8 @@ import { chartData, formatFigure, replayForResult, resultSummary, standingsOf, t
 import { andList } from '$lib/core/standing';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
+import { grouped } from '$lib/core/numbers';
+import { clockTime, shortDate } from '$lib/time';
 
 export interface ShownStanding {
   player: string;
@@ -56,13 +58,12 @@ export function durationWords(ms: number): string {
 
 /** "49 turns", "6 rounds", "1 round". */
 export function playedWords(played: { count: number; word: string }): string {
-  return `${played.count.toLocaleString('en-US')} ${played.word}${played.count === 1 ? '' : 's'}`;
+  return `${grouped(played.count)} ${played.word}${played.count === 1 ? '' : 's'}`;
 }
 
 /** "10 Jan 2026, 19:00". */
 export function playedOn(at: number): string {
-  const d = new Date(at);
-  return `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+  return `${shortDate(at)}, ${clockTime(at)}`;
 }
 
 /** "1st", "=2nd" (a shared place). */

@@ -93,4 +93,22 @@ describe('history grouped by turn, with dates when not today', () => {
     expect(entryTime(new Date(2026, 11, 2, 21, 14).getTime(), now)).toBe('2 Dec 21:14');
     expect(entryTime(new Date(2025, 11, 2, 9, 5).getTime(), now)).toBe('2 Dec 2025 09:05');
   });
+
+  it('writes dates and times by hand as they were written before: 24-hour clock, day, short month, year', async () => {
+    const { clockTime, entryTime, relativeTime, shortDate } = await import('$lib/time');
+    expect(clockTime(new Date(2026, 0, 1, 0, 5).getTime())).toBe('00:05');
+    expect(clockTime(new Date(2026, 0, 1, 23, 59).getTime())).toBe('23:59');
+    expect(shortDate(new Date(2026, 8, 30, 12).getTime())).toBe('30 Sep 2026');
+    expect(shortDate(new Date(2025, 0, 1).getTime())).toBe('1 Jan 2025');
+    const now = new Date(2026, 11, 3, 22, 0).getTime();
+    expect(relativeTime(now - 30_000, now)).toBe('just now');
+    expect(relativeTime(now - 3 * 86_400_000, now)).toBe('3 days ago');
+    expect(relativeTime(new Date(2026, 10, 2, 10).getTime(), now)).toBe('2 Nov 2026');
+    // Every month of a year (not today): the same text as en-GB writes it, September aside ("Sept" there).
+    for (let month = 0; month < 12; month++) {
+      const at = new Date(2025, month, 14, 7, 3).getTime();
+      const intl = `${new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).replace('Sept', 'Sep')} 07:03`;
+      expect(entryTime(at, now)).toBe(intl);
+    }
+  });
 });

@@ -39,6 +39,32 @@ describe('backup', () => {
     expect(await target.events.count()).toBe(await db.events.count());
   });
 
+  it('a restored game keeps snapshots every 50 entries, as play here would, and takes back far back to the same state', async () => {
+    const db = freshDb();
+    const { def, record, store } = await newStore(db);
+    for (let i = 1; i <= 179; i++) await store.dispatch(adjust(i % 2 ? 'p1' : 'p2', 1));
+    // Entry 180 takes back entry 120: a snapshot after 120 and before 180 would be stale.
+    expect((await store.takeBack([120])).ok).toBe(true);
+    for (let i = 181; i <= 230; i++) await store.dispatch(adjust('p2', 2));
+    const parsed = await parseBackup(JSON.stringify(await exportBackup(undefined, db)));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const target = freshDb();
+    await importBackup(parsed.backup, 'skip', target);
+    const kept = await target.snapshots.where('[sessionId+seq]').between([record.id, 0], [record.id, Infinity]).toArray();
+    expect(kept.map((k) => k.seq)).toEqual([50, 100, 200, 230]);
+    const restored = (await SessionStore.open(record.id, def, target))!;
+    expect(restored.state).toEqual(store.state);
+    // Taking back entry 60 here and there (at the same moment): the same game, and the same again once put back.
+    const at = Date.now();
+    expect(await restored.takeBack([60], at)).toMatchObject({ ok: true });
+    expect(await store.takeBack([60], at)).toMatchObject({ ok: true });
+    expect(restored.state).toEqual(store.state);
+    expect(await restored.putBack([60], at + 1)).toMatchObject({ ok: true });
+    expect(await store.putBack([60], at + 1)).toMatchObject({ ok: true });
+    expect(restored.state).toEqual(store.state);
+    expect((await SessionStore.open(record.id, def, target))!.state).toEqual(store.state);
+  });
+
   it('never overwrites: an existing session is skipped, or imported as a copy with a new id', async () => {
     const { db, record } = await sampleDb();
     const parsed = await parseBackup(JSON.stringify(await exportBackup(undefined, db)));

@@ -154,6 +154,36 @@ describe('session store: the log, undo and redo', () => {
     expect(balances(tabA)).toEqual({ p1: 60, p2: 60 });
     expect(balances(tabB)).toEqual({ p1: 60, p2: 60 });
   });
+
+  it('take-backs far back, with another tab writing and taking back in between, always judge the log as stored', async () => {
+    const db = freshDb();
+    const { def, record, store: tabA } = await newStore(db, 'logo-billionaire', [ANA, BEN]);
+    for (let i = 0; i < 160; i++) await tabA.dispatch(adjust(i % 2 ? 'p1' : 'p2', 1));
+    const tabB = (await SessionStore.open(record.id, def, db))!;
+    const replayed = async () => {
+      const stored = (await db.sessions.get(record.id))!;
+      return fold(def, { state: initialSessionState(def, stored, stored.createdAt), cursor: EMPTY_CURSOR }, await readTail(db, record.id, 0), stored.players).state.game;
+    };
+    // Tab A takes back an entry 150 back (its entries are then known to it), tab B writes and takes
+    // back without A knowing, then A takes back and puts back again: each judged on the whole log.
+    expect((await tabA.takeBack([10])).ok).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await tabB.dispatch(adjust('p1', 100))).ok).toBe(true);
+    expect((await tabA.takeBack([30])).ok).toBe(true);
+    expect(tabA.state.game).toEqual(await replayed());
+    expect((await tabB.takeBack([20])).ok).toBe(true);
+    expect((await tabA.takeBack([40])).ok).toBe(true);
+    expect(tabA.state.game).toEqual(await replayed());
+    expect((await tabA.putBack([40])).ok).toBe(true);
+    expect((await tabA.putBack([20])).ok).toBe(true);
+    expect((await tabA.putBack([10])).ok).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await tabA.dispatch(adjust('p2', 1))).ok).toBe(true);
+    expect((await tabA.takeBack([5])).ok).toBe(true);
+    expect(tabA.state.game).toEqual(await replayed());
+    await tabB.refresh();
+    expect(tabB.state.game).toEqual(tabA.state.game);
+    // 160 taps of 1, the 5th and the 30th taken back (both on p2's side or p1's), 3 of 100 and 5 of 1.
+    expect(balances(tabA).p1 + balances(tabA).p2).toBe(100 + 160 - 2 + 300 + 5);
+  });
 });
 
 describe('session store: failed writes', () => {

@@ -16,7 +16,7 @@
  * - `its.action-planned` v2: names the card by `key`.
  * - `its.burnout-changed` v2: only the player whose turn it is, on their own employees.
  */
-import { amountProblem } from '$lib/core/numbers';
+import { amountProblem, grouped } from '$lib/core/numbers';
 import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { actionCard, DRAWS_AT_END, employeeCard, HEAD_HUNTER_COUNTER, ROCKSTAR_MIN_EMPLOYEES, UNDERCOVER_COST } from './cards';
@@ -111,7 +111,7 @@ export function tableOf(state: ItState, player: string): TableEmployee[] {
 
 /** "1 card", "2 cards". */
 export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${grouped(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -879,7 +879,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
  */
 export function itStanding(state: ItState, players: readonly Player[]): string {
   const name = (id: string) => players.find((p) => p.id === id)?.name ?? 'someone';
-  const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
+  const points = (n: number) => `${grouped(n)} ${n === 1 ? 'point' : 'points'}`;
   const figures = state.order.map((id) => ({ name: name(id), value: state.points[id] ?? 0 }));
   if (state.outcome.state === 'won') return finalLine([name(state.outcome.winner)], figures, points);
   const round = `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`;

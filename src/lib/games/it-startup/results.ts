@@ -8,6 +8,7 @@
  */
 import { andList } from '$lib/core/standing';
 import type { GameResults, ResultStep } from '$lib/core/results';
+import { grouped } from '$lib/core/numbers';
 import type { GameEvent, Player } from '$lib/core/types';
 import type { ItState } from './game';
 
@@ -100,7 +101,7 @@ export const itResults: GameResults<ItState> = {
           label: String(i + 1),
           cells: seats.map((id) => {
             const total = sheet(s, id)[i];
-            return total === undefined ? '—' : total.toLocaleString('en-US');
+            return total === undefined ? '—' : grouped(total);
           })
         }))
       }

@@ -4,15 +4,17 @@
  * "2 cards"). Pure: no Svelte, Dexie or DOM.
  */
 
+import { grouped } from '$lib/core/numbers';
+
 /** 1100 → "1,100M"; a negative amount keeps its sign as a true minus ("−20M"): the app's one way. */
 export { millions } from '$lib/core/standing';
 
 /** A count with its noun in the right number: plural(1, 'card') → "1 card", plural(3, 'card') → "3 cards". */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${grouped(count)} ${count === 1 ? one : many}`;
 }
 
 /** "1 Cars card", "3 Cars cards": a category's cards, counted. */
 export function cardsOf(count: number, label: string): string {
-  return `${count.toLocaleString('en-US')} ${label} ${count === 1 ? 'card' : 'cards'}`;
+  return `${grouped(count)} ${label} ${count === 1 ? 'card' : 'cards'}`;
 }

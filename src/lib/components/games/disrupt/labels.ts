@@ -6,11 +6,12 @@
 import type { Player } from '$lib/core/types';
 import type { Color, ProjectId, Role } from '$lib/games/disrupt/scoring';
 import { ROLE_NAMES } from '$lib/games/disrupt/scoring';
+import { grouped } from '$lib/core/numbers';
 
-export const millions = (n: number): string => `${n.toLocaleString('en-US')}M`;
+export const millions = (n: number): string => `${grouped(n)}M`;
 
 /** "1 Share", "2 Shares". */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many = `${one}s`): string => `${grouped(n)} ${n === 1 ? one : many}`;
 
 /** Short names that fit a Market place on a phone; the full name is always in the accessible name. */
 export const PROJECT_SHORT: Record<ProjectId, string> = {
