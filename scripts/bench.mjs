@@ -440,19 +440,28 @@ async function lighthouseAudits() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
+    // Each page is audited three times and the median run reported (ranked by the budget's own
+    // figure): one simulated run on a 2-core machine swings by a factor of two or more.
     const audit = async (label, path) => {
-      const result = await lighthouse(`${BASE}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-        onlyCategories: ['performance', 'accessibility', 'best-practices']
-      });
-      const { categories, audits, configSettings } = result.lhr;
+      const firstVisit = label.includes('first visit');
+      const figure = firstVisit ? 'largest-contentful-paint' : 'total-blocking-time';
+      const runs = [];
+      for (let run = 0; run < (firstVisit ? 1 : 3); run++) {
+        const result = await lighthouse(`${BASE}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices']
+        });
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => a.audits[figure].numericValue - b.audits[figure].numericValue);
+      const { categories, audits, configSettings } = runs[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       report(`Lighthouse ${label}: Performance`, score('performance'), 'points', 98, 'higher');
-      if (label.includes('first visit')) report(`Lighthouse ${label}: LCP`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
-      else report(`Lighthouse ${label}: TBT`, audits['total-blocking-time'].numericValue, 'ms', 100);
+      if (firstVisit) report(`Lighthouse ${label}: LCP`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
+      else report(`Lighthouse ${label}: TBT (median of ${runs.length})`, audits['total-blocking-time'].numericValue, 'ms', 100);
       report(`Lighthouse ${label}: Accessibility`, score('accessibility'), 'points', 100, 'higher');
       report(`Lighthouse ${label}: Best Practices`, score('best-practices'), 'points', 100, 'higher');
       const failing = Object.values(audits)
@@ -460,7 +469,7 @@ async function lighthouseAudits() {
         .filter((a) => ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id);
       console.log(
-        `     ${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling: LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}` +
+        `     ${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling${runs.length > 1 ? `, TBT of the runs ${runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(' / ')} ms` : ''}: LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}` +
           (failing.length ? `; not passed: ${failing.join(', ')}` : '')
       );
     };
