@@ -16,6 +16,6 @@ export function run(state: DisruptState, ...events: Record<string, unknown>[]): 
 /** The reason the event is refused; fails if it is accepted. */
 export function refusal(state: DisruptState, event: Record<string, unknown>): string {
   const next = applyDisrupt(state, { v: 1, ...event } as never);
-  if (!isInvalid(next)) throw new Error('expected a refusal');
+  if (!isInvalid(next)) throw new Error(`expected ${String(event.type)} to be refused`);
   return next.invalid;
 }

@@ -1,10 +1,10 @@
 // Disrupt's Market as the board draws it, Brand Equity's places, the next round's first player,
 // the solo headline, and the old single "market" holder replaying as it did.
 import { describe, expect, it } from 'vitest';
+import { refusal, run } from '../../support/disrupt-events';
 import { checkChange, fold, initialSessionState, EMPTY_CURSOR } from '$lib/core/log';
-import { isInvalid, type LogEntry, type Player } from '$lib/core/types';
+import type { LogEntry, Player } from '$lib/core/types';
 import {
-  applyDisrupt,
   brandEquityRank,
   describeDisrupt,
   disrupt,
@@ -32,19 +32,6 @@ function setup(count = 4, options: Partial<DisruptOptions> = {}): DisruptState {
     players: four.slice(0, count),
     options: { roles, publicRow: ['cardflix', 'dicecoin', 'meeplebook'], brandEquity: places(inGame, inGame.map((_, i) => 6 + Math.floor(i / 2))), ...options }
   });
-}
-function run(state: DisruptState, ...events: Record<string, unknown>[]): DisruptState {
-  for (const e of events) {
-    const next = applyDisrupt(state, { v: 1, ...e } as never);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
-function refusal(state: DisruptState, event: Record<string, unknown>): string {
-  const next = applyDisrupt(state, { v: 1, ...event } as never);
-  if (!isInvalid(next)) throw new Error(`expected ${String(event.type)} to be refused`);
-  return next.invalid;
 }
 /** Every Share of a Project somewhere: in front of a role, in a row of the Market, beside the board. */
 function everywhere(s: DisruptState, p: ProjectId): number {

@@ -3,8 +3,9 @@
 // its counter, Monster Bug on every opponent, Technical debt on every employee, the "When played"
 // texts of hired cards, and the history lines that say who burnt out and what went with them.
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyIt, describeIt, itSetup, itStartup, plannedPrice, projectedBurnouts, type ItState } from '$lib/games/it-startup/game';
+import { itEvents } from '../../support/it-startup-events';
+import type { Player } from '$lib/core/types';
+import { describeIt, itSetup, itStartup, plannedPrice, projectedBurnouts, type ItState } from '$lib/games/it-startup/game';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -15,19 +16,7 @@ const players: Player[] = [
 function game(options: Record<string, unknown> = {}): ItState {
   return itSetup({ kind: 'it-startup', players, options: { target: 200, startingResources: 30, ...options } });
 }
-function run(state: ItState, ...events: Record<string, unknown>[]): ItState {
-  for (const e of events) {
-    const next = applyIt(state, { v: 1, ...e } as never, players);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
-function refusal(state: ItState, event: Record<string, unknown>): string {
-  const next = applyIt(state, { v: 1, ...event } as never, players);
-  if (!isInvalid(next)) throw new Error('expected a refusal');
-  return next.invalid;
-}
+const { run, refusal } = itEvents(players);
 const line = (state: ItState, event: Record<string, unknown>) => describeIt({ v: 1, ...event } as never, state, players);
 const dev = (name: string, efficiency: number, cost = 0, extra: Record<string, unknown> = {}) => ({
   type: 'its.employee-hired',

@@ -2,8 +2,9 @@
 // turn's start, the efficiency a developer scores with, a player past the target before the round
 // ends, whose outsourced employee, the Head Hunter counter's verb, where a card prints a figure.
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyIt, effectiveEfficiency, itSetup, pastTarget, type ItState } from '$lib/games/it-startup/game';
+import { itEvents } from '../../support/it-startup-events';
+import type { Player } from '$lib/core/types';
+import { effectiveEfficiency, itSetup, pastTarget, type ItState } from '$lib/games/it-startup/game';
 import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [
@@ -12,14 +13,7 @@ const players: Player[] = [
   { id: 'p3', name: 'Cat', color: '#11602b' }
 ];
 const game = (target = 200): ItState => itSetup({ kind: 'it-startup', players, options: { target, startingResources: 5 } });
-function run(state: ItState, ...events: Record<string, unknown>[]): ItState {
-  for (const e of events) {
-    const next = applyIt(state, { v: 1, ...e } as never, players);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
+const { run } = itEvents(players);
 const hire = (key: string, name: string, kind: string, efficiency: number, cost: number, extra: Record<string, unknown> = {}) => ({
   type: 'its.employee-hired',
   v: 2,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyIt, itSetup, itStartup, projectedPoints, type ItState } from '$lib/games/it-startup/game';
+import { itEvents } from '../../support/it-startup-events';
+import type { Player } from '$lib/core/types';
+import { itSetup, itStartup, projectedPoints, type ItState } from '$lib/games/it-startup/game';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from '$lib/games/it-startup/rules';
 
 const dev = (efficiency: number, extra: Partial<Employee> = {}): Employee => ({ name: 'Dev', kind: 'dev', efficiency, knowledge: [], resistance: 0, burnout: 0, ...extra });
@@ -70,19 +71,7 @@ const players: Player[] = [
 function game(options: Record<string, unknown> = {}): ItState {
   return itSetup({ kind: 'it-startup', players, options: { target: 32, startingResources: 3, ...options } });
 }
-function run(state: ItState, ...events: Record<string, unknown>[]): ItState {
-  for (const e of events) {
-    const next = applyIt(state, { v: 1, ...e } as never, players);
-    if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
-    state = next;
-  }
-  return state;
-}
-function refusal(state: ItState, event: Record<string, unknown>): string {
-  const next = applyIt(state, { v: 1, ...event } as never, players);
-  if (!isInvalid(next)) throw new Error('expected a refusal');
-  return next.invalid;
-}
+const { run, refusal } = itEvents(players);
 const hire = (name: string, efficiency: number, cost: number, extra: Record<string, unknown> = {}) => ({
   type: 'its.employee-hired',
   card: { name, kind: 'dev', efficiency, resistance: 0, cost, ...extra }
