@@ -100,10 +100,14 @@ export async function purgeSessions(ids: readonly string[], db: BoardroomDb = ge
 
 /** Removes sessions deleted more than `UNDO_DELETE_MS` ago, with their events and snapshots. */
 export async function purgeDeleted(now = Date.now(), db: BoardroomDb = getDb()): Promise<number> {
+  const due = () => db.sessions.where('deletedAt').between(1, now - UNDO_DELETE_MS, true, true).primaryKeys();
+  // Every start calls this and nearly always nothing is due: a read then, so that starting takes
+  // no write lock on the stores the game screen is about to read.
+  if ((await due()).length === 0) return 0;
   return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
-    const due = await db.sessions.where('deletedAt').between(1, now - UNDO_DELETE_MS, true, true).primaryKeys();
-    for (const id of due) await deleteSessionRows(db, id);
-    return due.length;
+    const ids = await due();
+    for (const id of ids) await deleteSessionRows(db, id);
+    return ids.length;
   });
 }
 

@@ -2,7 +2,8 @@
 // the players of imported games remembered with their colours, several deletes undone together.
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup, parseBackup } from '$lib/db/backup';
-import { createSession, listSessions, markDeleted, purgeSessions, rememberedNames, undoDelete } from '$lib/db/sessions';
+import { UNDO_DELETE_MS } from '$lib/db/constants';
+import { createSession, listSessions, markDeleted, purgeDeleted, purgeSessions, rememberedNames, undoDelete } from '$lib/db/sessions';
 import type { GameDefinition } from '$lib/core/types';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { adjust, ANA, BEN, CAI, freshDb, newStore, nextTurn } from '../helpers';
@@ -109,5 +110,25 @@ describe('deletes', () => {
     await undoDelete(b.id, db);
     expect(await purgeSessions([a.id, b.id], db)).toBe(1);
     expect((await db.sessions.toArray()).map((s) => s.id).sort()).toEqual([b.id, c.id].sort());
+  });
+
+  it('the start-up purge removes games whose Undo ran out, and with none due writes nothing', async () => {
+    const db = freshDb();
+    const modes: string[] = [];
+    db.use({ stack: 'dbcore', name: 'RecordModes', create: (down) => ({ ...down, transaction: (stores, mode, options) => (modes.push(mode), down.transaction(stores, mode, options)) }) });
+    const a = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, BEN], options: {} }, db);
+    const b = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, CAI], options: {} }, db);
+    await markDeleted(a.id, db);
+    const deletedAt = (await db.sessions.get(a.id))!.deletedAt!;
+    // Within the Undo time: nothing is due, and no write transaction is started.
+    modes.length = 0;
+    expect(await purgeDeleted(deletedAt + UNDO_DELETE_MS - 1, db)).toBe(0);
+    expect(modes).not.toContain('readwrite');
+    expect(await db.sessions.count()).toBe(2);
+    // Once it has run out, the game and its log go for good; the other stays.
+    expect(await purgeDeleted(deletedAt + UNDO_DELETE_MS, db)).toBe(1);
+    expect(modes).toContain('readwrite');
+    expect((await db.sessions.toArray()).map((s) => s.id)).toEqual([b.id]);
+    expect(await db.events.where('[sessionId+seq]').between([a.id, 0], [a.id, Infinity]).count()).toBe(0);
   });
 });
