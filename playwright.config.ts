@@ -19,7 +19,9 @@ export default defineConfig({
   // Room for a long game test on a busy 2-core machine: a timeout is a failure, not a measurement.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Each test, not each file, goes to whichever worker is free: with files as the unit, one long
+  // file left a worker running alone for the last 20-odd seconds.
+  fullyParallel: true,
   // Two at once: a test spends much of its time waiting on the browser; three at once made long
   // game tests run past their timeout on a 2-core machine. Each test has a fresh context of its own.
   workers: 2,
