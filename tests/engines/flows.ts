@@ -108,10 +108,17 @@ async function openPlayerSheet(page: EnginePage, who: string): Promise<void> {
     who
   );
   await page.click(selector);
-  // Until the sheet has slid up, a click aimed at one of its buttons can land where it was a moment
-  // before: wait until no animation runs and the sheet is where it was at the last look (its slide
-  // may start a frame after it opens).
-  await waitFor(page, `the sheet of ${who}, still`, () => {
+  await sheetStill(page, `the sheet of ${who}`);
+}
+
+/**
+ * Waits for a sheet to be open and at rest. Until it has slid up, a click aimed at one of its
+ * buttons can land where it was a moment before (likely what made a Firefox run under load never
+ * see the Hire sheet's next button after tapping its card): wait until no animation runs and the sheet is where it was at the last look (its slide may
+ * start a frame after it opens).
+ */
+async function sheetStill(page: EnginePage, what: string): Promise<void> {
+  await waitFor(page, `${what}, still`, () => {
     const sheet = document.querySelector('dialog[open]');
     if (!sheet || document.getAnimations().some((a) => a.playState === 'running')) return false;
     const top = String(Math.round(sheet.getBoundingClientRect().top));
@@ -162,6 +169,7 @@ export const itStartup = {
   async hire(page: EnginePage, card: string): Promise<void> {
     await closeSheets(page);
     await tap(page, button('Hire'));
+    await sheetStill(page, 'the Hire sheet');
     await tap(page, button(card.charAt(0).toUpperCase() + card.slice(1)));
     await tap(page, button(/^Hire .* for /));
   },
