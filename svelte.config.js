@@ -10,6 +10,9 @@ const config = {
     // HTML before any script has loaded.
     adapter: adapter({ fallback: '200.html' }),
     prerender: { entries: ['/'] },
+    // Its CSS (each file under 8 KB) goes into the HTML as <style>, hashed into the CSP below: a
+    // first visit paints without waiting for stylesheets (Lighthouse counted four as render-blocking).
+    inlineStyleThreshold: 8192,
     // A strict Content-Security-Policy: only this origin, SvelteKit's own inline start-up script
     // by its hash, no eval. It is written into index.html as a <meta> tag (static hosting).
     csp: {
