@@ -306,6 +306,9 @@ async function replayedGames(page, context, profile) {
       await tile.getByRole('button').click();
       steps = [{ label: `${name}+1` }, { label: `${name}−1` }];
     } else {
+      // The Startupper's quick amounts are in that player's sheet (built when first opened).
+      await page.locator('[data-testid^="player-"]:has([data-testid="millions-startupper"])').getByRole('button').click();
+      await page.locator('dialog[open]').waitFor();
       steps = [{ label: 'Startupper+1' }, { label: 'Startupper−1' }];
     }
     await tapToSaved(page, steps); // warm-up

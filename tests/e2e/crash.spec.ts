@@ -2,6 +2,7 @@
 // taps keep every confirmed tap, with nothing half-applied, on a persistent profile.
 import { expect, test, type Page } from '@playwright/test';
 import { consistency, dropSnapshots, launchKillable, startDisrupt, startGame, startItStartup, tempProfile, removeProfile } from './helpers';
+import { openPlayer as openDisruptPlayer } from './disrupt-steps';
 import { openPlayer } from './it-startup-steps';
 import { openPlayerSheet } from './logo-billionaire-steps';
 
@@ -46,7 +47,12 @@ const BURSTS: Burst[] = [
   },
   {
     game: 'Disrupt',
-    start: (page) => startDisrupt(page),
+    // The Startupper's (Sam's) quick amounts are in Sam's sheet, opened from the tile.
+    start: async (page) => {
+      const id = await startDisrupt(page);
+      await openDisruptPlayer(page, 'p1');
+      return id;
+    },
     button: 'Startupper +1',
     reading: 'millions-startupper',
     expected: (before, taps) => millions(before, taps, 1)

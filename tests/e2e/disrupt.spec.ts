@@ -541,6 +541,23 @@ test('a field’s problem goes when the field is emptied, and comes back if an e
   await expect(tracks.locator('#hype-steps-problem')).toHaveCount(0);
 });
 
+test('a sheet is built when it first opens, and what was typed in it is still there after Close', async ({ page }) => {
+  await startDisrupt(page);
+  const before = Number.parseInt((await page.getByTestId('millions-startupper').textContent())!, 10);
+  // Nothing of the players' or the game's sheets is on the page before one is opened (opening the
+  // game builds only what the table shows).
+  await expect(page.locator('#money-startupper-amount')).toHaveCount(0);
+  await expect(page.locator('dialog.sheet .body *')).toHaveCount(0);
+  const sam = await openPlayer(page, 'p1');
+  await sam.locator('#money-startupper-amount').fill('7');
+  await closeSheets(page);
+  const again = await openPlayer(page, 'p1');
+  await expect(again.locator('#money-startupper-amount')).toHaveValue('7');
+  await again.getByRole('button', { name: 'From the bank to Startupper' }).click();
+  await expect(page.getByTestId('millions-startupper')).toHaveText(`${before + 7}M`);
+  await expect(again.locator('#money-startupper-amount')).toHaveValue('');
+});
+
 test('no sheet scrolls sideways at 320 px wide or with 200 % text', async ({ page }) => {
   test.setTimeout(120_000);
   await startDisrupt(page);
