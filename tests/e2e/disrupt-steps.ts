@@ -2,6 +2,7 @@
 // its table screen opened and closed, and taps counted with their control in view (no scrolling).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
+import { sheetAtRest } from './view';
 
 export type RoleId = 'startupper' | 'bpo' | 'angel' | 'leader';
 
@@ -45,6 +46,7 @@ export async function openSheet(page: Page, button: string): Promise<Locator> {
   await closeSheets(page);
   await page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: button, exact: true }).click();
   await expect(sheet(page)).toBeVisible();
+  await sheetAtRest(sheet(page));
   return sheet(page);
 }
 
@@ -53,6 +55,7 @@ export async function openPlayer(page: Page, playerId: string): Promise<Locator>
   await closeSheets(page);
   await page.getByTestId(`player-${playerId}`).getByRole('button').click();
   await expect(sheet(page)).toBeVisible();
+  await sheetAtRest(sheet(page));
   return sheet(page);
 }
 

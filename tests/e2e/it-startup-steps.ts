@@ -2,7 +2,7 @@
 // Hire sheet, play a card through its dialog, wait for each save. Shared specs use `hireIntern`.
 // (It imports nothing from helpers.ts, which imports it: no import cycle.)
 import { expect, type Locator, type Page } from '@playwright/test';
-import { inViewport } from './view';
+import { inViewport, sheetAtRest } from './view';
 export { inViewport };
 
 /** Waits until every tap is saved and the log has `seq` entries (as helpers.ts's savedAt). */
@@ -39,6 +39,7 @@ export async function openPlayer(page: Page, playerId: string): Promise<Locator>
   await page.getByTestId(`player-${playerId}`).getByRole('button').click();
   const sheet = openSheet(page);
   await expect(sheet).toBeVisible();
+  await sheetAtRest(sheet);
   return sheet;
 }
 
@@ -46,6 +47,7 @@ export async function openPlayer(page: Page, playerId: string): Promise<Locator>
 export async function hire(page: Page, card: string, cost?: string): Promise<void> {
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   const sheet = openSheet(page);
+  await sheetAtRest(sheet);
   await sheet.getByRole('button', { name: card, exact: true }).click();
   if (cost !== undefined) await sheet.locator('#hire-cost').fill(cost);
   await tapSaved(page, sheet.getByRole('button', { name: /^Hire .* for / }));
@@ -62,6 +64,7 @@ export async function hireIntern(page: Page): Promise<void> {
 export async function openCard(page: Page, sheet: 'Action card' | 'Take over', card: string): Promise<Locator> {
   await page.getByRole('button', { name: sheet, exact: true }).click();
   const dialog = openSheet(page);
+  await sheetAtRest(dialog);
   await dialog.getByRole('button', { name: new RegExp(`^${card}`) }).first().click();
   return dialog;
 }

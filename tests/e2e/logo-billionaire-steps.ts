@@ -2,6 +2,7 @@
 // cards in that player's sheet (a bottom sheet opened from their tile), so a test opens the sheet
 // before tapping "Ana +10" and closes it before using the bottom bar.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sheetAtRest } from './view';
 export { inViewport } from './view';
 
 /** The sheet open now (a native modal <dialog>), if any. */
@@ -21,6 +22,7 @@ export async function openPlayerSheet(page: Page, playerId: string): Promise<Loc
   if (await openSheet(page).count()) await closeSheet(page);
   await page.getByTestId(`player-${playerId}`).getByRole('button').click();
   await expect(sheet).toBeVisible();
+  await sheetAtRest(sheet);
   return sheet;
 }
 
@@ -43,6 +45,7 @@ export async function openGameSheet(page: Page, button: string, id: string): Pro
   await page.getByRole('button', { name: button, exact: true }).click();
   const sheet = page.locator(`dialog#${id}[open]`);
   await expect(sheet).toBeVisible();
+  await sheetAtRest(sheet);
   return sheet;
 }
 

@@ -13,3 +13,22 @@ export async function inViewport(target: Locator): Promise<boolean> {
     return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
   });
 }
+
+/**
+ * Waits until the open sheet has slid up and stays where it is: a click aimed at one of its
+ * buttons while it still moves can land beside it (one run under load focused the Hire sheet's
+ * card without choosing it). Its slide may start a frame after it opens, so "no animation" alone
+ * is not enough: its top must also be the same at two looks a frame apart.
+ */
+export async function sheetAtRest(sheet: Locator): Promise<void> {
+  await sheet.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let i = 0; i < 120; i++) {
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+      const top = el.getBoundingClientRect().top;
+      await frame();
+      if (!moving.length && el.getBoundingClientRect().top === top) return;
+    }
+  });
+}
