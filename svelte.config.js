@@ -1,5 +1,12 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** The hash of app.html's one inline script (the theme, applied before the first paint), for the CSP. */
+const themeScript = /<script>([^<]*)<\/script>/.exec(readFileSync(new URL('./src/app.html', import.meta.url), 'utf8'))?.[1];
+if (!themeScript) throw new Error('src/app.html has no inline theme script');
+const themeHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -14,12 +21,12 @@ const config = {
     // first visit paints without waiting for stylesheets (Lighthouse counted four as render-blocking).
     inlineStyleThreshold: 8192,
     // A strict Content-Security-Policy: only this origin, SvelteKit's own inline start-up script
-    // by its hash, no eval. It is written into index.html as a <meta> tag (static hosting).
+    // and app.html's theme script by their hashes, no eval. It is written into index.html as a <meta> tag (static hosting).
     csp: {
       mode: 'hash',
       directives: {
         'default-src': ['self'],
-        'script-src': ['self'],
+        'script-src': ['self', themeHash],
         'style-src': ['self'],
         // Style attributes only (SvelteKit's page-change announcer is rendered with one); they
         // cannot run code. Style elements, scripts and eval stay limited to this origin.

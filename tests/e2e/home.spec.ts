@@ -265,6 +265,17 @@ test('dark theme: the header and the main buttons are dim, not glowing', async (
   expect(await luminance('[data-testid="continue"]')).toBeLessThan(0.06);
 });
 
+test('a saved theme is on the page before any of the app’s code has run (no flash of the wrong colours)', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('boardroom.settings', JSON.stringify({ theme: 'dark', keepAwake: true, haptics: true })));
+  // None of the app's own scripts may load: only the HTML's inline theme script can set it.
+  await page.route('**/_app/**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/session/some-game');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
 test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
   // The service worker arrives only once the game is open, as on a slow first visit.
   let release: () => void = () => {};

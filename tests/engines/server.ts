@@ -1,7 +1,9 @@
 // The production build served inside the engine suites' own process (scripts/serve.mjs's handler),
 // so a test can take the app offline for real: close the server and every connection it holds,
 // then open it again on the same port (the same origin, so the same storage and service worker).
-// It adds one thing to what a host would send: the error recorder below, prepended to /theme.js.
+// It adds one thing to what a host would send: the error recorder below, the first script of every
+// page (an inline script in each HTML file, its hash added to the page's Content-Security-Policy).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -13,8 +15,8 @@ const BUILD = resolve(process.env.BOARDROOM_BUILD_DIR ?? 'build');
  * Records in sessionStorage every page error, unhandled rejection, console.error and Content-
  * Security-Policy violation, for the test to read. WebKitWebDriver speaks classic WebDriver only
  * (it refuses `webSocketUrl`), which has no console log and no script run before the page's own;
- * /theme.js is the first script of every page and is precached by the service worker, so a
- * recorder there runs on every load, offline ones included. Runs in the page: no closures.
+ * the HTML files are precached by the service worker as this server sends them, so a recorder
+ * inside them runs on every load, offline ones included. Runs in the page: no closures.
  */
 export function errorRecorder(): void {
   const KEY = 'boardroom.engine-errors';
@@ -63,11 +65,18 @@ export interface AppServer {
 
 export async function serveApp(port: number): Promise<AppServer> {
   const handler = boardroomHandler(BUILD);
-  const recorder = `(${errorRecorder.toString()})();\n`;
+  const recorder = `(${errorRecorder.toString()})();`;
+  const recorderHash = `'sha256-${createHash('sha256').update(recorder).digest('base64')}'`;
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/theme.js') {
-      const body = recorder + (await readFile(resolve(BUILD, 'theme.js'), 'utf8'));
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : body);
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The pages as scripts/serve.mjs answers them: / is index.html, an app path the fallback page.
+    const page = path === '/' || path === '/index.html' ? 'index.html' : path === '/200.html' || !/\.[a-z0-9]+$/i.test(path) ? '200.html' : null;
+    if (page) {
+      const html = (await readFile(resolve(BUILD, page), 'utf8'))
+        .replace("script-src 'self'", `script-src 'self' ${recorderHash}`)
+        .replace('<head>', `<head><script>${recorder}</script>`);
+      if (!html.includes(recorderHash)) throw new Error(`${page} has no script-src to add the error recorder to`);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : html);
       return;
     }
     await handler(req, res);
