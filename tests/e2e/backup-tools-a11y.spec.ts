@@ -12,6 +12,24 @@ test.use({ serviceWorkers: 'block' });
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
+test('the game menu exports this game alone: the file holds its session and its taps, and the menu says where it went', async ({ page }) => {
+  await startGame(page, 'logo-billionaire', ['Cai', 'Dee']);
+  const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await tapForPlayer(page, 'p1', 'Ana +10');
+  await savedAt(page, 1);
+  await closeSheet(page);
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const menu = page.locator('dialog[open]');
+  const downloadPromise = page.waitForEvent('download');
+  await menu.getByRole('button', { name: 'Export this game' }).click();
+  const download = await downloadPromise;
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(file.sessions).toHaveLength(1);
+  expect(file.sessions[0].session.id).toBe(id);
+  expect(file.sessions[0].events).toHaveLength(1);
+  await expect(menu.getByRole('status')).toHaveText(`Saved as ${download.suggestedFilename()} (in your downloads).`);
+});
+
 test('a bad backup file is refused with a reason and nothing changes; a good one imports as a copy', async ({ page }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await tapForPlayer(page, 'p1', 'Ana +10');
