@@ -21,7 +21,8 @@ const config = {
     // first visit paints without waiting for stylesheets (Lighthouse counted four as render-blocking).
     inlineStyleThreshold: 8192,
     // A strict Content-Security-Policy: only this origin, SvelteKit's own inline start-up script
-    // and app.html's theme script by their hashes, no eval. It is written into index.html as a <meta> tag (static hosting).
+    // and app.html's theme script by their hashes, no eval. It is written into index.html as a
+    // <meta> tag (static hosting).
     csp: {
       mode: 'hash',
       directives: {
@@ -29,7 +30,8 @@ const config = {
         'script-src': ['self', themeHash],
         'style-src': ['self'],
         // Style attributes only (SvelteKit's page-change announcer is rendered with one); they
-        // cannot run code. Style elements, scripts and eval stay limited to this origin.
+        // cannot run code. Style elements and scripts come from this origin or carry a listed hash
+        // (SvelteKit adds those of the CSS it inlines); eval stays forbidden.
         'style-src-attr': ['unsafe-inline'],
         'img-src': ['self', 'data:', 'blob:'],
         'connect-src': ['self'],

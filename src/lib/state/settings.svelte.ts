@@ -1,6 +1,7 @@
 /**
  * The player's settings, kept in localStorage (read synchronously, so the theme is right before
- * the first paint; see the inline script in src/app.html, which reads the same key) and shared as one rune object.
+ * the first paint; see the inline script in src/app.html, which reads the same key) and shared as
+ * one rune object.
  */
 
 export type Theme = 'system' | 'light' | 'dark';
