@@ -278,6 +278,10 @@ export async function script(page: Page, words: number[]): Promise<void> {
  */
 export async function screenReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home screen paints its tiles from the HTML before the list of games is read (with its CSS
+  // and theme inline, a test can now look before the read): it is complete once the list, or
+  // "No games on this phone yet.", is there.
+  if (new URL(page.url()).pathname === '/') await expect(page.locator('main ul.sessions, main p.hint:text-is("No games on this phone yet.")').first()).toBeVisible();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
 }
 
