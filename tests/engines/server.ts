@@ -37,7 +37,11 @@ export function errorRecorder(): void {
   addEventListener(
     'error',
     (event) => {
-      const target = event.target as (HTMLElement & { src?: string; href?: string }) | null;
+      const target = event.target as (HTMLElement & { src?: string; href?: string; rel?: string }) | null;
+      // A module preload is a hint: Firefox reports one it drops while the module still loads
+      // (the screen works, offline too). A module that really cannot load fails its import, which
+      // is recorded below as an unhandled rejection or a console error.
+      if (target?.tagName === 'LINK' && target.rel === 'modulepreload') return;
       // Capturing also sees a script, style or image that failed to load (no message then).
       record('error', event.message || (target && (target.src || target.href)) || String(target?.tagName));
     },
