@@ -34,13 +34,17 @@ export const theRole = (role: Role): string => `the ${ROLE_NAMES[role]}`;
 /** The id used for the automated Startupper's tile and sheet in solo mode (it has no session player). */
 export const AUTOMATED = 'automated-startupper';
 
+/** The name of the player of the role; undefined where nobody plays it (the solo opponent). */
+const playerName = (players: readonly Player[], playerOf: Partial<Record<Role, string>>, role: Role): string | undefined =>
+  players.find((p) => p.id === playerOf[role])?.name;
+
 /** "Sam", the player of the role, or the role's own name where nobody plays it (the solo opponent). */
 export function roleName(players: readonly Player[], playerOf: Partial<Record<Role, string>>, role: Role): string {
-  return players.find((p) => p.id === playerOf[role])?.name ?? ROLE_NAMES[role];
+  return playerName(players, playerOf, role) ?? ROLE_NAMES[role];
 }
 
 /** "Sam (Startupper)", or "Startupper (automated)" for the solo opponent. */
 export function roleLabel(players: readonly Player[], playerOf: Partial<Record<Role, string>>, role: Role): string {
-  const name = players.find((p) => p.id === playerOf[role])?.name;
+  const name = playerName(players, playerOf, role);
   return name ? `${name} (${ROLE_NAMES[role]})` : `${ROLE_NAMES[role]} (automated)`;
 }
