@@ -48,6 +48,16 @@ export async function onScreen(page: EnginePage, heading: RegExp): Promise<void>
   await waitForText(page, { css: 'h1' }, heading);
 }
 
+/**
+ * Waits for the home screen to be complete: its list of games read, or "No games on this phone
+ * yet." said. Its heading and tiles come from the HTML before the app has loaded; a test that left
+ * then cut the app's loads off, and Firefox reported each as a page error on / (a CI run did).
+ */
+export async function homeReady(page: EnginePage): Promise<void> {
+  await onScreen(page, /Your games/);
+  await waitFor(page, 'the list of games', () => !!document.querySelector('main ul.sessions') || !!document.body.textContent?.includes('No games on this phone yet'));
+}
+
 /** Submits a setup screen and waits for the game's screen; returns the session id. */
 async function startGame(page: EnginePage): Promise<string> {
   await tap(page, button('Start game'));
@@ -249,9 +259,7 @@ export const disruptScore = {
 /** The games listed on the home screen, as their rows read. */
 export async function listedGames(page: EnginePage): Promise<string[]> {
   await page.goto('/');
-  await onScreen(page, /Your games/);
-  // Read once a game is listed or the screen says there is none (before, it shows the empty home).
-  await waitFor(page, 'the list of games', () => !!document.querySelector('[data-testid="game-card"]') || !!document.body.textContent?.includes('No games on this phone yet'));
+  await homeReady(page);
   return texts(page, { testId: 'game-card' });
 }
 

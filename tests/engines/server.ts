@@ -47,7 +47,9 @@ export function errorRecorder(): void {
     },
     true
   );
-  addEventListener('unhandledrejection', (event) => record('unhandled rejection', String((event.reason as Error)?.stack ?? event.reason)));
+  // An Error's stack leaves its message out in Firefox and WebKit: both are kept.
+  const described = (reason: unknown) => (reason instanceof Error ? `${reason}\n${reason.stack ?? ''}` : String(reason));
+  addEventListener('unhandledrejection', (event) => record('unhandled rejection', described(event.reason)));
   document.addEventListener('securitypolicyviolation', (event) => record('CSP violation', `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {

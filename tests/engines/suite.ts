@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EnginePage } from './driver';
 import { waitFor } from './driver';
-import { disrupt, disruptScore, figure, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
+import { disrupt, disruptScore, figure, homeReady, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
 import { serveApp, type AppServer } from './server';
 
 /**
@@ -21,12 +21,12 @@ export async function expectNoErrors(page: EnginePage): Promise<void> {
 /** Loads the home screen, waits for the service worker to be active, and reloads so that it controls the page. */
 export async function controlled(page: EnginePage): Promise<void> {
   await page.goto('/');
-  await onScreen(page, /Your games/);
+  await homeReady(page);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();
   await waitFor(page, 'the service worker to control the page', () => !!navigator.serviceWorker.controller);
   // The screen too: leaving a page while its modules load makes Firefox report each cut-off load.
-  await onScreen(page, /Your games/);
+  await homeReady(page);
 }
 
 export interface SuiteContext {
@@ -55,7 +55,7 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       await server?.close();
     });
 
-    test('the error recorder sees a CSP violation and a console error (so a clean run means something)', async () => {
+    test('the error recorder sees a CSP violation, a console error, an uncaught error and a rejection (so a clean run means something)', async () => {
       await page.goto('/tools');
       await onScreen(page, /Table tools/);
       await page.evaluate(() => {
@@ -63,6 +63,10 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
         script.textContent = 'window.__ran = true';
         document.head.append(script);
         console.error('a console error on purpose');
+        setTimeout(() => {
+          throw new Error('an uncaught error on purpose');
+        });
+        void Promise.reject(new Error('a rejection on purpose'));
       });
       // The violation event is dispatched asynchronously.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -70,6 +74,9 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       const errors = (await page.errors()).join('\n');
       expect(errors).toMatch(/CSP|Content-Security-Policy|script-src/);
       expect(errors).toContain('a console error on purpose');
+      // The page's own uncaught errors are the recorder's to catch in every engine (see firefox.ts).
+      expect(errors).toMatch(/error on \/tools: .*an uncaught error on purpose/);
+      expect(errors).toMatch(/unhandled rejection on \/tools: .*a rejection on purpose/);
     });
 
     test('the service worker installs and then controls the page', async () => {
@@ -83,7 +90,7 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       // Only Chromium fires beforeinstallprompt; elsewhere the app offers no Install button.
       expect(await page.evaluate(() => 'onbeforeinstallprompt' in window)).toBe(false);
       await page.goto('/');
-      await onScreen(page, /Your games/);
+      await homeReady(page);
       expect(await page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Install'))).toBe(false);
       await expectNoErrors(page);
     });
