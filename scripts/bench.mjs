@@ -306,6 +306,7 @@ async function replayedGames(page, context, profile) {
       const id = (await tile.getAttribute('data-testid')).slice('player-'.length);
       const name = session.players.find((p) => p.id === id).name;
       await tile.getByRole('button').click();
+      await page.locator('dialog[open]').waitFor();
       steps = [{ label: `${name}+1` }, { label: `${name}−1` }];
     } else {
       // The Startupper's quick amounts are in that player's sheet (built when first opened).
@@ -451,12 +452,13 @@ async function lighthouseAudits() {
       const firstVisit = label.includes('first visit');
       const figure = firstVisit ? 'largest-contentful-paint' : 'total-blocking-time';
       const runs = [];
-      for (let run = 0; run < (firstVisit ? 1 : 3); run++) {
+      for (let run = 0; run < 3; run++) {
         const result = await lighthouse(`${BASE}${path}`, {
           port,
           output: 'json',
           logLevel: 'error',
-          disableStorageReset: true,
+          // A first visit each time: Lighthouse clears the origin (service worker, caches, storage).
+          disableStorageReset: !firstVisit,
           onlyCategories: ['performance', 'accessibility', 'best-practices']
         });
         runs.push(result.lhr);
@@ -465,7 +467,7 @@ async function lighthouseAudits() {
       const { categories, audits, configSettings } = runs[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       report(`Lighthouse ${label}: Performance`, score('performance'), 'points', 98, 'higher');
-      if (firstVisit) report(`Lighthouse ${label}: LCP`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
+      if (firstVisit) report(`Lighthouse ${label}: LCP (median of ${runs.length})`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
       else report(`Lighthouse ${label}: TBT (median of ${runs.length})`, audits['total-blocking-time'].numericValue, 'ms', 100);
       report(`Lighthouse ${label}: Accessibility`, score('accessibility'), 'points', 100, 'higher');
       report(`Lighthouse ${label}: Best Practices`, score('best-practices'), 'points', 100, 'higher');
@@ -474,7 +476,7 @@ async function lighthouseAudits() {
         .filter((a) => ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id);
       console.log(
-        `     ${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling${runs.length > 1 ? `, TBT of the runs ${runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(' / ')} ms` : ''}: LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}` +
+        `     ${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling, ${firstVisit ? 'LCP' : 'TBT'} of the runs ${runs.map((r) => Math.round(r.audits[figure].numericValue)).join(' / ')} ms: LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}` +
           (failing.length ? `; not passed: ${failing.join(', ')}` : '')
       );
     };
@@ -565,14 +567,16 @@ async function main() {
     const players = await playersOpenTime(page);
     report(`Players screen with 500 finished games (and the 3 whole games): tap to every record on screen (median of 7)`, players.median, 'ms', 100);
     console.log(`     (${players.people} players listed)`);
-    try {
-      await lighthouseAudits();
-    } catch (error) {
-      console.log(`     Lighthouse could not run here: ${error.message}`);
-    }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+  // After the browser above has closed: Lighthouse's simulated figures scale with the time the
+  // page's tasks take here, and that browser kept working beside it (its service worker, its pages).
+  try {
+    await lighthouseAudits();
+  } catch (error) {
+    console.log(`     Lighthouse could not run here: ${error.message}`);
   }
 }
 
