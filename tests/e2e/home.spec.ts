@@ -276,6 +276,51 @@ test('a saved theme is on the page before any of the app’s code has run (no fl
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('a page’s first frame is painted from its HTML before the app’s code is fetched (no preload links; the start-up waits for a frame)', async ({ page }) => {
+  // The time of the first frame after SvelteKit's start-up script has run (it reads
+  // document.currentScript as it starts), from a script run before the page's own.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstFrame?: number; startedAt?: number };
+    const current = Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')!;
+    Object.defineProperty(Document.prototype, 'currentScript', {
+      configurable: true,
+      get() {
+        const script = current.get!.call(this) as HTMLScriptElement | null;
+        if (seen.startedAt === undefined && script?.textContent?.includes('__sveltekit_')) {
+          seen.startedAt = performance.now();
+          requestAnimationFrame((time) => (seen.firstFrame = time));
+        }
+        return script;
+      }
+    });
+  });
+  for (const path of ['/', '/session/some-game']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      startedAt: (window as unknown as { startedAt: number }).startedAt,
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_app/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime)
+    }));
+    expect(seen.scripts.length, path).toBeGreaterThan(0);
+    expect(seen.preloads, path).toBe(0);
+    // src/hooks.server.ts: SvelteKit's start-up waits for that frame (or 100 ms, when no frame
+    // comes: a page in the background), and no preload link asks sooner.
+    const fetched = Math.min(...seen.scripts);
+    if (fetched - seen.startedAt < 99) expect(fetched, path).toBeGreaterThan(seen.firstFrame);
+    // The page as served says so too (the timing alone could pass by chance without it).
+    const html = await (await page.request.get(path)).text();
+    const start = /<script>(\s*\{\s*__sveltekit_[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(start.indexOf('requestAnimationFrame'), path).toBeGreaterThan(0);
+    expect(start.indexOf('requestAnimationFrame'), path).toBeLessThan(start.indexOf('import('));
+  }
+});
+
 test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
   // The service worker arrives only once the game is open, as on a slow first visit.
   let release: () => void = () => {};
