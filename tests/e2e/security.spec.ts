@@ -94,6 +94,8 @@ test('player names are shown as text: markup in a name never runs', async ({ pag
   await openPlayerSheet(page, 'p1');
   await expect(page.getByRole('heading', { name: evil[0], exact: true })).toBeVisible();
   await page.getByRole('button', { name: `${evil[0]} +10`, exact: true }).click();
+  // Left only once it is stored: a page left mid-write takes its unfinished write with it.
+  await savedAt(page, 1);
   await page.goto(`/session/${id}/history`);
   await expect(page.locator('.log li').first()).toContainText(`${evil[0]} got 10M`);
   await page.goto('/');
