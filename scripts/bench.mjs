@@ -219,13 +219,14 @@ async function takeBackFarBack(page, id, lastSeq, rounds = 10) {
 }
 
 /**
- * From the tap on a player's tile to their sheet open on screen (the dialog open and painted), then
+ * From the tap on a button that opens a sheet (by default each player's tile; with `buttons`, the
+ * buttons matching that selector) to its sheet open on screen (the dialog open and painted), then
  * closed again: the sheets may load their code on first use, so the first opens count too.
  */
-async function sheetOpenTimes(page, rounds = 20) {
-  return page.evaluate(async (rounds) => {
-    const tiles = [...document.querySelectorAll('[data-testid^="player-"] button')];
-    if (!tiles.length) throw new Error('no player tiles');
+async function sheetOpenTimes(page, rounds = 20, buttons = '[data-testid^="player-"] button') {
+  return page.evaluate(async ({ rounds, buttons }) => {
+    const tiles = [...document.querySelectorAll(buttons)];
+    if (!tiles.length) throw new Error(`no ${buttons}`);
     const times = [];
     for (let i = 0; i < rounds; i++) {
       const t0 = performance.now();
@@ -249,7 +250,7 @@ async function sheetOpenTimes(page, rounds = 20) {
       await new Promise((r) => setTimeout(r, 50));
     }
     return times;
-  }, rounds);
+  }, { rounds, buttons });
 }
 
 /** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
@@ -325,6 +326,9 @@ async function replayedGames(page, context, profile) {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     const opens = await sheetOpenTimes(page);
     report(`${label}: tap a player's tile to their sheet open, p95 (${opens.length} opens)`, percentile(opens, 95), 'ms', 100);
+    // The game's own sheets (Market, Projects, Launch, Hire…), from their buttons under the moment.
+    const gameSheets = await sheetOpenTimes(page, 30, '[aria-label="More actions"] button');
+    report(`${label}: tap a game sheet's button to the sheet open, p95 (${gameSheets.length} opens)`, percentile(gameSheets, 95), 'ms', 100);
 
     const route = await routeExtra(context, session.id);
     report(`${label}: game screen JS + CSS beyond / (gzip)`, route.kb, 'KB', 35);
