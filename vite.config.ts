@@ -8,8 +8,8 @@ export default defineConfig({
     // added). Appending them was the largest part of a game screen's longest task: about 50 ms at
     // Lighthouse's 4× slowdown, for files the service worker serves from its cache anyway. In
     // alternating Lighthouse runs (7 each), the median blocking time went from 112 to 70 ms on
-    // Logo Billionaire's screen and from 154 to 54 ms on IT Startup's. `/` keeps the preloads
-    // SvelteKit writes into its HTML.
+    // Logo Billionaire's screen and from 154 to 54 ms on IT Startup's. The preload links that
+    // SvelteKit writes into the HTML pages go too (src/hooks.server.ts).
     modulePreload: false
   },
   plugins: [

@@ -11,7 +11,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * frame until it is shown). Started at once, the app's modules came in and hydrated before
  * Chrome's first paint, so the first visit's paint waited on them. The script's hash in the
  * Content-Security-Policy is replaced with the new one's; a page whose script is not found as
- * expected is left as SvelteKit wrote it, and the build's tests notice (see security.spec).
+ * expected is left as SvelteKit wrote it, and home.spec's first-frame test then fails.
  */
 export function startAfterFirstPaint(html: string): string {
   const start = /<script>(\s*\{\s*__sveltekit_\w+ = [\s\S]*?)<\/script>/.exec(html);
