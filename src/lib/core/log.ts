@@ -302,10 +302,17 @@ export function checkChange<S>(
   return { ok: true, state: touchedBy(after, change), targetText };
 }
 
+/**
+ * How a change was asked for, so its refusal uses the words of the button that was tapped: Undo
+ * and Redo in the bottom bar, Take back and Put back in History.
+ */
+export type ChangeAsked = 'undo' | 'redo' | 'take back' | 'put back';
+
 /** The refusal of a take-back or put-back, in words for the notice. */
-export function brokenMessage(broken: BrokenBy, kind: 'undo' | 'redo'): string {
-  if (broken.text === broken.targetText) return `“${broken.text}” cannot be put back: ${broken.reason}`;
-  return `${kind === 'undo' ? 'Cannot undo' : 'Cannot put back'} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+export function brokenMessage(broken: BrokenBy, kind: ChangeAsked): string {
+  const verb = kind === 'redo' ? 'redone' : 'put back';
+  if (broken.text === broken.targetText) return `“${broken.text}” cannot be ${verb}: ${broken.reason}`;
+  return `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
 }
 
 export interface HistoryLine {

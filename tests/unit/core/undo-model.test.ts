@@ -82,7 +82,7 @@ describe('undo passes over chance', () => {
     const result = await store.takeBack([2]);
     expect(result).toMatchObject({ ok: false, refused: true });
     expect((result as { reason: string }).reason).toBe(
-      'Cannot undo “Ana picked up 1 Cars card”: “Ana announced a Cars (3 cards) launch”, later, depends on it (Ana holds 2 Cars cards: a company needs 3 or more).'
+      'Cannot take back “Ana picked up 1 Cars card”: “Ana announced a Cars (3 cards) launch”, later, depends on it (Ana holds 2 Cars cards: a company needs 3 or more).'
     );
     expect(store.seq).toBe(seq);
     expect(game(store).brands.p1.cars).toBe(3);

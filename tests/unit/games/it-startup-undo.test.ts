@@ -43,7 +43,7 @@ describe('IT Startup and undo', () => {
     expect(game(store).resources.p1).toBe(ana + 2);
     const refused = await store.takeBack([3]);
     expect(refused.ok).toBe(false);
-    expect((refused as { reason: string }).reason).toMatch(/Cannot undo “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(Ben has no planned action card\)/);
+    expect((refused as { reason: string }).reason).toMatch(/Cannot take back “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(Ben has no planned action card\)/);
     await expectReplayEqual(db, store);
   });
 
