@@ -8,6 +8,8 @@ import Dexie from 'dexie';
 import {
   applyEntry,
   brokenMessage,
+  describeEntry,
+  type ChangeAsked,
   checkChange,
   controlProblem,
   cursorAfter,
@@ -33,8 +35,11 @@ export const SNAPSHOT_EVERY = 50;
 /** The fold rules a snapshot was made with (see SnapshotRecord.format). */
 export const SNAPSHOT_FORMAT = 2;
 
-/** A gesture's outcome; a take-back or put-back says which gesture it changed, as the history words it. */
-export type DispatchResult = { ok: true; changed?: string } | { ok: false; reason: string; refused: boolean };
+/**
+ * A gesture's outcome. A stored gesture says what it did (`done`), and a take-back or put-back which
+ * gesture it changed (`changed`), each as the history words it.
+ */
+export type DispatchResult = { ok: true; changed?: string; done?: string } | { ok: false; reason: string; refused: boolean };
 
 interface Folded {
   state: SessionState;
@@ -183,7 +188,7 @@ export class SessionStore {
       this.withRetry(async () => {
         const targets = undoTarget(this.cursor);
         if (!targets) return { ok: false, reason: this.undoBlockedReason(), refused: true };
-        return this.writeControl({ type: 'history.undone', v: 1, targets }, at);
+        return this.writeControl({ type: 'history.undone', v: 1, targets }, at, 'undo');
       })
     );
   }
@@ -194,19 +199,19 @@ export class SessionStore {
       this.withRetry(async () => {
         const targets = redoTarget(this.cursor);
         if (!targets) return { ok: false, reason: 'Nothing to redo.', refused: true };
-        return this.writeControl({ type: 'history.redone', v: 1, targets }, at);
+        return this.writeControl({ type: 'history.redone', v: 1, targets }, at, 'redo');
       })
     );
   }
 
   /** Takes back any earlier gesture (from History), if nothing later depends on it. */
   takeBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
-    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at)));
+    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at, 'take back')));
   }
 
   /** Puts back a gesture taken back earlier (from History), if the log still allows it. */
   putBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
-    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at)));
+    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at, 'put back')));
   }
 
   /** Why undo is not available, in words. */
@@ -264,17 +269,28 @@ export class SessionStore {
     }
   }
 
+  /** An event as the history words it; a wording that fails must not stop the tap being kept. */
+  private lineOf(before: SessionState, event: GameEvent): string {
+    try {
+      return describeEntry(this.def, before, event, this.record.players).replace(/\.$/, '');
+    } catch {
+      return event.type;
+    }
+  }
+
   private async writeGesture(batch: GameEvent[], at: number): Promise<DispatchResult> {
     if (batch.length === 0) return { ok: false, reason: 'Nothing to save.', refused: true };
     let state = this.state;
     let cursor = this.cursor;
     const entries: LogEntry[] = [];
     const gesture = batch.length > 1 ? this.seq + 1 : undefined;
+    const lines: string[] = [];
     for (const [i, event] of batch.entries()) {
       const entry: LogEntry = { sessionId: this.id, seq: this.seq + 1 + i, at, event };
       if (gesture !== undefined) entry.gesture = gesture;
       const next = applyEntry(this.def, state, entry, this.record.players);
       if (isInvalid(next)) return { ok: false, reason: next.invalid, refused: true };
+      lines.push(this.lineOf(state, event));
       state = next;
       cursor = cursorAfter(cursor, entry, kindOfEvent(this.def, event));
       entries.push(entry);
@@ -291,7 +307,7 @@ export class SessionStore {
     });
     this.remember(entries);
     this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
-    return { ok: true };
+    return { ok: true, done: `${lines.join('; ')}.` };
   }
 
   /**
@@ -300,7 +316,7 @@ export class SessionStore {
    * drop the snapshots that the change made stale (those at or after the target) and store a fresh
    * one at the control entry, all in one transaction. A refused change writes nothing.
    */
-  private async writeControl(control: ControlEvent, at: number): Promise<DispatchResult> {
+  private async writeControl(control: ControlEvent, at: number, asked: ChangeAsked): Promise<DispatchResult> {
     const earliest = Math.min(...control.targets);
     const expectedSeq = this.seq;
     const seq = expectedSeq + 1;
@@ -325,7 +341,7 @@ export class SessionStore {
       const base = snapshot ? (snapshot.state as SessionState) : initialSessionState(this.def, this.record, this.record.createdAt);
       const check = checkChange(this.def, base, tail, entry, this.record.players);
       if (!check.ok) {
-        refusal = brokenMessage(check.broken, control.type === 'history.undone' ? 'undo' : 'redo');
+        refusal = brokenMessage(check.broken, asked);
         return;
       }
       state = check.state;

@@ -27,6 +27,14 @@ export class OpenSession {
    * tap: an undo that said nothing left players guessing what it took back.
    */
   changed = $state<string | null>(null);
+  /**
+   * What the last tap stored ("Ann paid Cat 30M."), until the next tap. Shown inside an open sheet,
+   * where the tiles whose figures changed are hidden behind it: a sheet that only changed a figure
+   * out of sight left players unsure whether their tap counted, and some tapped twice.
+   */
+  saved = $state<string | null>(null);
+  /** Counts saves, so that the same line saved twice (a second, identical tap) is shown afresh. */
+  savedSerial = $state(0);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -70,6 +78,8 @@ export class OpenSession {
 
   private report(result: DispatchResult, done?: 'Undone' | 'Redone'): DispatchResult {
     this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
+    this.saved = result.ok && !done && result.done ? `Saved: ${result.done}` : null;
+    if (this.saved) this.savedSerial++;
     if (result.ok) {
       this.message = null;
       haptic();
@@ -105,6 +115,7 @@ export class OpenSession {
   dismissMessage(): void {
     this.message = null;
     this.changed = null;
+    this.saved = null;
   }
 
   close(): void {
