@@ -1,0 +1,91 @@
+// The table screen's shared parts, as every game uses them: a sheet confirms what a tap stored
+// (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
+// the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
+
+test.use({ serviceWorkers: 'block' });
+
+test('a sheet says what each tap stored, in view; a second identical tap says it again; typing answers a refusal', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
+  await savedAt(page, 0);
+  const sheet = await openPlayerSheet(page, 'p2');
+  const saved = sheet.getByTestId('saved-line');
+  await expect(saved).toHaveCount(0);
+  await sheet.locator('#money-p2-amount').fill('10');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await savedAt(page, 1);
+  await expect(saved).toHaveText('Saved: Ben paid the bank 10M.');
+  await expect(saved).toHaveAttribute('role', 'status');
+  expect(await inViewport(saved)).toBe(true);
+  // The same tap again: the line is drawn afresh (a screen reader says it again), with the new seq.
+  const first = await saved.elementHandle();
+  await sheet.locator('#money-p2-amount').fill('10');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await savedAt(page, 2);
+  await expect(saved).toHaveText('Saved: Ben paid the bank 10M.');
+  expect(await first!.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(page.getByTestId('balance-p2')).toHaveText('30M');
+
+  // A refusal takes the line's place; typing a new amount answers it, and the typed value stays.
+  await sheet.locator('#money-p2-amount').fill('80');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  const refusal = sheet.getByTestId('refusal');
+  await expect(refusal).toContainText('Ben has only 30M');
+  await expect(saved).toHaveCount(0);
+  await savedAt(page, 2);
+  await sheet.locator('#money-p2-amount').fill('8');
+  await expect(refusal).toHaveCount(0);
+  await expect(sheet.locator('#money-p2-amount')).toHaveValue('8');
+  await expect(page.getByTestId('balance-p2')).toHaveText('30M');
+
+  // Closing the sheet ends its line: it is not carried above the bottom bar or into the next sheet.
+  await sheet.locator('#money-p2-amount').fill('5');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await savedAt(page, 3);
+  await expect(saved).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('saved-line')).toHaveCount(0);
+  const other = await openPlayerSheet(page, 'p1');
+  await expect(other.getByTestId('saved-line')).toHaveCount(0);
+});
+
+/** The bar's controls and the header's links, each row's tops, and the page's width and height. */
+async function rows(page: Page) {
+  return page.evaluate(() => {
+    // One row: every control's top is above every control's bottom (they differ in height).
+    const oneRow = (selector: string) => {
+      const boxes = [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+      return boxes.length > 0 && Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
+    };
+    return {
+      barOneRow: oneRow('.bar .inner > button, .bar .inner > a, .bar .inner > .main'),
+      barTop: Math.round(document.querySelector('.bar')!.getBoundingClientRect().top),
+      header: Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth
+    };
+  });
+}
+
+test('at 320 px the header and the bottom bar are one line each, and the turn’s first button is above the bar', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 844 });
+  const games: [string, () => Promise<unknown>, string][] = [
+    ['Logo Billionaire, 6 players', () => startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay']), 'Spin'],
+    ['IT Startup, 2 players', () => startItStartup(page), 'Hire'],
+    ['Disrupt, 4 players', () => startDisrupt(page), 'Place MiniaturePrime']
+  ];
+  for (const [name, start, first] of games) {
+    await start();
+    await savedAt(page, 0);
+    const seen = await rows(page);
+    expect(seen.barOneRow, `${name}: one row of Undo, Redo, History and the main button`).toBe(true);
+    // The brand and the three links on one line: one tap target high (44 px and the bar's border).
+    expect(seen.header, `${name}: header height`).toBeLessThan(60);
+    expect(seen.sideways, name).toBe(0);
+    const button = page.locator('main').getByRole('button', { name: first, exact: true });
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height, `${name}: “${first}” ends above the bar (its top at ${seen.barTop} px)`).toBeLessThanOrEqual(seen.barTop);
+  }
+});
