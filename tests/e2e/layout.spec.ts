@@ -15,7 +15,10 @@ async function smallTargets(page: Page): Promise<{ small: string[]; measured: nu
     const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, textarea');
     for (const el of controls) {
       if (el.closest('.visually-hidden') || el.classList.contains('visually-hidden') || el.classList.contains('skip')) continue;
-      if (el.tagName === 'A' && el.closest('p, li.hint, .hint') && !el.classList.contains('button')) continue;
+      // A link inside a sentence is exempt (WCAG 2.5.8's inline exception); a link that is all its
+      // paragraph holds ("← Back to the game") is a control of its own and is measured.
+      const inText = el.tagName === 'A' && !el.classList.contains('button') && el.closest('p, li.hint, .hint');
+      if (inText && (inText.textContent ?? '').trim() !== (el.textContent ?? '').trim()) continue;
       const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
