@@ -30,6 +30,33 @@ describe('chart geometry', () => {
     expect(small.y(0)).toBeGreaterThan(small.y(1000));
   });
 
+  it('labels under the axis never overlap, whatever the width, text size and number of rounds', () => {
+    // Drawn as the chart draws them: the first starting at its point, the last ending at it, the
+    // others centred; a character is taken as 0.62 of the font (the layout's own measure).
+    const overlaps: string[] = [];
+    for (let rounds = 1; rounds <= 40; rounds++) {
+      for (const end of ['Round', 'A billion']) {
+        const labels = ['Start', ...Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`), ...(end === 'Round' ? [] : [end])].map(shortLabel);
+        for (let width = 260; width <= 720; width += 20) {
+          for (const font of [12, 14, 16, 24, 32]) {
+            const l = layout(width, font, labels.length, [0, 1000], labels);
+            const box = (i: number) => {
+              const w = labels[i].length * font * 0.62;
+              const at = l.x(i);
+              return i === 0 ? [at, at + w] : i === labels.length - 1 ? [at - w, at] : [at - w / 2, at + w / 2];
+            };
+            for (let k = 1; k < l.xLabels.length; k++) {
+              const [, right] = box(l.xLabels[k - 1]);
+              const [left] = box(l.xLabels[k]);
+              if (left < right) overlaps.push(`${labels.length} points, ${width} px, ${font} px: “${labels[l.xLabels[k - 1]]}” and “${labels[l.xLabels[k]]}”`);
+            }
+          }
+        }
+      }
+    }
+    expect(overlaps.slice(0, 5)).toEqual([]);
+  });
+
   it('short labels: 0 for the start, the round number, End otherwise', () => {
     expect(['Start', 'Round 7', 'Final scoring', 'A billion'].map(shortLabel)).toEqual(['0', '7', 'End', 'End']);
   });

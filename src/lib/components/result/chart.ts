@@ -64,8 +64,13 @@ export function layout(width: number, font: number, points: number, values: read
   for (let i = 0; i < points; i += stride) xLabels.push(i);
   const lastIndex = points - 1;
   if (points > 1 && xLabels[xLabels.length - 1] !== lastIndex) {
-    // The last label wins over one too close to it.
-    if (lastIndex - xLabels[xLabels.length - 1] < stride / 2 && xLabels.length > 1) xLabels.pop();
+    // The last label wins over one too close to it. It is drawn ending at its point while the
+    // others are centred on theirs, so "End" after "10" needs its whole width clear, not half.
+    const charWidth = font * 0.62;
+    const prev = xLabels[xLabels.length - 1];
+    const prevRight = x(prev) + ((shortLabels[prev]?.length ?? 1) * charWidth) / (prev === 0 ? 1 : 2);
+    const lastLeft = x(lastIndex) - (shortLabels[lastIndex]?.length ?? 1) * charWidth;
+    if (xLabels.length > 1 && (lastIndex - prev < stride / 2 || lastLeft - prevRight < charWidth)) xLabels.pop();
     xLabels.push(lastIndex);
   }
   return { width, height, left, right, top, bottom, ticks, x, y, xLabels };
