@@ -7,7 +7,7 @@ import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
 test.use({ serviceWorkers: 'block' });
 
-test('a sheet says what each tap stored, in view; a second identical tap says it again; typing answers a refusal', async ({ page }) => {
+test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
   await savedAt(page, 0);
@@ -17,39 +17,64 @@ test('a sheet says what each tap stored, in view; a second identical tap says it
   await sheet.locator('#money-p2-amount').fill('10');
   await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
   await savedAt(page, 1);
-  await expect(saved).toHaveText('Saved: Ben paid the bank 10M.');
-  await expect(saved).toHaveAttribute('role', 'status');
+  const line = saved.getByRole('status');
+  await expect(line).toHaveText('Saved: Ben paid the bank 10M.');
   expect(await inViewport(saved)).toBe(true);
-  // The same tap again: the line is drawn afresh (a screen reader says it again), with the new seq.
+  // Its Undo takes back that tap in the sheet (the bottom bar is behind it), and says so.
+  const undo = saved.getByRole('button', { name: 'Undo Ben paid the bank 10M.' });
+  expect(await inViewport(undo)).toBe(true);
+  await undo.click();
+  await savedAt(page, 2);
+  await expect(sheet.getByTestId('undo-notice')).toContainText('Undone: Ben paid the bank 10M.');
+  await expect(page.getByTestId('balance-p2')).toHaveText('50M');
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await savedAt(page, 3);
+  await expect(page.getByTestId('balance-p2')).toHaveText('40M');
+  await openPlayerSheet(page, 'p2');
+  await expect(saved).toHaveCount(0);
+  await sheet.locator('#money-p2-amount').fill('10');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await savedAt(page, 4);
+  // The same tap again: the line is drawn afresh (a screen reader says it again).
   const first = await saved.elementHandle();
   await sheet.locator('#money-p2-amount').fill('10');
   await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
-  await savedAt(page, 2);
-  await expect(saved).toHaveText('Saved: Ben paid the bank 10M.');
+  await savedAt(page, 5);
+  await expect(line).toHaveText('Saved: Ben paid the bank 10M.');
   expect(await first!.evaluate((el) => el.isConnected)).toBe(false);
-  await expect(page.getByTestId('balance-p2')).toHaveText('30M');
+  await expect(page.getByTestId('balance-p2')).toHaveText('20M');
 
   // A refusal takes the line's place; typing a new amount answers it, and the typed value stays.
   await sheet.locator('#money-p2-amount').fill('80');
   await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
   const refusal = sheet.getByTestId('refusal');
-  await expect(refusal).toContainText('Ben has only 30M');
+  await expect(refusal).toContainText('Ben has only 20M');
   await expect(saved).toHaveCount(0);
-  await savedAt(page, 2);
+  await savedAt(page, 5);
   await sheet.locator('#money-p2-amount').fill('8');
   await expect(refusal).toHaveCount(0);
   await expect(sheet.locator('#money-p2-amount')).toHaveValue('8');
-  await expect(page.getByTestId('balance-p2')).toHaveText('30M');
+  await expect(page.getByTestId('balance-p2')).toHaveText('20M');
 
   // Closing the sheet ends its line: it is not carried above the bottom bar or into the next sheet.
   await sheet.locator('#money-p2-amount').fill('5');
   await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
-  await savedAt(page, 3);
+  await savedAt(page, 6);
   await expect(saved).toBeVisible();
   await sheet.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByTestId('saved-line')).toHaveCount(0);
   const other = await openPlayerSheet(page, 'p1');
   await expect(other.getByTestId('saved-line')).toHaveCount(0);
+  await other.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // A result of chance is confirmed too, with no Undo: Undo passes over it (a rolled die is rolled).
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await menu.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await savedAt(page, 7);
+  await expect(menu.getByTestId('saved-line').getByRole('status')).toHaveText(/^Saved: Rolled a die: [1-6]\.$/);
+  await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
 /** The bar's controls and the header's links, each row's tops, and the page's width and height. */

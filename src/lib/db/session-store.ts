@@ -36,10 +36,10 @@ export const SNAPSHOT_EVERY = 50;
 export const SNAPSHOT_FORMAT = 2;
 
 /**
- * A gesture's outcome. A stored gesture says what it did (`done`), and a take-back or put-back which
- * gesture it changed (`changed`), each as the history words it.
+ * A gesture's outcome. A stored gesture says what it did (`done`, as the history words it) and the
+ * seq of its last entry; a take-back or put-back says which gesture it changed (`changed`).
  */
-export type DispatchResult = { ok: true; changed?: string; done?: string } | { ok: false; reason: string; refused: boolean };
+export type DispatchResult = { ok: true; changed?: string; done?: string; seq?: number } | { ok: false; reason: string; refused: boolean };
 
 interface Folded {
   state: SessionState;
@@ -307,7 +307,7 @@ export class SessionStore {
     });
     this.remember(entries);
     this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
-    return { ok: true, done: `${lines.join('; ')}.` };
+    return { ok: true, done: `${lines.join('; ')}.`, seq: lastSeq };
   }
 
   /**

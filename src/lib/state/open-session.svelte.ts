@@ -3,7 +3,7 @@
  * state (the store moves after each transaction commits), tells whether a tap is still being
  * saved, keeps the last refusal or storage error for the screen, and follows other tabs.
  */
-import type { Cursor, SessionState } from '$lib/core/log';
+import { undoTarget, type Cursor, type SessionState } from '$lib/core/log';
 import type { GameDefinition, GameEvent } from '$lib/core/types';
 import { SessionStore, type DispatchResult } from '$lib/db/session-store';
 import type { SessionRecord } from '$lib/db/schema';
@@ -35,6 +35,11 @@ export class OpenSession {
   saved = $state<string | null>(null);
   /** Counts saves, so that the same line saved twice (a second, identical tap) is shown afresh. */
   savedSerial = $state(0);
+  /**
+   * Whether Undo would take back exactly what `saved` says (not so for a spin, which Undo passes
+   * over): the saved line then offers Undo inside the sheet, where the bottom bar is hidden.
+   */
+  savedUndoable = $state(false);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -80,6 +85,7 @@ export class OpenSession {
     this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
     this.saved = result.ok && !done && result.done ? `Saved: ${result.done}` : null;
     if (this.saved) this.savedSerial++;
+    this.savedUndoable = Boolean(this.saved && result.ok && result.seq !== undefined && undoTarget(this.cursor)?.includes(result.seq));
     if (result.ok) {
       this.message = null;
       haptic();
@@ -116,6 +122,7 @@ export class OpenSession {
     this.message = null;
     this.changed = null;
     this.saved = null;
+    this.savedUndoable = false;
   }
 
   close(): void {
