@@ -9,7 +9,7 @@ describe('session store: the log, undo and redo', () => {
   it('appends one event per gesture and keeps state after reopening', async () => {
     const db = freshDb();
     const { def, record, store } = await newStore(db);
-    for (let i = 0; i < 10; i++) expect(await store.dispatch(adjust('p1', 1))).toEqual({ ok: true, done: 'Ana got 1M.' });
+    for (let i = 0; i < 10; i++) expect(await store.dispatch(adjust('p1', 1))).toEqual({ ok: true, done: 'Ana got 1M.', seq: i + 1 });
     expect(balances(store).p1).toBe(60);
     const reopened = await SessionStore.open(record.id, def, db);
     expect(balances(reopened!)).toEqual({ p1: 60, p2: 50 });
@@ -65,7 +65,7 @@ describe('session store: the log, undo and redo', () => {
     const { store } = await newStore(db);
     await store.dispatch(adjust('p1', 1));
     // A gesture says all it stored, in the history's words (the sheet's "Saved: …" line).
-    expect(await store.dispatch([adjust('p1', 10), adjust('p2', 10)])).toEqual({ ok: true, done: 'Ana got 10M; Ben got 10M.' });
+    expect(await store.dispatch([adjust('p1', 10), adjust('p2', 10)])).toEqual({ ok: true, done: 'Ana got 10M; Ben got 10M.', seq: 3 });
     expect(balances(store)).toEqual({ p1: 61, p2: 60 });
     await store.undo();
     expect(balances(store)).toEqual({ p1: 51, p2: 50 });
@@ -202,7 +202,7 @@ describe('session store: failed writes', () => {
     expect(await db.events.count()).toBe(1);
     expect((await db.sessions.get(record.id))!.lastSeq).toBe(1);
     db.events.bulkAdd = original;
-    expect(await store.dispatch(adjust('p1', 7))).toEqual({ ok: true, done: 'Ana got 7M.' });
+    expect(await store.dispatch(adjust('p1', 7))).toMatchObject({ ok: true, done: 'Ana got 7M.' });
     expect(balances(store).p1).toBe(62);
     const reopened = await SessionStore.open(record.id, def, db);
     expect(balances(reopened!).p1).toBe(62);
