@@ -69,8 +69,15 @@ export async function openCard(page: Page, sheet: 'Action card' | 'Take over', c
   return dialog;
 }
 
+/**
+ * Ends the turn and waits for the save: one entry, or two when the planning bonus was waiting
+ * (End turn records it as not used in the same gesture).
+ */
 export async function endTurn(page: Page): Promise<void> {
-  await tapSaved(page, page.getByRole('button', { name: 'End turn' }));
+  const seq = await seqNow(page);
+  const bonus = await page.getByRole('region', { name: 'Now' }).getByText(/^Optional planning bonus/).count();
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await savedAt(page, seq + (bonus ? 2 : 1));
 }
 
 

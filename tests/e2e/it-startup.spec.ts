@@ -7,7 +7,13 @@ import { barTop, clearAbove, closeSheet, endTurn, hire, inViewport, openCard, op
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/**
+ * Sets up a game. The die gives 1 to 6 starting resources; a richer start (`starting` over 6) is
+ * a roll of 6 and the rest from the pool for every player, each its own entry, so that the
+ * cards' tests have the resources they need.
+ */
 async function newGame(page: Page, names: string[], { starting = '20', target = '32 points', planning = false } = {}): Promise<void> {
+  const roll = Math.min(6, Number(starting));
   await page.goto('/new/it-startup');
   for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
@@ -16,11 +22,19 @@ async function newGame(page: Page, names: string[], { starting = '20', target = 
     await page.getByLabel('Another target').check();
     await page.locator('#custom-target').fill(target);
   } else await page.getByLabel(target).check();
-  await page.locator('#starting').fill(starting);
+  await page.locator('#starting').fill(String(roll));
   if (planning) await page.getByLabel('Bonus for proper project planning').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
   await savedAt(page, 0);
+  if (Number(starting) > roll) {
+    for (const i of names.keys()) {
+      const sheet = await openPlayer(page, `p${i + 1}`);
+      await sheet.locator(`#res-p${i + 1}-amount`).fill(String(Number(starting) - roll));
+      await tapSaved(page, sheet.getByRole('button', { name: /^From the pool/ }));
+      await closeSheet(page);
+    }
+  }
 }
 
 const res = (page: Page, id: string) => page.getByTestId(`resources-${id}`);
@@ -32,12 +46,12 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
 
   // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
   await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 1 · round 1");
-  await expect(moment(page)).toContainText('Draw a card. Income +1 at the start of the turn (21 then).');
+  await expect(moment(page)).toContainText('Draw a card. Income +1 already added (7 resources then).');
   await expect(res(page, 'p1')).toHaveText('21');
   await hire(page, 'Lead Developer');
   await hire(page, 'Intern');
   // The income line tells what happened as the turn began: it does not follow the purchases.
-  await expect(moment(page)).toContainText('Income +1 at the start of the turn (21 then).');
+  await expect(moment(page)).toContainText('Income +1 already added (7 resources then).');
   await expect(moment(page)).not.toContainText('resources now');
   let sheet = await openPlayer(page, 'p1');
   const intern = sheet.getByTestId('employee-e2');
@@ -45,7 +59,7 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await tapSaved(page, intern.getByRole('button', { name: 'Attach TDD +5 for 4' }));
   await closeSheet(page);
   await expect(res(page, 'p1')).toHaveText('11');
-  await expect(page.getByTestId('projected')).toHaveText('+11');
+  await expect(page.getByTestId('projected')).toHaveText('+11 points');
   await endTurn(page);
   await expect(points(page, 'p1')).toHaveText('11');
 
@@ -79,16 +93,18 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await expect(res(page, 'p1')).toHaveText('15');
   await hire(page, 'Intern');
   sheet = await openPlayer(page, 'p1');
-  await sheet.getByTestId('employee-e2').getByText('More for Intern').click();
-  await tapSaved(page, sheet.getByTestId('employee-e2').getByRole('button', { name: 'Move TDD +5 to Intern for 4' }));
+  // Two Interns on Pat's table now: "Intern 1" (with the TDD) and "Intern 2".
+  await sheet.getByTestId('employee-e2').getByText('More for Intern 1').click();
+  await tapSaved(page, sheet.getByTestId('employee-e2').getByRole('button', { name: 'Move TDD +5 to Intern 2 for 4' }));
   await closeSheet(page);
   sheet = await openCard(page, 'Action card', 'Crunch Time');
-  await expect(sheet.getByText('+2 per developer you control at the end of this turn')).toBeVisible();
+  // Counted as the card is played (its words: "for every developer you control"), added at the end.
+  await expect(sheet.getByText('+2 for each developer Pat controls now, counted as the card is played (2 developers: +4 points), added at the end of the turn')).toBeVisible();
   await expect(sheet.getByText("it is asked so that the app can charge it")).toBeVisible();
   await sheet.locator('#action-cost').fill('2');
   await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
   await expect(res(page, 'p1')).toHaveText('8');
-  await expect(page.getByTestId('projected')).toHaveText('+11');
+  await expect(page.getByTestId('projected')).toHaveText('+11 points');
   // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
   await expect(moment(page)).toContainText('Intern burns out');
   await endTurn(page);
@@ -101,17 +117,17 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await context.setOffline(true);
 
   // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
-  await expect(moment(page)).toContainText('Planning bonus (4 points)');
+  await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
   await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
-  await tapSaved(page, moment(page).getByRole('button', { name: '−1 on Full Stack Ninja (1/3)' }));
-  await expect(moment(page)).not.toContainText('Planning bonus');
+  await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja 1/3' }));
+  await expect(moment(page)).not.toContainText('planning bonus');
   sheet = await openCard(page, 'Take over', 'Head Hunter');
   await sheet.getByLabel(/Pat's Intern/).check();
   await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern for 5" }));
   await expect(page.getByTestId('employees-p2')).toHaveText('3 employees');
   await page.reload();
   await savedAt(page, await seqNow(page));
-  await expect(page.getByTestId('projected')).toHaveText('+10');
+  await expect(page.getByTestId('projected')).toHaveText('+10 points');
   await endTurn(page);
   await expect(points(page, 'p2')).toHaveText('14');
   await context.setOffline(false);
@@ -129,7 +145,7 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await sheet.getByTestId('employee-e1').getByText('More for Lead Developer').click();
   await tapSaved(page, sheet.getByTestId('employee-e1').getByRole('button', { name: 'Attach TDD +5 for 4' }));
   await closeSheet(page);
-  await expect(page.getByTestId('projected')).toHaveText('+11');
+  await expect(page.getByTestId('projected')).toHaveText('+11 points');
   await endTurn(page);
   await expect(points(page, 'p1')).toHaveText('33');
   // Not yet: Mat and Kat have had fewer turns.
@@ -211,6 +227,10 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await expect(sheet.getByRole('button', { name: 'Rockstar Recruiter', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await sheet.getByRole('button', { name: 'Hire Rockstar Recruiter for 3' }).click();
   await expect(sheet.getByText('Choose the employee Rockstar Recruiter takes over.')).toBeVisible();
+  // Ben's four Interns are told apart (the play-test saw "Ben's Intern · burnout 0 of 3" four times).
+  const rows = sheet.locator('#hire-target label');
+  await expect(rows).toHaveCount(4);
+  for (const n of [1, 2, 3, 4]) await expect(rows.nth(n - 1)).toContainText(`Ben's Intern ${n}`);
   await sheet.getByLabel("Ben's Intern").first().check();
   const cat = await resOf('p3');
   await tapSaved(page, sheet.getByRole('button', { name: 'Hire Rockstar Recruiter for 3' }));
@@ -236,7 +256,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   // A planned card is not blocked by an unrelated empty field.
   await sheet.getByLabel("Ben's Intern").first().check();
   const annNow = await resOf('p1');
-  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern for 4" }));
+  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 1 for 4" }));
   expect(await resOf('p1')).toBe(annNow - 4);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
   // Undercover HR Agent: Ben counters (defaults 1 and 3); after a counter no flip that turn.
@@ -271,6 +291,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   sheet = await openCard(page, 'Action card', 'Technical debt');
   await expect(sheet.getByText("Read literally: every employee on the table, every player's (Cat's too)")).toBeVisible();
   await sheet.getByRole('button', { name: 'Play Technical debt for 4: every employee leaves…' }).click();
+  // The question lists who leaves, one line per player.
+  await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText(['Ben: Intern 1 and Intern 2', 'Cat: Rockstar Recruiter']);
   const total = (await page.locator('[data-testid^="employees-"]').allTextContents()).reduce((n, t) => n + Number.parseInt(t, 10), 0);
   await tapSaved(page, sheet.getByRole('button', { name: `Yes: all ${total} employees leave the table` }));
   for (const id of ['p1', 'p2', 'p3']) await expect(page.getByTestId(`employees-${id}`)).toHaveText('0 employees');
@@ -372,8 +394,9 @@ test('tap budget: an ordinary turn (hire a remembered card, end turn) takes 4 ta
 });
 
 test('a refusal shows in view, announced, with the tapped control scrolled as low as it goes', async ({ page }) => {
-  await newGame(page, ['Pat', 'Mat', 'Kat', 'Nat'], { starting: '0', planning: true });
-  // In a sheet: hiring a Lead Developer with 1 resource.
+  await scriptableRandom(page);
+  await newGame(page, ['Pat', 'Mat', 'Kat', 'Nat'], { starting: '1', planning: true });
+  // In a sheet: hiring a Lead Developer with 2 resources.
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   const sheet = openSheet(page);
   await sheet.getByRole('button', { name: 'Lead Developer' }).click();
@@ -381,20 +404,59 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
   await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await button.click();
   const alert = sheet.getByRole('alert');
-  await expect(alert).toHaveText(/Pat has only 1 resource; this costs 5\./);
+  await expect(alert).toHaveText(/Pat has only 2 resources: Lead Developer costs 5\./);
   expect(await inViewport(alert)).toBe(true);
   expect(await inViewport(button)).toBe(true);
   await closeSheet(page);
-  // On the main screen: End turn while the planning bonus waits (page scrolled to its bottom).
+  // On the main screen: Undo, passing over a coin flip to the sale the flip was paid with.
   await hire(page, 'Intern');
-  for (let i = 0; i < 4; i++) await endTurn(page);
-  await expect(moment(page)).toContainText('Planning bonus (1 point)');
+  await endTurn(page);
+  await hire(page, 'Intern');
+  for (let i = 0; i < 3; i++) await endTurn(page);
+  await expect(moment(page)).toContainText('Optional planning bonus (1 point)');
+  await hire(page, 'Undercover HR Agent');
+  const pat = await openPlayer(page, 'p1');
+  await tapSaved(page, pat.getByRole('button', { name: 'Sell a card: +1' }));
+  await closeSheet(page);
+  const agent = await openCard(page, 'Take over', 'Undercover HR Agent');
+  await agent.getByLabel("Mat's Intern").check();
+  await script(page, [0]);
+  await tapSaved(page, agent.getByRole('button', { name: "Pay 1 and flip the coin for Mat's Intern" }));
+  await agent.getByRole('button', { name: 'Done' }).click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const end = page.getByRole('button', { name: 'End turn' });
-  await end.click();
-  const notice = page.getByRole('alert').filter({ hasText: 'Use or skip the planning bonus first.' });
-  await expect(notice).toBeVisible();
+  const seq = await seqNow(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Cannot undo' });
+  await expect(notice).toHaveText(
+    /Cannot undo “Pat sold 1 card for 1”: “Pat's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Mat's Intern”, later, depends on it \(Pat has only 0 resources: the Undercover HR Agent's flip costs 1\)\./
+  );
   expect(await inViewport(notice)).toBe(true);
+  expect(await seqNow(page)).toBe(seq);
+});
+
+test('the planning bonus is optional: End turn goes on without it, recorded as not used in the same gesture', async ({ page }) => {
+  await newGame(page, ['Pat', 'Mat'], { planning: true });
+  await hire(page, 'Intern');
+  await endTurn(page);
+  await endTurn(page);
+  // Pat, turn 2, at 1 point: the bonus is offered, with the reading on screen.
+  await expect(moment(page)).toContainText('Optional planning bonus (1 point): −1 burnout on');
+  await expect(moment(page)).toContainText('End turn: +1 point, the bonus unused.');
+  await expect(moment(page).getByRole('button', { name: /Skip/ })).toHaveCount(0);
+  const seq = await seqNow(page);
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await savedAt(page, seq + 2);
+  await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 2 · round 2");
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // One Undo takes the whole gesture back: the bonus waits again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 2 · round 2");
+  await expect(moment(page)).toContainText('Optional planning bonus (1 point)');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 2 · round 2");
+  await page.goto(page.url() + '/history');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Planning bonus not used' })).toContainText('with the 1 change made in the same tap');
+  await expect(page.getByText('Pat scored 1 (total 2)', { exact: true })).toBeVisible();
 });
 
 test('the main screen with 4 players fits in 1.5 screens; every tile in view at 320, 390 and 430 px', async ({ page }) => {
@@ -482,7 +544,7 @@ test('with the planning bonus waiting and 4 players, every control of the moment
     await endTurn(page);
   }
   // Patricia's turn 2 at 4 points: the planning bonus, one button per tired employee.
-  await expect(moment(page)).toContainText('Planning bonus (4 points)');
+  await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
   await expect(page.getByTestId('last-turn')).toContainText('Nathaniel draws 1 card');
   await page.evaluate(() => window.scrollTo(0, 0));
   const cover = await barTop(page);
@@ -490,7 +552,8 @@ test('with the planning bonus waiting and 4 players, every control of the moment
     ...(await moment(page).getByRole('button').all()),
     ...(await page.getByRole('group', { name: 'More actions' }).getByRole('button').all())
   ];
-  expect(controls.length).toBeGreaterThanOrEqual(8);
+  // Three bonus buttons (no Skip: End turn skips it) and the four sheet buttons.
+  expect(controls.length).toBeGreaterThanOrEqual(7);
   for (const control of controls) {
     const { bottom, ok } = await clearAbove(control, cover);
     expect(ok, `“${await control.textContent()}” ends at ${Math.round(bottom)} px; the bar starts at ${Math.round(cover)} px`).toBe(true);
@@ -534,7 +597,7 @@ test("the table's words: where a card prints a figure, who pays a counter, whose
   await expect(sheet.getByText("The rulebook does not print this card's cost")).toContainText('the cost is in the top-right corner');
   await closeSheet(page);
   for (const card of ['Database Developer', 'Scrum Master', 'Undercover HR Agent', 'Lead Developer']) await hire(page, card);
-  await expect(page.getByTestId('projected')).toHaveText('+9');
+  await expect(page.getByTestId('projected')).toHaveText('+9 points');
   await endTurn(page);
 
   // Ben, turn 1: the targets show the efficiency they score with (a Scrum Master's +1).
@@ -589,4 +652,72 @@ test('a player at the target before the round ends is told the win waits for the
   await expect(page.getByTestId('past-target')).toHaveText("Ann has 11 of 10: the win is checked at the end of the round, when Cat's turn ends.");
   await endTurn(page);
   await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
+});
+
+test('setup: starting resources are a roll of the die (1 to 6), and a field shows its problem only once typed in or after Start game', async ({ page }) => {
+  await page.goto('/new/it-startup');
+  await page.locator('#name-0').fill('Pat');
+  await page.locator('#name-1').fill('Mat');
+  await openChoices(page);
+  // Ticking "Another target" shows the field, not a problem: nothing was typed yet.
+  await page.getByLabel('Another target').check();
+  await expect(page.locator('#custom-target')).toBeVisible();
+  await expect(page.locator('#custom-target-problem')).toHaveCount(0);
+  await page.locator('#custom-target').fill('x');
+  await expect(page.locator('#custom-target-problem')).toHaveText(/digits|number/);
+  await page.locator('#custom-target').fill('40');
+  await expect(page.locator('#custom-target-problem')).toHaveCount(0);
+  await expect(page.getByText('Roll the die, or type the table\'s roll (1 to 6)')).toBeVisible();
+  for (const bad of ['0', '7']) {
+    await page.locator('#starting').fill(bad);
+    await expect(page.locator('#starting-problem')).toHaveText('The rulebook rolls a six-sided die for this: 1 to 6.');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await expect(page).toHaveURL(/\/new\/it-startup$/);
+  }
+  await page.locator('#starting').fill('6');
+  await expect(page.locator('#starting-problem')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  await expect(res(page, 'p1')).toHaveText('7');
+});
+
+test('"More for" a card looks tappable: an outlined button with a chevron that turns when open', async ({ page }) => {
+  await newGame(page, ['Pat', 'Mat']);
+  await hire(page, 'Intern');
+  const sheet = await openPlayer(page, 'p1');
+  const more = sheet.getByText('More for Intern');
+  const look = () =>
+    more.evaluate((el) => {
+      const box = getComputedStyle(el);
+      const marker = getComputedStyle(el, '::before');
+      return { border: box.borderTopWidth, marker: marker.content, turn: marker.transform, height: el.getBoundingClientRect().height };
+    });
+  const closed = await look();
+  expect(closed.border).toBe('2px');
+  expect(closed.marker).toBe('""');
+  expect(closed.height).toBeGreaterThanOrEqual(44);
+  await more.click();
+  await expect(sheet.getByRole('button', { name: /^Attach/ })).toBeVisible();
+  expect((await look()).turn).not.toBe(closed.turn);
+});
+
+test('at 320 px the moment is compact: Hire, Action card and Take over sit above the bottom bar, 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 844 });
+  await newGame(page, ['Patricia', 'Matthias', 'Katharina'], { planning: true });
+  for (let i = 0; i < 3; i++) {
+    await hire(page, 'Full Stack Ninja', i === 0 ? '3' : undefined);
+    await hire(page, 'Intern');
+    await endTurn(page);
+  }
+  // Patricia's turn 2, at 4 points: the income, the bonus with its buttons, the end line.
+  await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cover = await barTop(page);
+  for (const name of ['Hire', 'Action card', 'Take over']) {
+    const control = page.getByRole('button', { name, exact: true });
+    const { bottom, ok } = await clearAbove(control, cover);
+    expect(ok, `${name} ends at ${Math.round(bottom)} px; the bar starts at ${Math.round(cover)} px`).toBe(true);
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  for (const control of await moment(page).getByRole('button').all()) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { describeIt, itSetup, itStartup, plannedPrice, projectedBurnouts, type ItState } from '$lib/games/it-startup/game';
+import { describeIt, itSetup, itStartup, plannedPrice, projectedBurnouts, projectedPoints, type ItState } from '$lib/games/it-startup/game';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -213,9 +213,9 @@ describe('Undercover HR Agent: once per turn, counter included', () => {
 
   it('needs the agent on the table, and an opponent who can pay', () => {
     const s = run(game(), dev('Lead Developer', 5, 5), end);
-    expect(refusal(s, counter())).toMatch(/needs an Undercover HR Agent/);
+    expect(refusal(s, counter())).toBe("It is Ben's turn, and Ben has no Undercover HR Agent on the table.");
     expect(refusal(agent(), { ...counter(), opponent: 'p2' })).toMatch(/opponent/);
-    expect(refusal(agent(), counter(1, 500))).toMatch(/Ann has only/);
+    expect(refusal(agent(), counter(1, 500))).toMatch(/^Ann has only \d+ resources: not enough to pay Ben 500 to counter\.$/);
   });
 
   it('the flip is chance: it stays when undo passes over it', () => {
@@ -271,6 +271,26 @@ describe('When played, for hired cards (version 2)', () => {
 });
 
 describe('the turn', () => {
+  it('Coffee machine and Crunch Time (v3) count the developers controlled when played, added at the end of the turn', () => {
+    let s = run(game(), dev('Intern', 1, 1), dev('Intern', 1, 1), end, end, end); // Ann's turn 2: 2 developers
+    expect(line(s, play('coffee-machine', { v: 3, cost: 1 }))).toBe("Ann played Coffee machine for 1: +2 points (1 for each of Ann's 2 developers) at the end of the turn; all of Ann's employees −1 burnout");
+    s = run(s, play('coffee-machine', { v: 3, cost: 1 }), dev('Lead Developer', 5, 5)); // a third developer after the card
+    expect(projectedPoints(s)).toBe(1 + 1 + 5 + 2);
+    expect(line(s, play('crunch-time', { v: 3, cost: 1 }))).toBe("Ann played Crunch Time for 1: +6 points (2 for each of Ann's 3 developers) at the end of the turn");
+    s = run(s, play('crunch-time', { v: 3, cost: 1 }), dev('Intern', 1, 1));
+    expect(projectedPoints(s)).toBe(1 + 1 + 5 + 1 + 2 + 6);
+    // Crunch Time's extra burnout is still "at the end of your turn": every developer controlled then.
+    expect(projectedBurnouts(s).map((e) => e.name)).toEqual([]);
+    s = run(s, end);
+    expect(s.points.p1).toBe(2 + 16);
+    expect(s.employees.filter((e) => e.owner === 'p1').map((e) => e.burnout)).toEqual([2, 2, 2, 2]);
+    // v2, kept for older logs: counted at the end of the turn (the Lead Developer hired after it counts).
+    let v2 = run(game(), dev('Intern', 1, 1), end, end, end, play('coffee-machine', { cost: 1 }), dev('Lead Developer', 5, 5));
+    expect(projectedPoints(v2)).toBe(1 + 5 + 2);
+    v2 = run(v2, end);
+    expect(v2.points.p1).toBe(1 + 8);
+  });
+
   it('Crunch Time counts developers at the end of the turn, and the end lists who burns out and the draws', () => {
     let s = run(game(), dev('Intern', 1, 1), hr('nice-hr-lady', 'The Nice HR Lady', 2), end, end, end);
     s = run(s, play('crunch-time', { cost: 1 }), dev('Lead Developer', 5, 5));
@@ -289,7 +309,12 @@ describe('the turn', () => {
   it('paying another player moves resources; more than they have is refused', () => {
     const s = run(game({ startingResources: 3 }), { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 3 });
     expect(s.resources).toMatchObject({ p1: 7, p2: 0 });
-    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe('Ben has only 0 resources; this costs 1.');
+    // Worded for a payment, not a cost (play-test: "Pay Ann" 7 with 6 resources read "this costs 7").
+    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe('Ben has only 0 resources: not enough to pay Ann 1.');
+    expect(refusal(s, { type: 'its.resources-paid', player: 'p2', amount: 2 })).toBe('Ben has only 0 resources: not enough to pay 2.');
+    expect(refusal(s, { type: 'its.cards-bought', count: 4 })).toBe('Ann has only 7 resources: 4 cards cost 8.');
+    expect(refusal(s, dev('Lead Developer', 5, 8))).toBe('Ann has only 7 resources: Lead Developer costs 8.');
+    expect(refusal(s, play('head-hunter', { cost: 5, employee: 'nobody' }))).toBe('The employee it names is not on the table.');
     expect(line(s, { type: 'its.resources-given', from: 'p1', to: 'p3', amount: 1 })).toBe('Ann paid Cat 1 resource');
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { effectiveEfficiency, itSetup, pastTarget, type ItState } from '$lib/games/it-startup/game';
+import { distinctNames, effectiveEfficiency, itSetup, pastTarget, plusPoints, startingProblem, type ItState } from '$lib/games/it-startup/game';
 import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [
@@ -70,5 +70,24 @@ describe('IT Startup words', () => {
     expect(askedWhere(['efficiency'])).toBe('the efficiency is the red number in the circle');
     expect(askedWhere(['efficiency'])).not.toMatch(/top-right/);
     expect(askedWhere(['cost'])).toBe('the cost is in the top-right corner');
+  });
+
+  it('one point is "+1 point", more are points', () => {
+    expect([0, 1, 2, 1234].map(plusPoints)).toEqual(['+0 points', '+1 point', '+2 points', '+1,234 points']);
+  });
+
+  it('two of one card on a table are told apart (Rockstar Recruiter listed "Ben\'s Intern" twice)', () => {
+    let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
+    s = run(s, end, hire('intern', 'Intern', 'dev', 1, 1), hire('intern', 'Intern', 'dev', 1, 1), hire('lead-developer', 'Lead Developer', 'dev', 5, 5), end, hire('intern', 'Intern', 'dev', 1, 1));
+    const names = distinctNames(s);
+    expect(s.employees.map((e) => names.get(e.id))).toEqual(['Intern 1', 'Intern 2', 'Lead Developer', 'Intern']);
+  });
+
+  it('starting resources are a roll of the six-sided die: 1 to 6, anything else refused with the reason', () => {
+    expect([1, 3, 6].map(startingProblem)).toEqual([null, null, null]);
+    for (const bad of [0, 7, 20]) expect(startingProblem(bad)).toBe('The rulebook rolls a six-sided die for this: 1 to 6.');
+    // Games set up before this reading (with 0 or 20) still open: the fold itself takes them.
+    expect(itSetup({ kind: 'it-startup', players, options: { startingResources: 20 } }).resources.p1).toBe(21);
+    expect(itSetup({ kind: 'it-startup', players, options: { startingResources: 0 } }).resources.p1).toBe(1);
   });
 });

@@ -15,6 +15,16 @@
  *   counter, Technical debt, Investor, a free play after a Database Developer.
  * - `its.action-planned` v2: names the card by `key`.
  * - `its.burnout-changed` v2: only the player whose turn it is, on their own employees.
+ * - `its.employee-hired` v3: v2 with the employee's own id (`employeeId`), chosen when the tap is
+ *   made. v1 and v2 took their id from a counter in this fold, so taking back an earlier hire gave
+ *   every later employee another id and the later events that named one pointed at another.
+ * - `its.knowledge-transferred` v2: names the knowledge card by what it is (`knowledge`: name, bonus,
+ *   cost) instead of its place on the developer (v1's `index`, which a take-back could shift).
+ * - `its.action-played` v3: Crunch Time and Coffee machine count the developers when played (the
+ *   card's own words), the points are added at the end of the turn; v2 counted them at the end.
+ * - `by` (any version, on the events of the player whose turn it is): who made the move. The fold
+ *   refuses it in anyone else's turn, so taking back an earlier turn's end cannot silently hand the
+ *   later moves to another player; events without it (older logs) are applied as before.
  */
 import { amountProblem, grouped } from '$lib/core/numbers';
 import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
@@ -62,6 +72,8 @@ export interface TurnFlags {
   cameHome: { name: string; owner: string }[];
   /** The player's resources once the income was added at the start of this turn (absent in older saves). */
   startResources?: number;
+  /** Project points of action cards counted when played (`its.action-played` v3), added at the end of the turn. */
+  banked?: number;
 }
 
 export interface ItState {
@@ -100,6 +112,53 @@ export function currentPlayer(state: ItState): string {
   return state.order[state.current];
 }
 
+/** The events a player makes in their own turn: they carry `by`, the player who made them. */
+export const TURN_EVENTS: readonly string[] = [
+  'its.cards-sold',
+  'its.cards-bought',
+  'its.employee-hired',
+  'its.burnout-changed',
+  'its.planning-bonus-used',
+  'its.planning-bonus-skipped',
+  'its.knowledge-attached',
+  'its.knowledge-transferred',
+  'its.employee-taken-over',
+  'its.takeover-countered',
+  'its.undercover-flipped',
+  'its.undercover-countered',
+  'its.employee-outsourced',
+  'its.employee-returned-to-hand',
+  'its.employee-removed',
+  'its.action-played',
+  'its.action-planned',
+  'its.turn-ended'
+];
+
+/** The event as the screen sends it: a move of the turn's player carries `by`. */
+export function madeBy<E extends Record<string, unknown>>(state: ItState, event: E): E {
+  return TURN_EVENTS.includes(String(event.type)) && event.by === undefined ? { ...event, by: currentPlayer(state) } : event;
+}
+
+/** What an employee id given by a hire (v3) looks like: letters, digits, "-" and "_". */
+const EMPLOYEE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * The id for the next hire (`its.employee-hired` v3): "e" and the fold's counter, which is past
+ * every "e<n>" id this fold has seen, so it is free on the table. It is stored in the event and
+ * never changes after: taking back an earlier hire leaves it as it is.
+ */
+export function newEmployeeId(state: ItState): string {
+  let n = state.nextId;
+  while (state.employees.some((e) => e.id === `e${n}`)) n++;
+  return `e${n}`;
+}
+
+/** The counter after an "e<n>" id was given: past it. */
+function counterAfter(state: ItState, id: string): number {
+  const n = /^e([0-9]{1,9})$/.exec(id);
+  return n ? Math.max(state.nextId, Number(n[1]) + 1) : state.nextId;
+}
+
 /** This player's turn number (1-based) while it is their turn. */
 export function turnNumberOf(state: ItState, player: string): number {
   return state.turnsDone[player] + 1;
@@ -112,6 +171,27 @@ export function tableOf(state: ItState, player: string): TableEmployee[] {
 /** "1 card", "2 cards". */
 export function plural(n: number, word: string): string {
   return `${grouped(n)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "+1 point", "+11 points". */
+export function plusPoints(n: number): string {
+  return `+${plural(n, 'point')}`;
+}
+
+/**
+ * Names that tell a player's employees apart: "Intern 1" and "Intern 2" when the same owner has
+ * two of one card (in their table's order), the plain name otherwise. For the screen only.
+ */
+export function distinctNames(state: ItState): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const owner of state.order) {
+    const table = tableOf(state, owner);
+    for (const e of table) {
+      const same = table.filter((x) => x.name === e.name);
+      names.set(e.id, same.length > 1 ? `${e.name} ${same.indexOf(e) + 1}` : e.name);
+    }
+  }
+  return names;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -224,6 +304,20 @@ function startTurn(state: ItState, player: string): ItState {
   return { ...next, turn: { ...freshTurn(), planningPrompt: prompt, cameHome, startResources: next.resources[player] } };
 }
 
+/** "Roll the die to determine the amount of starting resources": a six-sided die, 1 to 6. */
+export const STARTING_DIE = { min: 1, max: 6 } as const;
+
+/**
+ * Why a typed number of starting resources is not a roll of the die, or null. The setup screen
+ * refuses it; `itSetup` itself still takes any whole number from 0, because games set up before
+ * this reading (with 0 or 20) are set up again from their options each time they open.
+ */
+export function startingProblem(value: number): string | null {
+  return value >= STARTING_DIE.min && value <= STARTING_DIE.max
+    ? null
+    : `The rulebook rolls a six-sided die for this: ${STARTING_DIE.min} to ${STARTING_DIE.max}.`;
+}
+
 export function itSetup(config: SessionConfig): ItState {
   const o = config.options as { target?: unknown; startingResources?: unknown; planningBonus?: unknown; firstPlayer?: unknown };
   const ids = config.players.map((p) => p.id);
@@ -259,9 +353,18 @@ function nameOf(players: readonly Player[], id: string | null | undefined): stri
   return players.find((p) => p.id === id)?.name ?? 'someone';
 }
 
-function pay(state: ItState, player: string, amount: number, players: readonly Player[]): ItState | Invalid {
-  if (amount > state.resources[player]) return invalid(`${nameOf(players, player)} has only ${plural(state.resources[player], 'resource')}; this costs ${amount}.`);
+/**
+ * Takes `amount` from `player`; refused when they have less, worded for what was tapped: `what`
+ * ends the sentence ("Lead Developer costs 5", "not enough to pay Ann 7").
+ */
+function pay(state: ItState, player: string, amount: number, players: readonly Player[], what: string): ItState | Invalid {
+  if (amount > state.resources[player]) return invalid(`${nameOf(players, player)} has only ${plural(state.resources[player], 'resource')}: ${what}.`);
   return { ...state, resources: { ...state.resources, [player]: state.resources[player] - amount } };
+}
+
+/** "not enough to pay Ann 7", "not enough to pay 7" (to the pool). */
+function notEnoughToPay(players: readonly Player[], amount: number, to?: string, why = ''): string {
+  return `not enough to pay ${to ? `${nameOf(players, to)} ` : ''}${grouped(amount)}${why}`;
 }
 
 function gain(state: ItState, player: string, amount: number): ItState {
@@ -287,6 +390,27 @@ function moveEmployee(state: ItState, id: string, to: string, outsourcedFrom: st
 
 function findEmployee(state: ItState, id: unknown): TableEmployee | undefined {
   return state.employees.find((e) => e.id === id);
+}
+
+/** Why an event that names an employee is refused when it is not on the table (after a take-back, say). */
+const NOT_ON_TABLE = 'The employee it names is not on the table.';
+
+/** The knowledge card a v2 transfer names ({ name, bonus, cost }) on `from`, or -1. Equal cards are the same to move. */
+function knowledgeIndex(from: TableEmployee, card: unknown): number {
+  if (typeof card !== 'object' || card === null) return -1;
+  const { name, bonus, cost } = card as Record<string, unknown>;
+  return from.knowledge.findIndex((b, i) => b === bonus && (from.knowledgeNames[i] ?? 'Knowledge') === name && from.knowledgeCosts[i] === cost);
+}
+
+/** "TDD +5", for a knowledge card named in an event. */
+function knowledgeText(card: unknown): string {
+  const c = (typeof card === 'object' && card !== null ? card : {}) as Record<string, unknown>;
+  return typeof c.name === 'string' && typeof c.bonus === 'number' ? `${c.name} +${c.bonus}` : 'such knowledge card';
+}
+
+/** What a v2 transfer names: the card at `i` of `from`, by what it is. */
+export function knowledgeCard(from: TableEmployee, i: number): { name: string; bonus: number; cost: number } {
+  return { name: from.knowledgeNames[i] ?? 'Knowledge', bonus: from.knowledge[i], cost: from.knowledgeCosts[i] ?? 0 };
 }
 
 const withNote = (state: ItState, note: string): ItState => ({ ...state, turn: { ...state.turn, notes: [...state.turn.notes, note] } });
@@ -344,6 +468,11 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
   const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(state.resources, id);
   const me = currentPlayer(state);
   if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
+  if (event.by !== undefined && TURN_EVENTS.includes(event.type)) {
+    if (!known(event.by)) return invalid('The player who made this move is not in this game.');
+    // A move made in one player's turn never becomes another player's (after a take-back of a turn's end).
+    if (event.by !== me) return invalid(`${who(event.by)}'s move would now fall in ${who(me)}'s turn.`);
+  }
   const count = (v: unknown, what: string) => amountProblem(v, { allowZero: false, max: 1000 }) && `${what}: a whole number from 1.`;
   const cost = (v: unknown) => (isInt(v, 0, 1000) ? null : 'A cost is a whole number from 0.');
   switch (event.type) {
@@ -351,7 +480,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!known(event.player)) return invalid('Pick a player.');
       const problem = count(event.amount, 'Amount');
       if (problem) return invalid(problem);
-      return pay(state, event.player, event.amount as number, players);
+      return pay(state, event.player, event.amount as number, players, notEnoughToPay(players, event.amount as number));
     }
     case 'its.resources-gained': {
       if (!known(event.player)) return invalid('Pick a player.');
@@ -363,7 +492,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!known(event.from) || !known(event.to) || event.from === event.to) return invalid('Pick two different players.');
       const problem = count(event.amount, 'Amount');
       if (problem) return invalid(problem);
-      const paid = pay(state, event.from, event.amount as number, players);
+      const paid = pay(state, event.from, event.amount as number, players, notEnoughToPay(players, event.amount as number, event.to));
       return isInvalid(paid) ? paid : gain(paid, event.to, event.amount as number);
     }
     case 'its.cards-sold': {
@@ -374,10 +503,10 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
     case 'its.cards-bought': {
       const problem = count(event.count, 'Cards');
       if (problem) return invalid(problem);
-      return pay(state, me, 2 * (event.count as number), players);
+      return pay(state, me, 2 * (event.count as number), players, `${plural(event.count as number, 'card')} ${event.count === 1 ? 'costs' : 'cost'} ${2 * (event.count as number)}`);
     }
     case 'its.employee-hired': {
-      if (event.v !== 1 && event.v !== 2) return invalid('This hire comes from a newer version of Boardroom.');
+      if (event.v !== 1 && event.v !== 2 && event.v !== 3) return invalid('This hire comes from a newer version of Boardroom.');
       const c = event.card as (Partial<TableEmployee> & { key?: unknown }) | undefined;
       if (!c || typeof c.name !== 'string' || c.name.trim().length < 1 || c.name.length > 40) return invalid('Name the employee (1 to 40 characters).');
       if (c.kind !== 'dev' && c.kind !== 'hr' && c.kind !== 'agile') return invalid('An employee is a developer, HR or an agile coach.');
@@ -385,11 +514,21 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!isInt(c.knowledgeDiscount ?? 0, 0, 20) || !isInt(c.transferDiscount ?? 0, 0, 20)) return invalid('Discounts are whole numbers from 0.');
       const problem = cost(c.cost);
       if (problem) return invalid(problem);
-      if (event.v === 2 && c.key !== undefined && !employeeCard(c.key)) return invalid('Unknown employee card.');
-      const paid = pay(state, me, c.cost as number, players);
+      if (event.v !== 1 && c.key !== undefined && !employeeCard(c.key)) return invalid('Unknown employee card.');
+      // v3 names its own employee; v1 and v2 take the counter's next id, exactly as they did.
+      let id = `e${state.nextId}`;
+      let nextId = state.nextId + 1;
+      if (event.v === 3) {
+        if (typeof event.employeeId !== 'string' || !EMPLOYEE_ID.test(event.employeeId)) return invalid('This hire has no employee id.');
+        const taken = findEmployee(state, event.employeeId);
+        if (taken) return invalid(`${who(taken.owner)}'s ${taken.name} already has this hire's employee id (${event.employeeId}); take that hire back first.`);
+        id = event.employeeId;
+        nextId = counterAfter(state, id);
+      }
+      const paid = pay(state, me, c.cost as number, players, `${c.name.trim()} costs ${c.cost}`);
       if (isInvalid(paid)) return paid;
       const employee: TableEmployee = {
-        id: `e${state.nextId}`,
+        id,
         owner: me,
         name: c.name.trim(),
         kind: c.kind,
@@ -405,12 +544,12 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
         transferDiscount: c.transferDiscount ?? 0,
         outsourcedFrom: null
       };
-      const hired: ItState = { ...paid, employees: [...paid.employees, employee], nextId: state.nextId + 1 };
-      return event.v === 2 ? whenHired(hired, c.key, event, me, employee.id, players) : hired;
+      const hired: ItState = { ...paid, employees: [...paid.employees, employee], nextId };
+      return event.v === 1 ? hired : whenHired(hired, c.key, event, me, employee.id, players);
     }
     case 'its.burnout-changed': {
       const e = findEmployee(state, event.employee);
-      if (!e) return invalid('Pick an employee on the table.');
+      if (!e) return invalid(NOT_ON_TABLE);
       if (event.delta !== 1 && event.delta !== -1) return invalid('Burnout changes by one point at a time.');
       // Since v2 a hand correction is for the player whose turn it is, on their own table; an
       // opponent's employees change only through a card.
@@ -426,17 +565,20 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return changeBurnout(state, ids, event.delta);
     }
     case 'its.planning-bonus-used': {
-      if (!state.turn.planningPrompt) return invalid('The planning bonus is not available now.');
+      if (!state.turn.planningPrompt) return invalid(`The planning bonus is not available now (${who(me)} has ${plural(state.points[me], 'point')}).`);
       const e = findEmployee(state, event.employee);
-      if (!e || e.owner !== me || e.burnout === 0) return invalid('Pick one of your employees with a burnout point.');
+      if (!e) return invalid(NOT_ON_TABLE);
+      if (e.owner !== me) return invalid(`${who(e.owner)}'s ${e.name} is not ${who(me)}'s: the bonus is for one of ${who(me)}'s employees.`);
+      if (e.burnout === 0) return invalid(`${who(me)}'s ${e.name} has no burnout point to remove.`);
       return { ...changeBurnout(state, [e.id], -1), turn: { ...state.turn, planningPrompt: false } };
     }
     case 'its.planning-bonus-skipped':
-      if (!state.turn.planningPrompt) return invalid('The planning bonus is not available now.');
+      if (!state.turn.planningPrompt) return invalid(`The planning bonus is not available now (${who(me)} has ${plural(state.points[me], 'point')}).`);
       return { ...state, turn: { ...state.turn, planningPrompt: false } };
     case 'its.knowledge-attached': {
       const e = findEmployee(state, event.employee);
-      if (!e || e.owner !== me) return invalid('Pick one of your developers.');
+      if (!e) return invalid(NOT_ON_TABLE);
+      if (e.owner !== me) return invalid(`${who(e.owner)}'s ${e.name} is not ${who(me)}'s: knowledge goes on ${who(me)}'s own developers.`);
       if (e.kind !== 'dev') return invalid('Knowledge goes on developers only.');
       if (e.outsourcedFrom !== null) return invalid('Knowledge cannot go on an outsourced employee.');
       if (!isInt(event.bonus, 1, 100)) return invalid('A knowledge card adds a whole number of efficiency from 1.');
@@ -444,8 +586,8 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (problem) return invalid(problem);
       if (event.name !== undefined && (typeof event.name !== 'string' || event.name.trim().length < 1 || event.name.length > 40)) return invalid('Name the knowledge card (1 to 40 characters).');
       const name = typeof event.name === 'string' ? event.name.trim() : 'Knowledge';
-      const toPay = Math.max(0, (event.cost as number) - e.knowledgeDiscount);
-      const paid = pay(state, me, toPay, players);
+      const price = Math.max(0, (event.cost as number) - e.knowledgeDiscount);
+      const paid = pay(state, me, price, players, `${name} on ${e.name} costs ${price}`);
       if (isInvalid(paid)) return paid;
       return {
         ...paid,
@@ -457,15 +599,18 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       };
     }
     case 'its.knowledge-transferred': {
+      if (event.v !== 1 && event.v !== 2) return invalid('This knowledge move comes from a newer version of Boardroom.');
       const from = findEmployee(state, event.from);
       const to = findEmployee(state, event.to);
-      if (!from || !to || from.id === to.id || from.owner !== me || to.owner !== me) return invalid('Pick two of your developers.');
+      if (!from || !to) return invalid(NOT_ON_TABLE);
+      if (from.id === to.id || from.owner !== me || to.owner !== me) return invalid(`Knowledge moves between two of ${who(me)}'s own developers.`);
       if (from.kind !== 'dev' || to.kind !== 'dev') return invalid('Knowledge goes on developers only.');
       if (from.outsourcedFrom !== null || to.outsourcedFrom !== null) return invalid('Knowledge cannot move to or from an outsourced employee.');
-      if (!isInt(event.index, 0, from.knowledge.length - 1)) return invalid('Pick a knowledge card of that developer.');
-      const i = event.index as number;
-      const toPay = transferPrice(state, from, i, to);
-      const paid = pay(state, me, toPay, players);
+      // v2 finds the card by what it is; v1 by its place on the developer, as it did.
+      const i = event.v === 2 ? knowledgeIndex(from, event.knowledge) : isInt(event.index, 0, from.knowledge.length - 1) ? event.index : -1;
+      if (i < 0) return invalid(event.v === 2 ? `${who(me)}'s ${from.name} has no ${knowledgeText(event.knowledge)} to move.` : 'Pick a knowledge card of that developer.');
+      const price = transferPrice(state, from, i, to);
+      const paid = pay(state, me, price, players, `moving ${knowledgeLabel(from, i)} to ${to.name} costs ${price}`);
       if (isInvalid(paid)) return paid;
       const label = from.knowledgeNames[i] ?? 'Knowledge';
       return {
@@ -492,7 +637,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       const problem = cost(event.paid);
       if (problem) return invalid(problem);
       if (event.method === 'rockstar-recruiter' && tableOf(state, e.owner).length < 4) return invalid(`${who(e.owner)} has fewer than 4 employees.`);
-      const paid = pay(state, me, event.paid as number, players);
+      const paid = pay(state, me, event.paid as number, players, `taking over ${who(e.owner)}'s ${e.name} costs ${event.paid}`);
       if (isInvalid(paid)) return paid;
       return moveEmployee(paid, e.id, me, null);
     }
@@ -501,9 +646,9 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!known(event.opponent) || event.opponent === me) return invalid('Pick the opponent who countered.');
       const problem = cost(event.paid) ?? cost(event.counter);
       if (problem) return invalid(problem);
-      const paid = pay(state, me, event.paid as number, players);
+      const paid = pay(state, me, event.paid as number, players, `the takeover card costs ${event.paid}`);
       if (isInvalid(paid)) return paid;
-      const countered = pay(paid, event.opponent, event.counter as number, players);
+      const countered = pay(paid, event.opponent, event.counter as number, players, notEnoughToPay(players, event.counter as number, me, ' to counter'));
       if (isInvalid(countered)) return countered;
       return gain(countered, me, event.counter as number);
     }
@@ -511,9 +656,11 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       const ready = undercoverProblem(state, me, players);
       if (ready) return invalid(ready);
       const e = findEmployee(state, event.employee);
-      if (!e || e.owner === me || e.outsourcedFrom !== null) return invalid("Pick an opponent's employee.");
+      if (!e) return invalid(NOT_ON_TABLE);
+      if (e.owner === me) return invalid(`${e.name} is already ${who(me)}'s.`);
+      if (e.outsourcedFrom !== null) return invalid(`${who(e.owner)}'s ${e.name} is outsourced: it cannot be taken over.`);
       if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails')) return invalid('A coin shows heads or tails.');
-      const paid = pay(state, me, UNDERCOVER_COST, players);
+      const paid = pay(state, me, UNDERCOVER_COST, players, `the Undercover HR Agent's flip costs ${UNDERCOVER_COST}`);
       if (isInvalid(paid)) return paid;
       const used = { ...paid, turn: { ...paid.turn, undercoverUsed: true } };
       return event.call === event.side ? moveEmployee(used, e.id, me, null) : used;
@@ -526,9 +673,9 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (!known(event.opponent) || event.opponent === me) return invalid('Choose the opponent who counters.');
       const problem = cost(event.paid) ?? cost(event.counter);
       if (problem) return invalid(problem);
-      const paid = pay(state, me, event.paid as number, players);
+      const paid = pay(state, me, event.paid as number, players, `the Undercover HR Agent's ability costs ${event.paid}`);
       if (isInvalid(paid)) return paid;
-      const countered = pay(paid, event.opponent, event.counter as number, players);
+      const countered = pay(paid, event.opponent, event.counter as number, players, notEnoughToPay(players, event.counter as number, me, ' to counter'));
       if (isInvalid(countered)) return countered;
       const used = gain(countered, me, event.counter as number);
       return { ...used, turn: { ...used.turn, undercoverUsed: true } };
@@ -540,23 +687,23 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       if (e.outsourcedFrom !== null) return invalid('That employee is already outsourced.');
       const problem = cost(event.paid);
       if (problem) return invalid(problem);
-      const paid = pay(state, me, event.paid as number, players);
+      const paid = pay(state, me, event.paid as number, players, `outsourcing ${who(e.owner)}'s ${e.name} costs ${event.paid}`);
       if (isInvalid(paid)) return paid;
       return moveEmployee(gain(paid, e.owner, event.paid as number), e.id, me, e.owner);
     }
     case 'its.employee-returned-to-hand': {
       const e = findEmployee(state, event.employee);
-      if (!e) return invalid('Pick an employee on the table.');
+      if (!e) return invalid(NOT_ON_TABLE);
       if (e.outsourcedFrom !== null) return invalid('An outsourced employee cannot be returned to hand.');
       return { ...state, employees: state.employees.filter((x) => x.id !== e.id) };
     }
     case 'its.employee-removed': {
       const e = findEmployee(state, event.employee);
-      if (!e) return invalid('Pick an employee on the table.');
+      if (!e) return invalid(NOT_ON_TABLE);
       return { ...state, employees: state.employees.filter((x) => x.id !== e.id) };
     }
     case 'its.action-played':
-      return event.v === 2 ? playAction(state, event, players) : event.v === 1 ? playActionV1(state, event, players) : invalid('This card comes from a newer version of Boardroom.');
+      return event.v === 2 || event.v === 3 ? playAction(state, event, players) : event.v === 1 ? playActionV1(state, event, players) : invalid('This card comes from a newer version of Boardroom.');
     case 'its.action-planned': {
       if (state.planned[me]) return invalid('Only one action card can be planned at a time; play it first.');
       let name = event.name;
@@ -572,9 +719,10 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return { ...state, planned: { ...state.planned, [me]: { name: name.trim(), cost: event.cost as number, onTurn: turnNumberOf(state, me) } } };
     }
     case 'its.turn-ended': {
+      // The screen's End turn records the bonus as not used in the same gesture (it is optional).
       if (state.turn.planningPrompt) return invalid('Use or skip the planning bonus first.');
       const table = tableOf(state, me);
-      const scored = turnPoints(table, { perDeveloper: state.turn.perDeveloper });
+      const scored = turnPoints(table, { perDeveloper: state.turn.perDeveloper, flat: state.turn.banked ?? 0 });
       const { table: kept } = endOfTurnBurnout(table, { skip: state.turn.skipBurnout, extraForDevelopers: state.turn.crunch });
       const keptById = new Map(kept.map((e) => [(e as TableEmployee).id, e as TableEmployee]));
       const employees = state.employees.flatMap((e) => (e.owner !== me ? [e] : keptById.has(e.id) ? [keptById.get(e.id)!] : []));
@@ -602,7 +750,8 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
 
 /** Why the current player cannot use the Undercover HR Agent now, or null. */
 export function undercoverProblem(state: ItState, me: string, players: readonly Player[]): string | null {
-  if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent')) return `${nameOf(players, me)} needs an Undercover HR Agent on the table.`;
+  // Says whose turn it is: replayed after a take-back, the move may fall in another player's turn.
+  if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent')) return `It is ${nameOf(players, me)}'s turn, and ${nameOf(players, me)} has no Undercover HR Agent on the table.`;
   if (state.turn.undercoverUsed) return 'The Undercover HR Agent can be used once per turn (a counter uses it too).';
   return null;
 }
@@ -627,7 +776,7 @@ function playActionV1(state: ItState, event: GameEvent, players: readonly Player
     toPay = Math.max(0, planned.cost - 1);
     next = { ...next, planned: { ...next.planned, [me]: null } };
   }
-  const paid = pay(next, me, toPay, players);
+  const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${event.name} costs ${toPay}`);
   if (isInvalid(paid)) return paid;
   next = paid;
   const mine = tableOf(next, me).map((e) => e.id);
@@ -657,7 +806,10 @@ export function actionPrice(state: ItState, event: Readonly<Record<string, unkno
   return isInt(event.cost, 0, 1000) ? event.cost : null;
 }
 
-/** `its.action-played` v2: one event per card, its cost charged once, its whole effect applied. */
+/**
+ * `its.action-played` v2 and v3: one event per card, its cost charged once, its whole effect
+ * applied. v3 counts Crunch Time's and Coffee machine's developers when the card is played.
+ */
 function playAction(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
   const me = currentPlayer(state);
   const who = (id: string | null | undefined) => nameOf(players, id);
@@ -686,19 +838,22 @@ function playAction(state: ItState, event: GameEvent, players: readonly Player[]
   // Targets are checked before paying, so the refusal names the real problem.
   const target = card.key === 'head-hunter' || card.key === 'outsourcing' ? findEmployee(state, event.employee) : undefined;
   if (card.key === 'head-hunter' || card.key === 'outsourcing') {
-    if (!target) return invalid(`Choose the employee ${card.name} takes over.`);
+    if (!target) return invalid(event.employee === undefined || event.employee === null ? `Choose the employee ${card.name} takes over.` : NOT_ON_TABLE);
     if (target.owner === me) return invalid(`${target.name} is already ${who(me)}'s.`);
     if (target.outsourcedFrom !== null) return invalid(`${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`);
   }
-  const paid = pay(next, me, toPay, players);
+  const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${name} costs ${toPay}`);
   if (isInvalid(paid)) return paid;
   next = paid;
   const mine = tableOf(next, me).map((e) => e.id);
+  // "You get (n) project points for every developer you control": v3 counts them now, v2 at the end of the turn.
+  const bank = (perDeveloper: number, turn: TurnFlags): TurnFlags =>
+    event.v === 3 ? { ...turn, banked: (turn.banked ?? 0) + perDeveloper * developersOf(next, me) } : { ...turn, perDeveloper: turn.perDeveloper + perDeveloper };
   switch (card.key) {
     case 'crunch-time':
-      return { ...next, turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 2, crunch: next.turn.crunch + 1 } };
+      return { ...next, turn: { ...bank(2, next.turn), crunch: next.turn.crunch + 1 } };
     case 'coffee-machine':
-      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 1 } };
+      return { ...changeBurnout(next, mine, -1), turn: bank(1, next.turn) };
     case 'get-away':
       return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
     case 'monster-bug':
@@ -712,7 +867,7 @@ function playAction(state: ItState, event: GameEvent, players: readonly Player[]
         // "The opponent can pay you (5) to counter this card": the card is played (and paid), nobody moves.
         const counter = event.counter ?? HEAD_HUNTER_COUNTER;
         if (!isInt(counter, 0, 1000)) return invalid('The counter is a whole number of resources from 0.');
-        const countered = pay(next, target!.owner, counter, players);
+        const countered = pay(next, target!.owner, counter, players, notEnoughToPay(players, counter, me, ' to counter'));
         return isInvalid(countered) ? countered : gain(countered, me, counter);
       }
       return moveEmployee(next, target!.id, me, null);
@@ -729,9 +884,14 @@ function playAction(state: ItState, event: GameEvent, players: readonly Player[]
   }
 }
 
+/** The developers a player controls now (outsourced ones they have included). */
+export function developersOf(state: ItState, player: string): number {
+  return tableOf(state, player).filter((e) => e.kind === 'dev').length;
+}
+
 /** What the end of the current turn will score, for the screen. */
 export function projectedPoints(state: ItState): number {
-  return turnPoints(tableOf(state, currentPlayer(state)), { perDeveloper: state.turn.perDeveloper });
+  return turnPoints(tableOf(state, currentPlayer(state)), { perDeveloper: state.turn.perDeveloper, flat: state.turn.banked ?? 0 });
 }
 
 /** Who would burn out if the current turn ended now. */
@@ -744,7 +904,8 @@ export function projectedBurnouts(state: ItState): TableEmployee[] {
 
 export function describeIt(event: GameEvent, before: ItState, players: readonly Player[]): string {
   const who = (id: unknown) => nameOf(players, id as string);
-  const me = currentPlayer(before);
+  // A move says who made it (`by`); older ones were the turn's player's.
+  const me = typeof event.by === 'string' && Object.hasOwn(before.resources, event.by) ? event.by : currentPlayer(before);
   const emp = (id: unknown) => findEmployee(before, id)?.name ?? 'an employee';
   const ofOwner = (id: unknown) => {
     const e = findEmployee(before, id);
@@ -774,7 +935,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
     case 'its.employee-hired': {
       const c = event.card as { name: string; cost: number; key?: string };
       const base = `${who(me)} hired ${c.name} for ${c.cost}`;
-      if (event.v !== 2) return base;
+      if (event.v === 1) return base;
       const next = after();
       const parts: string[] = [];
       if (c.key === 'rockstar-recruiter' && event.takeOver) parts.push(`took over ${ofOwner(event.takeOver)}`);
@@ -799,7 +960,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
     case 'its.knowledge-transferred': {
       const from = findEmployee(before, event.from);
       const to = findEmployee(before, event.to);
-      const i = event.index as number;
+      const i = event.v === 2 ? (from ? knowledgeIndex(from, event.knowledge) : -1) : (event.index as number);
       const price = from && to && isInt(i, 0, from.knowledge.length - 1) ? ` for ${transferPrice(before, from, i, to)}` : '';
       return `${from && isInt(i, 0, from.knowledge.length - 1) ? knowledgeLabel(from, i) : 'Knowledge'} moved from ${emp(event.from)} to ${emp(event.to)}${price}`;
     }
@@ -820,7 +981,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return e ? `${goneText([goneOf(e)], players, 'removed from the table')}` : 'An employee removed from the table';
     }
     case 'its.action-played': {
-      if (event.v !== 2) return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
+      if (event.v === 1) return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;
       const card = actionCard(event.key);
       const name = card?.key === 'other' ? String(event.name) : (card?.name ?? 'an action card');
       const price = actionPrice(before, event);
@@ -850,7 +1011,12 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
         }
         case 'investor':
           return `${base}: gained ${res(event.gain)}`;
+        case 'crunch-time':
+          if (event.v !== 3) return base;
+          return `${base}: ${plusPoints(2 * developersOf(before, me))} (2 for each of ${who(me)}'s ${plural(developersOf(before, me), 'developer')}) at the end of the turn`;
         case 'coffee-machine':
+          if (event.v === 3) return `${base}: ${plusPoints(developersOf(before, me))} (1 for each of ${who(me)}'s ${plural(developersOf(before, me), 'developer')}) at the end of the turn; all of ${who(me)}'s employees −1 burnout`;
+          return `${base}: all of ${who(me)}'s employees −1 burnout`;
         case 'get-away':
           return `${base}: all of ${who(me)}'s employees −1 burnout`;
         default:

@@ -7,14 +7,22 @@ import { tick } from 'svelte';
 import type { Player } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { effectiveEfficiency, knowledgeLabel, type ItState, type TableEmployee } from '$lib/games/it-startup/game';
+import { effectiveEfficiency, knowledgeLabel, madeBy, type ItState, type TableEmployee } from '$lib/games/it-startup/game';
 import { burnoutLimit } from '$lib/games/it-startup/rules';
 
-export type Send = (event: Record<string, unknown>) => Promise<boolean>;
+/** Sends one event, or several as one gesture (undone as one); true when they were stored. */
+export type Send = (event: Record<string, unknown> | Record<string, unknown>[]) => Promise<boolean>;
 
-/** Dispatches one event (version 1 unless it says otherwise); true when it was stored. */
+/**
+ * Dispatches events (version 1 unless they say otherwise), each move of the turn's player signed
+ * with `by` (so that a later take-back can never hand it to another player); true when stored.
+ */
 export function sender(session: OpenSession): Send {
-  return async (event) => (await session.dispatch({ v: 1, ...event } as never)).ok;
+  return async (events) => {
+    const game = session.state.game as ItState;
+    const stamped = (Array.isArray(events) ? events : [events]).map((event) => madeBy(game, { v: 1, ...event }));
+    return (await session.dispatch((stamped.length === 1 ? stamped[0] : stamped) as never)).ok;
+  };
 }
 
 export function nameIn(players: readonly Player[], id: string | null | undefined): string {
