@@ -103,7 +103,7 @@ const SCREENS: Screen[] = [
     name: 'IT Startup game',
     // Pat hires a Lead Developer and ends the turn; Mat hires an Intern and an Undercover HR Agent.
     open: async (page) => {
-      await startItStartup(page, ['Pat', 'Mat'], '20');
+      await startItStartup(page, ['Pat', 'Mat'], '6');
       await hire(page, 'Lead Developer');
       await endTurn(page);
       await hire(page, 'Intern');

@@ -455,7 +455,7 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 2 · round 2");
   await page.goto(page.url() + '/history');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Planning bonus not used' })).toContainText('with the 1 change made in the same tap');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Planning bonus not used' })).toContainText('(one tap with the line above: they are taken back together)');
   await expect(page.getByText('Pat scored 1 (total 2)', { exact: true })).toBeVisible();
 });
 

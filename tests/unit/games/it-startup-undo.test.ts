@@ -126,7 +126,7 @@ describe('IT Startup and undo', () => {
     // Taking back the TDD itself is refused, naming the move.
     const refused = await store.takeBack([4]);
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot undo “TDD +5 on Developer X”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (Ana's Developer X has no TDD +5 to move)."
+      "Cannot take back “TDD +5 on Developer X”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (Ana's Developer X has no TDD +5 to move)."
     );
     await expectReplayEqual(db, store);
   });
@@ -137,7 +137,7 @@ describe('IT Startup and undo', () => {
     await store.dispatch(by(store, end)); // seq 1: Ana's turn ends
     await store.dispatch(hireV3(store, 'Intern', 'dev', 1)); // Ben's hire
     const refused = await store.takeBack([1]);
-    expect((refused as { reason: string }).reason).toBe("Cannot undo “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (Ben's move would now fall in Ana's turn).");
+    expect((refused as { reason: string }).reason).toBe("Cannot take back “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (Ben's move would now fall in Ana's turn).");
     expect(employee(store, 'Intern')!.owner).toBe('p2');
     await expectReplayEqual(db, store);
   });
