@@ -49,12 +49,19 @@ export async function openGameSheet(page: Page, button: string, id: string): Pro
   return sheet;
 }
 
-/** Announces a launch of `category` from the moment's "Launch <Category> (n)" button with the prefilled count. */
+/**
+ * Announces a launch of `category` from the moment's "Launch <Category> (n)" button with the
+ * prefilled count: in the Executive game the sheet's "Announce the launch" logs it; in the
+ * Apprentice game (no takeovers) the moment's tap itself does, and the sheet opens on Draw.
+ */
 export async function announceLaunch(page: Page, category: string): Promise<Locator> {
   await page.getByRole('button', { name: new RegExp(`^Launch ${category} \\(\\d+\\)$`) }).click();
   const sheet = page.locator('dialog#launch-sheet[open]');
-  await sheet.getByRole('button', { name: 'Announce the launch' }).click();
-  await expect(sheet.getByRole('button', { name: 'Draw', exact: true })).toBeVisible();
+  const draw = sheet.getByRole('button', { name: 'Draw', exact: true });
+  const announce = sheet.getByRole('button', { name: 'Announce the launch' });
+  await expect(draw.or(announce)).toBeVisible();
+  if (await announce.count()) await announce.click();
+  await expect(draw).toBeVisible();
   return sheet;
 }
 

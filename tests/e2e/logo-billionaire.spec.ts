@@ -43,11 +43,11 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByText('Dealt: 18 cards.')).toBeVisible();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
-  // The deal is one gesture of three entries, before turn 1.
-  await savedAt(page, 3);
-  let seq = 3;
+  // The deal is one entry, before turn 1.
+  await savedAt(page, 1);
+  let seq = 1;
   const saved = async () => savedAt(page, ++seq);
-  await expect(page.getByTestId('moment-title')).toHaveText('Turn 1: Ana');
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
   await expect(page.getByTestId('brands-p1-cars')).toContainText('3');
   await expect(page.getByTestId('brands-p3-chilled')).toContainText('3');
 
@@ -192,6 +192,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   }
   await auction.getByRole('button', { name: 'Sold to Cai for 30M' }).click();
   await saved();
+  // The sheet says how the auction ended before it offers a new one.
+  await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
+  await expect(auction.getByRole('button', { name: 'Open the auction (0 cards)' })).toBeVisible();
   await closeSheet(page);
   expect(await balance(page, 'p3')).toBe('20M');
   await expect(page.getByTestId('brands-p3-cars')).toContainText('2');
@@ -202,6 +205,13 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await news.locator('#news-amount').fill('10');
   await news.getByRole('button', { name: 'Apply to 3 players' }).click();
   await saved();
+  // Applied: nobody is ticked any more and the amount is cleared, so a second tap pays no one again.
+  await expect(news.getByLabel('Everyone')).not.toBeChecked();
+  for (const name of ['Ana', 'Ben', 'Cai']) await expect(news.getByLabel(name, { exact: true })).not.toBeChecked();
+  await expect(news.locator('#news-amount')).toHaveValue('');
+  await news.getByRole('button', { name: 'Apply to 0 players' }).click();
+  await expect(news.getByText('Tick at least one player.')).toBeVisible();
+  await savedAt(page, seq);
   await closeSheet(page);
   expect([await balance(page, 'p1'), await balance(page, 'p2'), await balance(page, 'p3')]).toEqual(['360M', '60M', '30M']);
 
@@ -237,13 +247,28 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await page.waitForTimeout(2100);
   await expect(clock).toHaveText(stopped!);
   await expect(page.getByRole('button', { name: 'Next player' })).toBeDisabled();
+  // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
+  const over = page.getByTestId('over-note');
+  await expect(over).toHaveText('The game is over: launches, trades, Newsflashes and auctions are closed. The deck and History can still be read.');
+  expect(await inViewport(over)).toBe(true);
+  for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/The game is over/);
+  }
+  await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
+  // A player's sheet says so too, above its disabled buttons.
+  const anaAfter = await openPlayerSheet(page, 'p1');
+  await expect(anaAfter.getByTestId('game-over-note')).toHaveText('The game is over: Ana has reached a billion. Nothing more can be changed; the game and its history can still be read.');
+  await closeSheet(page);
 
   await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
   const log = page.locator('.log li');
   // The deal stands apart from turn 1, under its own heading.
   const deal = page.getByRole('region', { name: 'The deal' });
-  await expect(deal.locator('li')).toHaveCount(3);
-  await expect(deal).toContainText('The deal: Ana was dealt 2 Snacks, 1 Home, 3 Cars');
+  await expect(deal.locator('li')).toHaveCount(1);
+  await expect(deal).toContainText('The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled');
+  await expect(deal).not.toContainText('same tap');
   await expect(page.getByRole('region', { name: 'Turn 1' })).not.toContainText('dealt');
   await expect(log.filter({ hasText: 'Ana spun 4' })).toHaveCount(1);
   await expect(log.filter({ hasText: 'Cai spun 5 (the board’s spinner)' })).toHaveCount(1);
@@ -517,7 +542,7 @@ test.describe('the table screen at 390×844', () => {
     // The pick-up is made: no more pick buttons for this spin, and the moment says what was picked.
     await expect(picks).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^\+[12] \w+ for Ana$/ })).toHaveCount(0);
-    await expect(page.getByTestId('picked')).toContainText('Ana picked up 2 Snacks cards.');
+    await expect(page.getByTestId('picked')).toContainText('Ana spun 2 and picked up 2 Snacks cards.');
     await expect(page.getByTestId('brands-p1-snacks')).toContainText('2');
     // Ana's sheet keeps its corrections.
     const ana = await openPlayerSheet(page, 'p1');
@@ -543,7 +568,7 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 5);
     await page.getByRole('group', { name: 'Pick up for Ben' }).getByRole('button', { name: '+1 Home for Ben' }).click();
     await savedAt(page, 6);
-    await expect(page.getByTestId('picked')).toContainText('Ben picked up 1 Home card.');
+    await expect(page.getByTestId('picked')).toContainText('Ben spun 1 and picked up 1 Home card.');
     await expect(page.getByRole('button', { name: 'Take a Takeover disk for Ben' })).toBeVisible();
   });
 
@@ -617,5 +642,167 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 7);
     await expect(launch.getByTestId('no-challenge')).toHaveCount(0);
     await expect(launch.getByTestId('rb-total')).toHaveText('10M');
+  });
+
+  test('Apprentice: the ready company launches from the moment (no announcement to wait on), so launch, draw twice and stop is 4 taps', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    await script(page, [0]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await page.getByRole('button', { name: '+2 Home for Ana' }).click();
+    await tapForPlayer(page, 'p1', '+2 Home for Ana');
+    await savedAt(page, 3);
+    await closeSheet(page);
+    const launching = counter(page);
+    await launching.tap(page.getByRole('button', { name: 'Launch Home (4)' }));
+    // The tap logged the announcement of every Home card held; the sheet is open on Draw.
+    await savedAt(page, 4);
+    const launch = page.locator('dialog#launch-sheet[open]');
+    await expect(launch.getByRole('button', { name: 'Announce the launch' })).toHaveCount(0);
+    await expect(launch.getByRole('button', { name: 'Call it off (nothing drawn yet)' })).toBeVisible();
+    await expect(launch.getByTestId('apprentice-start')).toContainText('No takeovers in the Apprentice game');
+    const deck = fullDeck();
+    for (const card of [20, 30] as const) {
+      await script(page, [wordFor(deck, card)]);
+      await launching.tap(launch.getByRole('button', { name: 'Draw', exact: true }));
+    }
+    await savedAt(page, 6);
+    await launching.tap(launch.getByRole('button', { name: /^Stop and launch/ }));
+    await savedAt(page, 7);
+    expect(launching.taps).toBe(4);
+    await expect(launch.getByTestId('last-launch')).toContainText('+200M');
+    await closeSheet(page);
+    expect(await balance(page, 'p1')).toBe('250M');
+    await page.goto(page.url() + '/history');
+    await expect(page.locator('.log li').filter({ hasText: 'Ana announced a Home (4 cards) launch' })).toHaveCount(1);
+  });
+
+  test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
+    const next = page.getByRole('button', { name: 'Next player' });
+    for (const [seq, title] of [[1, 'Round 1 · Turn 2: Ben'], [2, 'Round 1 · Turn 3: Cai'], [3, 'Round 2 · Turn 4: Ana']] as const) {
+      await next.click();
+      await savedAt(page, seq);
+      await expect(page.getByTestId('moment-title')).toHaveText(title);
+    }
+    // An auction sold to the top bidder.
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: 'one Home card more in the lot' }).click();
+    await auction.getByRole('button', { name: 'Open the auction (1 card)' }).click();
+    for (const [bidder, amount] of [['Ben', '10'], ['Cai', '20']]) {
+      await auction.locator('#bidder').selectOption({ label: bidder });
+      await auction.locator('#bid-amount').fill(amount);
+      await auction.getByRole('button', { name: 'Bid', exact: true }).click();
+    }
+    await auction.getByRole('button', { name: 'Sold to Cai for 20M' }).click();
+    await savedAt(page, 7);
+    await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
+    await closeSheet(page);
+    await page.goto(page.url() + '/history');
+    const line = (text: string) => page.locator('.log li').filter({ hasText: text });
+    // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named.
+    await line('Ana ended the turn').first().getByRole('button', { name: /^Take back/ }).click();
+    await expect(page.getByTestId('history-message')).toHaveText(/Cannot undo “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/);
+    // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
+    await line('Cai bid 20M').getByRole('button', { name: /^Take back/ }).click();
+    await expect(page.getByTestId('history-message')).toHaveText(/Cannot undo “Cai bid 20M”: “Cai won the auction for 20M and takes 1 Home”, later, depends on it/);
+    await expect(line('(taken back)')).toHaveCount(0);
+  });
+
+  test('a takeover tie says tie, and the launch sheet says what the app does with the deck', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+    await tapForPlayer(page, 'p2', '+2 Cars for Ben');
+    await savedAt(page, 4);
+    await closeSheet(page);
+    const launch = await announceLaunch(page, 'Cars');
+    await expect(launch.locator('.hint').filter({ hasText: 'left in the deck' })).toContainText(
+      'The rulebook has the deck shuffled before each use; the app takes each card at random from those left, the same odds as the next card of that shuffled deck.'
+    );
+    await expect(launch).not.toContainText('before each card');
+    // Ben 2 + 4 = 6 against Ana 3 + 3 = 6: a tie; then Ben 1 + 2 = 3 against Ana 3 + 5 = 8.
+    await launch.getByRole('button', { name: "The board's spinner" }).click();
+    const record = async (ben: number, ana: number) => {
+      await launch.getByRole('button', { name: `${ben} (Ben's takeover spin)` }).click();
+      await launch.getByRole('button', { name: `${ana} (Ana's takeover spin)` }).click();
+      await launch.getByRole('button', { name: 'Record the spins' }).click();
+    };
+    await record(4, 3);
+    await savedAt(page, 6);
+    await expect(launch.getByTestId('takeover-draw')).toHaveText(/^A tie: Ben 2 cards \+ spin 4 = 6 against Ana 3 cards \+ spin 3 = 6\. Spin again\.$/);
+    await record(1, 5);
+    await savedAt(page, 7);
+    await expect(launch.getByTestId('takeover-result')).toContainText('Spun again after a tie (level totals): Ben spun 4, Ana 3.');
+    await expect(launch.getByTestId('takeover-result')).not.toContainText('draw');
+  });
+});
+
+test.describe('the tiles and the moment on narrow phones', () => {
+  test('Brand chips are readable (counts of 14 px or more, letters of 10 px or more, nothing spilling) with every tile in view, 2 to 6 players, 320 to 430 px; long names whole from 390 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    const names = ['Ana', 'Ben', 'Cai', 'Dominique', 'Fitzgerald', 'Maximilian'];
+    for (const count of [2, 3, 4, 5, 6]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await startGame(page, 'logo-billionaire', names.slice(0, count), { executive: true });
+      // Ana holds 10 Cars cards (a two-figure count), 2 Snacks and 1 Home.
+      for (let i = 0; i < 5; i++) await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+      await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
+      await tapForPlayer(page, 'p1', '+1 Home for Ana');
+      await savedAt(page, 7);
+      await closeSheet(page);
+      await expect(page.getByTestId('brands-p1-cars')).toContainText('10');
+      for (const width of [320, 390, 430]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const where = `${count} players at ${width} px`;
+        for (let i = 1; i <= count; i++) expect(await inViewport(page.getByTestId(`player-p${i}`)), `tile ${i}, ${where}`).toBe(true);
+        // A chip's count is its own text (the letters are the one smaller span in it).
+        const chips = await page.locator('[data-testid^="brands-"]').evaluateAll((els) =>
+          els.map((el) => {
+            const box = el.getBoundingClientRect();
+            const tile = el.closest('button')!.getBoundingClientRect();
+            const letters = el.querySelector('[aria-hidden="true"]')!;
+            return {
+              count: parseFloat(getComputedStyle(el).fontSize),
+              letters: parseFloat(getComputedStyle(letters).fontSize),
+              inside: el.scrollWidth <= el.clientWidth + 0.5 && box.left >= tile.left && box.right <= tile.right
+            };
+          })
+        );
+        expect(chips, where).toHaveLength(6 * count);
+        for (const c of chips) {
+          expect(c.count, where).toBeGreaterThanOrEqual(14);
+          expect(c.letters, where).toBeGreaterThanOrEqual(10);
+          expect(c.inside, where).toBe(true);
+        }
+        // Names of up to ten letters are whole (no "…") from 390 px, however many players.
+        if (width >= 390) {
+          const cut = await page.locator('.scoreboard .name .text').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+          expect(cut, where).toEqual([]);
+        }
+      }
+    }
+  });
+
+  test('at 320×844 the pick-up fits above the bottom bar: with 4 players, after the spin, all twelve buttons without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 844 });
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee'], { executive: true });
+    await script(page, [2]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const picks = page.getByRole('group', { name: 'Pick up for Ana' }).getByRole('button');
+    await expect(picks).toHaveCount(12);
+    // The bar's top edge, with its Saved tab, is the fold.
+    const fold = await page.getByTestId('save-status').evaluate((el) => el.getBoundingClientRect().top);
+    const bottoms = await picks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(fold);
+    for (const b of await picks.all()) {
+      const box = (await b.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    test.info().annotations.push({ type: 'pick-up bottom / fold at 320×844, 4 players', description: `${Math.round(Math.max(...bottoms))} / ${Math.round(fold)} px` });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { brokenMessage, checkChange, EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
 import { seededRng } from '$lib/core/random';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyLb, describeLb, lbSetup, logoBillionaire, takeoverOutcome, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/game';
+import { replayForResult } from '$lib/core/results';
+import { isInvalid, type GameEvent, type LogEntry, type Player } from '$lib/core/types';
+import { applyLb, currentPlayer, describeLb, lbSetup, logoBillionaire, roundOf, takeoverOutcome, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/game';
 import { bustChance, companyValue, DEFAULT_RB_DECK, drawCard, expectedValueOfOneMoreDraw, hasWon, rbDeck, remainingCards, takeover, type RbCard } from '$lib/games/logo-billionaire/rules';
 
 describe('Logo Billionaire rules.ts', () => {
@@ -450,5 +452,192 @@ describe('Logo Billionaire at the table (issue 11)', () => {
   it('the player who would win a payment, by the game’s own rule (for the confirmation)', () => {
     expect(winnerAmong(['p1', 'p2'], { p1: 999, p2: 50 })).toBeNull();
     expect(winnerAmong(['p1', 'p2', 'p3'], { p1: 1000, p2: 1100, p3: 1100 })).toBe('p2');
+  });
+});
+
+// What a play-tester found in a whole 3-player Executive game (31 turns).
+describe('Logo Billionaire after a whole game (play-test)', () => {
+  const e = (type: string, fields: Record<string, unknown> = {}, v = 1): GameEvent => ({ type, v, ...fields });
+  const config = { kind: 'logo-billionaire' as const, players, options: { rules: 'executive', firstPlayer: 'p1' } };
+  const entriesOf = (events: GameEvent[]): LogEntry[] => events.map((event, i) => ({ sessionId: 's', seq: i + 1, at: i + 1, event }));
+  /** Takes back entry `seq` as History does: the state after it, or the later entry that would change. */
+  const takeBack = (events: GameEvent[], seq: number) => {
+    const base = initialSessionState(logoBillionaire, config, 0);
+    const entries = entriesOf(events);
+    expect(fold(logoBillionaire, { state: base, cursor: EMPTY_CURSOR }, entries, players).refused).toEqual([]);
+    return checkChange(logoBillionaire, base, entries, { sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: [seq] } }, players);
+  };
+  /** The history line of each entry, oldest first, as History words it now. */
+  const lines = (events: GameEvent[], undone: number[] = []) => {
+    const entries = entriesOf(events);
+    if (undone.length) entries.push({ sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: undone } });
+    return historyLines(logoBillionaire, initialSessionState(logoBillionaire, config, 0), entries, players)
+      .reverse()
+      .map((l) => (l.undone ? `(taken back) ${l.text}` : l.text));
+  };
+
+  describe('the round', () => {
+    it('a round is every player’s turn once from the first player: turn 31 of 3 players is round 11, the first player’s', () => {
+      let s = game();
+      const seen: [number, number, string][] = [];
+      for (let t = 1; t <= 31; t++) {
+        seen.push([s.turn.number, roundOf(s), currentPlayer(s)]);
+        if (t < 31) s = run(s, { type: 'lb.turn-ended', v: 2, player: currentPlayer(s) });
+      }
+      expect(seen.slice(0, 4)).toEqual([[1, 1, 'p1'], [2, 1, 'p2'], [3, 1, 'p3'], [4, 2, 'p1']]);
+      expect(seen.at(-1)).toEqual([31, 11, 'p1']);
+      // The turn of each seat in its round is always the same: turns are strictly in rotation.
+      for (const [turn, round, player] of seen) expect(['p1', 'p2', 'p3'][(turn - 1) % 3] === player && round === Math.ceil(turn / 3)).toBe(true);
+      // The same with the first player elsewhere and a deal before turn 1 (the deal is no turn).
+      const dealt = lbSetup({ kind: 'logo-billionaire', players, options: { firstPlayer: 'p2', deal: true } });
+      expect(roundOf(dealt)).toBe(1);
+    });
+  });
+
+  describe('entries that named “whatever is there now” (take-backs must not give a later entry another meaning)', () => {
+    it('“ended the turn”, version 1: taking back an earlier one made a later one end another player’s turn (old logs replay so)', () => {
+      const events = [e('money.adjusted', { player: 'p1', amount: 10 }), e('lb.turn-ended'), e('money.adjusted', { player: 'p2', amount: 10 }), e('lb.turn-ended')];
+      expect(lines(events)).toEqual(['Ana got 10M', 'Ana ended the turn', 'Ben got 10M', 'Ben ended the turn']);
+      const check = takeBack(events, 2);
+      expect(check.ok).toBe(true);
+      // Silently, the last entry now ends Ana's turn.
+      expect(lines(events, [2])).toEqual(['Ana got 10M', '(taken back) Ana ended the turn', 'Ben got 10M', 'Ana ended the turn']);
+    });
+
+    it('“ended the turn”, version 2, names the player: taking back an earlier one is refused and says which entry depends on it', () => {
+      const events = [
+        e('money.adjusted', { player: 'p1', amount: 10 }),
+        e('lb.turn-ended', { player: 'p1' }, 2),
+        e('money.adjusted', { player: 'p2', amount: 10 }),
+        e('lb.turn-ended', { player: 'p2' }, 2)
+      ];
+      expect(lines(events)).toEqual(['Ana got 10M', 'Ana ended the turn', 'Ben got 10M', 'Ben ended the turn']);
+      const check = takeBack(events, 2);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(brokenMessage(check.broken, 'undo')).toBe("Cannot undo “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's).");
+      expect(refusal(game(), { type: 'lb.turn-ended', v: 2, player: 'p2' })).toBe("It is Ana's turn, not Ben's.");
+      expect(refusal(game(), { type: 'lb.turn-ended', v: 2 })).toBe('Say whose turn ended.');
+      expect(logoBillionaire.kindOf(e('lb.turn-ended', { player: 'p1' }, 2))).toBe('undoable');
+    });
+
+    it('the auction’s sale, version 1: taking back the top bid sold the lot to the bidder before, at their price (old logs replay so)', () => {
+      const events = [
+        e('lb.auction-opened', { lot: '', cards: { cars: 2 } }, 2),
+        e('lb.auction-bid', { player: 'p1', amount: 10 }),
+        e('lb.auction-bid', { player: 'p3', amount: 25 }),
+        e('lb.auction-closed')
+      ];
+      expect(lines(events).at(-1)).toBe('Cai won the auction for 25M and takes 2 Cars');
+      const check = takeBack(events, 3);
+      expect(check.ok).toBe(true);
+      if (check.ok) expect([check.state.game.balances.p1, check.state.game.brands.p1.cars, check.state.game.brands.p3.cars]).toEqual([40, 2, 0]);
+      expect(lines(events, [3]).at(-1)).toBe('Ana won the auction for 10M and takes 2 Cars');
+    });
+
+    it('the auction’s sale, version 2, names the winner and the price: taking back the top bid is refused, naming the sale', () => {
+      const events = [
+        e('lb.auction-opened', { lot: '', cards: { cars: 2 } }, 2),
+        e('lb.auction-bid', { player: 'p1', amount: 10 }),
+        e('lb.auction-bid', { player: 'p3', amount: 25 }),
+        e('lb.auction-closed', { winner: 'p3', amount: 25 }, 2)
+      ];
+      expect(lines(events).at(-1)).toBe('Cai won the auction for 25M and takes 2 Cars');
+      const check = takeBack(events, 3);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(brokenMessage(check.broken, 'undo')).toBe("Cannot undo “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M).");
+      // The sale itself, as the sheet sends it.
+      const s = run(game(), events[0], events[1], events[2], events[3]);
+      expect([s.balances.p3, s.brands.p3.cars, s.auction]).toEqual([25, 2, null]);
+      const open = run(game(), events[0], events[1]);
+      expect(refusal(open, { type: 'lb.auction-closed', v: 2, winner: null, amount: null })).toBe("The auction has a bid: Ana's 10M.");
+      expect(refusal(open, { type: 'lb.auction-closed', v: 2, winner: 'p1', amount: 9 })).toBe("The last bid is Ana's 10M, not Ana's 9M.");
+      const none = run(game(), events[0]);
+      expect(refusal(none, { type: 'lb.auction-closed', v: 2, winner: 'p1', amount: 10 })).toBe('The auction has no bid now, so it cannot be sold to Ana for 10M.');
+      expect(run(none, { type: 'lb.auction-closed', v: 2, winner: null, amount: null }).auction).toBeNull();
+      expect(describeLb(e('lb.auction-closed', { winner: null, amount: null }, 2), none, players)).toBe('Auction closed with no bid');
+      expect(refusal(open, { type: 'lb.auction-closed', v: 3 })).toMatch(/version 3/);
+    });
+
+    it('the other entries name what they change: ids of players, categories and card values, never a position', () => {
+      // A take-back before a launch's draws, or before a takeover, refuses (the launch is gone) rather than retarget.
+      const events = [
+        e('lb.cards-picked', { player: 'p1', category: 'cars', count: 2 }),
+        e('lb.cards-picked', { player: 'p1', category: 'cars', count: 1 }),
+        e('lb.launch-announced', { player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 }, 2),
+        e('lb.card-drawn', { card: 10 }),
+        e('lb.launch-stopped')
+      ];
+      const check = takeBack(events, 3);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(check.broken.text).toBe('Ana drew 10M');
+    });
+  });
+
+  describe('the deal in one entry (version 2)', () => {
+    const hand = (cards: Record<string, number>) => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0, ...cards });
+    const hands = { p1: hand({ snacks: 2, home: 1, cars: 3 }), p2: hand({ sweets: 3, grocery: 2, snacks: 1 }), p3: hand({ home: 2, grocery: 1, chilled: 3 }) };
+    const dealing = () => lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive', firstPlayer: 'p1', deal: true } });
+
+    it('deals every hand at once, the same as version 1’s three entries, in one history line', () => {
+      const one = run(dealing(), { type: 'lb.dealt', v: 2, hands });
+      const three = run(dealing(), ...Object.entries(hands).map(([player, cards]) => ({ type: 'lb.dealt', player, cards })));
+      expect(one).toEqual(three);
+      expect(one.dealOpen).toBe(false);
+      expect(describeLb({ type: 'lb.dealt', v: 2, hands }, dealing(), players)).toBe(
+        'The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled'
+      );
+      expect(logoBillionaire.period(dealing(), players)).toBe('The deal');
+    });
+
+    it('refuses a hand missing, a player twice or unknown, a bad hand (named), or a deal not open', () => {
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { p1: hands.p1, p2: hands.p2 } })).toBe('The deal is a hand for each player of this game, once each.');
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p9: hands.p1 } })).toBe('The deal is a hand for each player of this game, once each.');
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p3: hand({ home: 2, grocery: 1, chilled: 2 }) } })).toBe('Cai: Each player is dealt 6 Brand cards; this hand has 5.');
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p3: hand({ snacks: 1, grocery: 2, chilled: 3 }) } })).toBe(
+        'Cai: Only 3 Snacks cards are dealt with 3 players (one per player); this hand would make 4.'
+      );
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: [] })).toBe('The deal is a hand for each player.');
+      expect(refusal(game(), { type: 'lb.dealt', v: 2, hands })).toMatch(/^The deal is made at setup/);
+      const part = run(dealing(), { type: 'lb.dealt', player: 'p1', cards: hands.p1 });
+      expect(refusal(part, { type: 'lb.dealt', v: 2, hands })).toBe('Part of the deal is made already.');
+    });
+  });
+
+  it('the result’s biggest launch brackets a sum of cards: (50M + 30M) × 8 is 640M, not 50M + 30M × 8', () => {
+    const eight = (player: string) => Array.from({ length: 4 }, () => e('lb.cards-picked', { player, category: 'cars', count: 2 }));
+    const events = [
+      ...eight('p1'),
+      e('lb.launch-announced', { player: 'p1', category: 'cars', brandCards: 8, onTheUp: 0 }, 2),
+      e('lb.card-drawn', { card: 50 }),
+      e('lb.card-drawn', { card: 30 }),
+      e('lb.launch-stopped'),
+      e('lb.turn-ended', { player: 'p1' }, 2),
+      e('lb.cards-picked', { player: 'p2', category: 'home', count: 2 }),
+      e('lb.cards-picked', { player: 'p2', category: 'home', count: 1 }),
+      e('lb.launch-announced', { player: 'p2', category: 'home', brandCards: 3, onTheUp: 0 }, 2),
+      e('lb.card-drawn', { card: 40 }),
+      e('lb.launch-stopped')
+    ];
+    const result = replayForResult(logoBillionaire, { ...config, createdAt: 0 }, entriesOf(events));
+    const [biggest] = logoBillionaire.results!.highlights(result.steps, players);
+    expect(biggest).toBe("The biggest launch: Ana's Cars company (8 cards) for 640M in turn 1: (50M + 30M) × 8.");
+    // One card needs no brackets.
+    const single = replayForResult(logoBillionaire, { ...config, createdAt: 0 }, entriesOf([...events.slice(0, 6), events[7]]));
+    expect(logoBillionaire.results!.highlights(single.steps, players)[0]).toBe("The biggest launch: Ana's Cars company (8 cards) for 400M in turn 1: 50M × 8.");
+  });
+
+  it('a takeover with level totals is a tie (a “draw” is taking a Risky Business card)', () => {
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 2 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 2 },
+      { type: 'lb.cards-picked', player: 'p2', category: 'home', count: 2 },
+      { type: 'lb.disk-taken', player: 'p2' },
+      { type: 'lb.launch-announced', v: 2, player: 'p1', category: 'home', brandCards: 4, onTheUp: 0 }
+    );
+    const spun = { type: 'lb.takeover-spun', v: 2, challenger: 'p2', onTheUp: 0, challengerSpin: 5, launcherSpin: 3 };
+    expect(describeLb(spun as GameEvent, s, players)).toBe('Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 4 cards + spin 3 = 7: a tie, spin again');
+    s = run(s, spun);
+    expect(refusal(s, { type: 'lb.card-drawn', card: 10 })).toBe('The takeover is a tie: spin again first.');
   });
 });

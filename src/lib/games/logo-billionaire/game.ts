@@ -13,6 +13,15 @@
  *   the challenger's count stored in the event and the launcher's announced company size.
  * - `lb.auction-opened` v2: the lot is Brand cards from the board, which the winner receives;
  *   v1's lot was words only.
+ * Where an event of version 1 meant "whatever is there now" (the turn under way, the last bid),
+ * version 2 names it, so that taking back an earlier entry in History is refused with the entry
+ * it would change instead of silently giving that entry another meaning:
+ * - `lb.turn-ended` v2 names the player whose turn ended; v1 ended the turn under way, so taking
+ *   back an earlier "ended the turn" made a later one end another player's turn.
+ * - `lb.auction-closed` v2 names the winner and the price (or no sale); v1 sold to the last
+ *   bidder, so taking back the top bid sold the lot to the bidder before at their price.
+ * - `lb.dealt` v2 is the whole deal in one entry (each player's hand); v1 was one entry per
+ *   player, logged as one gesture.
  */
 import { amountProblem, MAX_AMOUNT } from '$lib/core/numbers';
 import { finalLine, leadLine, turnOf } from '$lib/core/standing';
@@ -58,7 +67,7 @@ export interface Launch {
   brandCards: number;
   onTheUp: number;
   draws: RbCard[];
-  /** A takeover tried on this launch: the spins so far (challenger, launcher), until one wins. */
+  /** A takeover tried on this launch: the spins so far (challenger, launcher), until one wins (a tie spins again). */
   takeover: { challenger: string; cards: number; onTheUp: number; spins: [number, number][] } | null;
   takeoverTried: boolean;
   /** Announced under version 2: the company is cards the launcher holds, which stay put until it ends. */
@@ -71,7 +80,7 @@ export interface TakeoverResult {
   launcher: string;
   challenger: string;
   category: Category;
-  /** Every pair of spins, the challenger's first; the last pair decided it (the others were draws). */
+  /** Every pair of spins, the challenger's first; the last pair decided it (the others were ties). */
   spins: [number, number][];
   launcherCards: number;
   launcherOnTheUp: number;
@@ -263,8 +272,40 @@ export function applyLb(state: LbState, event: GameEvent, players: readonly Play
 const VERSIONS: Record<string, number[]> = {
   'lb.launch-announced': [1, 2],
   'lb.takeover-spun': [1, 2],
-  'lb.auction-opened': [1, 2]
+  'lb.auction-opened': [1, 2],
+  'lb.auction-closed': [1, 2],
+  'lb.turn-ended': [1, 2],
+  'lb.dealt': [1, 2]
 };
+
+/**
+ * The round a turn is in. Play moves to the left from the first player, one turn each, and no
+ * rule skips a turn or gives an extra one (a takeover's winner launches "during one of his later
+ * turns"): turn n is seat (n − 1) mod players, and a round is every player's turn once, from the
+ * first player.
+ */
+export function roundOf(state: Pick<LbState, 'order' | 'turn'>): number {
+  return Math.floor((state.turn.number - 1) / Math.max(1, state.order.length)) + 1;
+}
+
+/** Deals one player's six cards (both versions of the deal): from each set, as many cards as players. */
+function dealHand(state: LbState, player: string, value: unknown, who: (id: string) => string): LbState | Invalid {
+  if (state.dealt.includes(player)) return invalid(`${who(player)} has been dealt already.`);
+  const cards = readCards(value, HAND_SIZE);
+  if (!cards) return invalid('A hand is a count of cards for each colour.');
+  const total = cardCount(cards);
+  if (total !== HAND_SIZE) return invalid(`Each player is dealt ${HAND_SIZE} Brand cards; this hand has ${total}.`);
+  const perSet = state.order.length;
+  let next = state;
+  for (const c of CATEGORIES) {
+    const dealt = state.dealt.reduce((n, id) => n + state.brands[id][c.id], 0) + cards[c.id];
+    if (dealt > perSet) return invalid(`Only ${perSet} ${c.label} cards are dealt with ${perSet} players (one per player); this hand would make ${dealt}.`);
+    next = setBrands(next, player, c.id, next.brands[player][c.id] + cards[c.id]);
+  }
+  const dealt = [...state.dealt, player];
+  // Everyone dealt: the deal is over and turn 1 begins.
+  return { ...next, dealt, dealOpen: dealt.length < state.order.length };
+}
 
 function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player[]): LbState | Invalid {
   const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(state.balances, id);
@@ -300,24 +341,24 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       return setBalance(setBalance(state, event.from, state.balances[event.from] - amount), event.to, state.balances[event.to] + amount);
     }
     case 'lb.dealt': {
-      if (!known(event.player)) return invalid('Pick a player of this game.');
       if (!state.dealOpen) return invalid('The deal is made at setup, before anything else happens (it was not chosen, or is over).');
-      if (state.dealt.includes(event.player)) return invalid(`${who(event.player)} has been dealt already.`);
-      const cards = readCards(event.cards, HAND_SIZE);
-      if (!cards) return invalid('A hand is a count of cards for each colour.');
-      const total = cardCount(cards);
-      if (total !== HAND_SIZE) return invalid(`Each player is dealt ${HAND_SIZE} Brand cards; this hand has ${total}.`);
-      // From each set, as many cards as players are shuffled and dealt.
-      const perSet = state.order.length;
-      let next = state;
-      for (const c of CATEGORIES) {
-        const dealt = state.dealt.reduce((n, id) => n + state.brands[id][c.id], 0) + cards[c.id];
-        if (dealt > perSet) return invalid(`Only ${perSet} ${c.label} cards are dealt with ${perSet} players (one per player); this hand would make ${dealt}.`);
-        next = setBrands(next, event.player, c.id, next.brands[event.player][c.id] + cards[c.id]);
+      if (event.v === 1) {
+        if (!known(event.player)) return invalid('Pick a player of this game.');
+        return dealHand(state, event.player, event.cards, who);
       }
-      const dealt = [...state.dealt, event.player];
-      // Everyone dealt: the deal is over and turn 1 begins.
-      return { ...next, dealt, dealOpen: dealt.length < state.order.length };
+      // Version 2: every player's hand in one entry, dealt in turn order.
+      const hands = event.hands;
+      if (typeof hands !== 'object' || hands === null || Array.isArray(hands)) return invalid('The deal is a hand for each player.');
+      if (state.dealt.length > 0) return invalid('Part of the deal is made already.');
+      const ids = Object.keys(hands);
+      if (ids.length !== state.order.length || !ids.every(known)) return invalid('The deal is a hand for each player of this game, once each.');
+      let next: LbState = state;
+      for (const id of state.order) {
+        const dealt = dealHand(next, id, (hands as Record<string, unknown>)[id], who);
+        if (isInvalid(dealt)) return invalid(`${who(id)}: ${dealt.invalid}`);
+        next = dealt;
+      }
+      return next;
     }
     case 'lb.cards-picked': {
       if (!known(event.player) || !isCategory(event.category)) return invalid('Pick a player and a category.');
@@ -404,6 +445,18 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.auction-closed': {
       if (!state.auction) return invalid('No auction is running.');
       const last = state.auction.bids.at(-1);
+      if (event.v >= 2) {
+        // Version 2 says who won at what price (or no sale): it must be the last bid now.
+        const { winner, amount } = event;
+        if (winner === null) {
+          if (last) return invalid(`The auction has a bid: ${who(last.player)}'s ${millions(last.amount)}.`);
+        } else {
+          if (!known(winner) || !isInt(amount, 0, MAX_AMOUNT)) return invalid('Say who won the auction and for how much.');
+          if (!last) return invalid(`The auction has no bid now, so it cannot be sold to ${who(winner)} for ${millions(amount)}.`);
+          if (last.player !== winner || last.amount !== amount)
+            return invalid(`The last bid is ${who(last.player)}'s ${millions(last.amount)}, not ${who(winner)}'s ${millions(amount)}.`);
+        }
+      }
       if (!last) return { ...state, auction: null };
       if (last.amount > state.balances[last.player]) return invalid(`${who(last.player)} no longer has ${millions(last.amount)}.`);
       let next = setBalance(state, last.player, state.balances[last.player] - last.amount);
@@ -433,6 +486,9 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.turn-ended': {
       const busy = busyLaunch();
       if (busy) return busy;
+      // Version 2 names whose turn ended; version 1 ended whichever turn was under way.
+      if (event.v >= 2 && event.player !== currentPlayer(state))
+        return invalid(known(event.player) ? `It is ${who(currentPlayer(state))}'s turn, not ${who(event.player)}'s.` : 'Say whose turn ended.');
       const index = (state.turn.index + 1) % state.order.length;
       return { ...state, turn: { index, number: state.turn.number + 1, spin: null, launched: false, picked: null } };
     }
@@ -530,7 +586,7 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.card-drawn': {
       const launch = state.launch;
       if (!launch) return invalid('Announce a launch first.');
-      if (launch.takeover) return invalid('The takeover is a draw: spin again first.');
+      if (launch.takeover) return invalid('The takeover is a tie: spin again first.');
       const card = event.card as RbCard;
       if (card !== 'bust' && !isInt(card as unknown, 1, 1000)) return invalid('That is not a Risky Business card.');
       let left: RbCard[];
@@ -617,6 +673,15 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
     case 'money.paid':
       return `${who(event.from)} paid ${who(event.to)} ${amount(event.amount)}`;
     case 'lb.dealt': {
+      if (event.v >= 2) {
+        const hands = (typeof event.hands === 'object' && event.hands !== null ? event.hands : {}) as Record<string, unknown>;
+        const ids = [...before.order.filter((id) => Object.hasOwn(hands, id)), ...Object.keys(hands).filter((id) => !before.order.includes(id))];
+        const each = ids.map((id) => {
+          const cards = readCards(hands[id], HAND_SIZE);
+          return `${who(id)} ${cards ? describeCards(cards) : 'a hand'}`;
+        });
+        return `The deal, ${HAND_SIZE} Brand cards each: ${each.join('; ')}`;
+      }
       const cards = readCards(event.cards, HAND_SIZE);
       return `The deal: ${who(event.player)} was dealt ${cards ? describeCards(cards) : 'a hand'}`;
     }
@@ -643,10 +708,11 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
     case 'lb.auction-bid':
       return `${who(event.player)} bid ${amount(event.amount)}`;
     case 'lb.auction-closed': {
-      const last = before.auction?.bids.at(-1);
+      // Version 2 carries the sale; version 1 was the last bid at the time.
+      const last = event.v >= 2 ? (event.winner === null ? undefined : { player: event.winner, amount: event.amount }) : before.auction?.bids.at(-1);
       const cards = before.auction?.cards;
       if (!last) return `Auction closed with no bid`;
-      return `${who(last.player)} won the auction for ${millions(last.amount)}${cards ? ` and takes ${describeCards(cards)}` : ''}`;
+      return `${who(last.player)} won the auction for ${amount(last.amount)}${cards ? ` and takes ${describeCards(cards)}` : ''}`;
     }
     case 'lb.auction-cancelled':
       return `Auction cancelled`;
@@ -657,7 +723,7 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
     case 'lb.spun':
       return `${who(event.player)} spun ${event.value}${fromTable ? ' (the board’s spinner)' : ''}`;
     case 'lb.turn-ended':
-      return `${who(currentPlayer(before))} ended the turn`;
+      return `${who(event.v >= 2 ? event.player : currentPlayer(before))} ended the turn`;
     case 'lb.launch-announced':
       return `${who(event.player)} announced a ${launchLine({ category: event.category, brandCards: event.brandCards, onTheUp: event.onTheUp })} launch`;
     case 'lb.takeover-spun': {
@@ -670,7 +736,7 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
           event.v === 1
             ? { launcherCards: l.brandCards, launcherOnTheUp: l.onTheUp, challengerCards: t.cards }
             : takeoverSides(before, l, String(event.challenger));
-        return `${head}: ${takeoverLine({ ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger }, players)}: a draw, spin again`;
+        return `${head}: ${takeoverLine({ ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger }, players)}: a tie, spin again`;
       }
       const r = after.lastTakeover!;
       return `${head}: ${takeoverLine(r, players)}. ${takeoverOutcome(r, players)}`;

@@ -55,8 +55,10 @@ function lbHighlights(steps: readonly ResultStep<LbState>[], players: readonly P
   if (launched.length) {
     const best = launched.reduce((a, b) => (b.value > a.value ? b : a));
     const cards = best.draws.filter((d): d is number => d !== 'bust');
+    // Brackets round a sum of cards: "(50M + 30M) × 8" is 640M, where "50M + 30M × 8" reads as 290M.
+    const sum = cards.length > 1 ? `(${cards.map(m).join(' + ')})` : cards.map(m).join('');
     lines.push(
-      `The biggest launch: ${nameOf(players, best.player)}'s ${company(best)} for ${m(best.value)} in turn ${best.turn} (${cards.map(m).join(' + ')} × ${best.brandCards + best.onTheUp}).`
+      `The biggest launch: ${nameOf(players, best.player)}'s ${company(best)} for ${m(best.value)} in turn ${best.turn}: ${sum} × ${best.brandCards + best.onTheUp}.`
     );
   } else lines.push('No company was launched.');
   if (!busts.length) lines.push(launches.length ? 'Nobody went BUST.' : '');
