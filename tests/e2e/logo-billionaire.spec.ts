@@ -702,10 +702,10 @@ test.describe('the table screen at 390×844', () => {
     const line = (text: string) => page.locator('.log li').filter({ hasText: text });
     // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named.
     await line('Ana ended the turn').first().getByRole('button', { name: /^Take back/ }).click();
-    await expect(page.getByTestId('history-message')).toHaveText(/Cannot undo “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/);
+    await expect(page.getByTestId('history-message')).toHaveText(/Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/);
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
     await line('Cai bid 20M').getByRole('button', { name: /^Take back/ }).click();
-    await expect(page.getByTestId('history-message')).toHaveText(/Cannot undo “Cai bid 20M”: “Cai won the auction for 20M and takes 1 Home”, later, depends on it/);
+    await expect(page.getByTestId('history-message')).toHaveText(/Cannot take back “Cai bid 20M”: “Cai won the auction for 20M and takes 1 Home”, later, depends on it/);
     await expect(line('(taken back)')).toHaveCount(0);
   });
 

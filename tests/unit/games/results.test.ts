@@ -109,7 +109,7 @@ describe('Logo Billionaire', () => {
     ];
     const { steps } = replay(lb, config, events);
     expect(lb.results!.highlights(steps, three)).toEqual([
-      "The biggest launch: Ana's Cars company (3 cards) for 150M in turn 1 (20M + 30M × 3).",
+      "The biggest launch: Ana's Cars company (3 cards) for 150M in turn 1: (20M + 30M) × 3.",
       'Ben went BUST with a Snacks company (4 cards) in turn 2, after drawing 40M.',
       'Ana went BUST with a Home company (3 cards) in turn 4, on the first card.'
     ]);
