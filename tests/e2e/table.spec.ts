@@ -2,7 +2,7 @@
 // (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
 // the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { savedAt, startDisrupt, startGame, wordsBrokenAcrossLines } from './helpers';
 import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
 test.use({ serviceWorkers: 'block' });
@@ -77,6 +77,16 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
+/** A 3-player IT Startup game (three tiles to a row), each starting with 5 resources. */
+async function startItStartup3(page: Page): Promise<void> {
+  await page.goto('/new/it-startup');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.locator('#starting').fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+}
+
 /** The bar's controls and the header's links, each row's tops, and the page's width and height. */
 async function rows(page: Page) {
   return page.evaluate(() => {
@@ -98,7 +108,7 @@ test('at 320 px the header and the bottom bar are one line each, and the turn’
   await page.setViewportSize({ width: 320, height: 844 });
   const games: [string, () => Promise<unknown>, string][] = [
     ['Logo Billionaire, 6 players', () => startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay']), 'Spin'],
-    ['IT Startup, 2 players', () => startItStartup(page), 'Hire'],
+    ['IT Startup, 3 players', () => startItStartup3(page), 'Hire'],
     ['Disrupt, 4 players', () => startDisrupt(page), 'Place MiniaturePrime']
   ];
   for (const [name, start, first] of games) {
@@ -109,6 +119,8 @@ test('at 320 px the header and the bottom bar are one line each, and the turn’
     // The brand and the three links on one line: one tap target high (44 px and the bar's border).
     expect(seen.header, `${name}: header height`).toBeLessThan(60);
     expect(seen.sideways, name).toBe(0);
+    // Three tiles to a row: the small figures keep their words whole ("resource / s" before).
+    expect(await wordsBrokenAcrossLines(page.locator('.scoreboard')), name).toEqual([]);
     const button = page.locator('main').getByRole('button', { name: first, exact: true });
     const box = (await button.boundingBox())!;
     expect(box.y + box.height, `${name}: “${first}” ends above the bar (its top at ${seen.barTop} px)`).toBeLessThanOrEqual(seen.barTop);
