@@ -82,3 +82,19 @@ export function tapCounter(page: Page) {
     }
   };
 }
+
+/** How many entries the log has now (the saved state's counter). */
+export async function seqNow(page: Page): Promise<number> {
+  return Number(await page.getByTestId('save-status').getAttribute('data-seq'));
+}
+
+/** Taps a button by its name (in the open sheet when one is open) and waits for its `entries` to be saved. */
+export async function tapSaved(page: Page, name: string | RegExp, entries = 1): Promise<void> {
+  const seq = await seqNow(page);
+  const scope = (await page.locator('dialog[open]').count()) ? sheet(page) : page.locator('body');
+  await scope.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined }).click();
+  await savedAt(page, seq + entries);
+}
+
+/** The scoreboard tiles marked as having the turn (aria-current on the tile's button). */
+export const markedTiles = (page: Page): Locator => page.locator('.scoreboard [aria-current="step"]');

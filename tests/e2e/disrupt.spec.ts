@@ -57,12 +57,12 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   const leo = await openPlayer(page, 'p4');
   await t.click('Market Leader +5');
   await leo.locator('#money-leader-amount').fill('3');
-  await t.click('Pay Startupper');
+  await t.click('Pay Sam');
   await expect(m(page, 'leader')).toHaveText('27M');
   await expect(m(page, 'startupper')).toHaveText('13M');
   await leo.locator('#money-leader-amount').fill('50');
   await leo.getByRole('button', { name: 'To the bank from Market Leader' }).click();
-  await expect(leo.getByRole('alert').filter({ hasText: 'needs a confirmed debt' })).toBeInViewport();
+  await expect(leo.getByRole('alert').filter({ hasText: 'Leo (Market Leader) has only 27M: paying 50M would go below 0' })).toBeInViewport();
   await expect(leo.locator('#money-leader-amount')).toHaveValue('50');
   await expect(m(page, 'leader')).toHaveText('27M');
 
@@ -84,9 +84,9 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await auction.locator('#auction-project').selectOption('boardtube');
   await auction.locator('#auction-owner').selectOption('startupper');
   await t.click('Open the auction');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Startupper');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
   await t.click('Pass');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('BPO');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
   await t.click('Pass');
   await auction.locator('#bid-amount').fill('2');
   await t.click('Bid');
@@ -96,7 +96,7 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await auction.locator('#bid-amount').fill('3');
   await t.click('Bid');
   await t.click('Pass');
-  await t.click('Sold to the Market Leader');
+  await t.click('Sold to Leo for 3M');
   await expect(m(page, 'leader')).toHaveText('24M');
   await expect(m(page, 'startupper')).toHaveText('16M');
   await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
@@ -124,7 +124,7 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await page.goto(`/session/${id}/history`);
   await expect(page.locator('.log')).toContainText('Sam (Startupper) placed Eturnium with a Secret Parameters token');
   await expect(page.locator('.log')).toContainText(`Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`);
-  await expect(page.locator('.log')).toContainText('Leo (Market Leader) won the auction for 3M');
+  await expect(page.locator('.log')).toContainText('Leo (Market Leader) won the auction for 3M: a BoardTube Share, paid to Sam (Startupper)');
   await expect(page.locator('.log')).not.toContainText('−1 Marketing');
   await page.goto(`/session/${id}`);
   await savedAt(page, t.seq);
@@ -196,7 +196,7 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   await market.locator('#setup-2').selectOption('miniatureprime');
   await t.click('Put the row up for sale (+1 Experience)');
   await expect(page.getByTestId('tile-experience-angel')).toHaveText('2');
-  await expect(page.getByTestId('tile-shares-angel')).toHaveText('5 Shares + 1 for sale');
+  await expect(page.getByTestId('tile-shares-angel')).toHaveText('5 Shares +1 on sale');
   // Rearranged: MiniaturePrime moved to 5M and a BoardTube added at 4M: one more Share, one more Experience.
   await market.locator('#setup-2').selectOption('');
   await market.locator('#setup-3').selectOption('miniatureprime');
@@ -229,9 +229,9 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   await sheet(page).locator('#public-price').selectOption('4');
   await sheet(page).locator('#public-project').selectOption('boardtube');
   await sheet(page).getByRole('button', { name: 'Find the Share the public buys' }).click();
-  await expect(sheet(page).getByTestId('public-choice')).toContainText('The public buys a BoardTube Share of the Angel Investor at 4M');
-  await expect(sheet(page).getByTestId('public-choice')).toContainText('the Angel Investor is the highest on Brand Equity of the Angel Investor, the Startupper');
-  await t.click('Confirm: pay the Angel Investor 4M');
+  await expect(sheet(page).getByTestId('public-choice')).toContainText('The public buys a BoardTube Share of Ang (Angel Investor) at 4M');
+  await expect(sheet(page).getByTestId('public-choice')).toContainText('Ang (Angel Investor) is higher on Brand Equity than Sam (Startupper)');
+  await t.click('Confirm: pay Ang 4M');
   await expect(m(page, 'angel')).toHaveText('29M');
   // Into the Public row at 8M: the Shares already there slide only as far as needed.
   const publicRow = async () =>
@@ -397,14 +397,14 @@ test('the first player claimed for next round leaves this round as it is', async
   const t = await tapper(page);
   const ang = await openPlayer(page, 'p3');
   await t.click('Claim first player for next round for the Angel Investor');
-  await expect(ang).toContainText('Angel Investor plays first next round.');
+  await expect(ang).toContainText('Ang (Angel Investor) plays first next round.');
   await closeSheets(page);
-  await expect(page.getByTestId('phase-checklist')).toContainText('Workers and cards, in turn from the Startupper.');
-  await expect(page.getByTestId('phase-checklist')).toContainText('Next round the Angel Investor plays first.');
+  await expect(page.getByTestId('phase-checklist')).toContainText('Setup: Sam (Startupper) places a first Project');
+  await expect(page.getByTestId('phase-checklist')).toContainText('Next round Ang (Angel Investor) plays first.');
   await expect(page.getByTestId('player-p1')).toContainText('Startupper · first');
   const auction = await openSheet(page, 'Auction');
   await t.click('Open the auction');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Startupper');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
   await t.click('Cancel the auction');
   await closeSheets(page);
   for (let i = 0; i < 3; i++) {
@@ -412,7 +412,7 @@ test('the first player claimed for next round leaves this round as it is', async
     await t.settled();
   }
   await expect(page.getByTestId('player-p3')).toContainText('Angel Investor · first');
-  await expect(page.getByTestId('phase-checklist')).toContainText('in turn from the Angel Investor.');
+  await expect(page.getByTestId('phase-checklist')).toContainText('Ang (Angel Investor) places Worker 1 of 3');
 });
 
 test('Brand Equity keeps to its places: an occupied step is refused in view', async ({ page }) => {
@@ -424,7 +424,7 @@ test('Brand Equity keeps to its places: an occupied step is refused in view', as
   await expect(page.getByTestId('tile-be-angel')).toHaveText('3');
   await expect(page.getByTestId('tile-be-leader')).toHaveText('9');
   await tracks.locator('#be-bpo').selectOption('3');
-  await expect(tracks.getByRole('alert')).toContainText('Step 3 of Brand Equity holds one token and the Angel Investor is on it');
+  await expect(tracks.getByRole('alert')).toContainText('Step 3 of Brand Equity holds one token and Ang (Angel Investor) is on it');
   await expect(tracks.locator('#be-bpo')).toHaveValue('8');
   await expect(page.getByTestId('tile-be-bpo')).toHaveText('8, right');
   // The Startupper goes down beside the Market Leader, on the right; then step 9 is full.
@@ -433,8 +433,8 @@ test('Brand Equity keeps to its places: an occupied step is refused in view', as
   await expect(page.getByTestId('tile-be-startupper')).toHaveText('9, right');
   await expect(page.getByTestId('tile-be-bpo')).toHaveText('8');
   await tracks.locator('#be-bpo').selectOption('9');
-  await expect(tracks.getByRole('alert')).toContainText('Step 9 of Brand Equity already holds two tokens (the Market Leader and the Startupper)');
-  await expect(tracks.getByTestId('brand-equity-track')).toContainText('Angel');
+  await expect(tracks.getByRole('alert')).toContainText('Step 9 of Brand Equity already holds two tokens (Leo (Market Leader) and Sam (Startupper))');
+  await expect(tracks.getByTestId('brand-equity-track')).toContainText('Ang');
 });
 
 test('every sheet of the table screen has no axe violations, light and dark', async ({ page }) => {
@@ -627,11 +627,11 @@ test('the auction takes the rulebook’s Example 1 in its order: the Market Lead
   await t.click('Open the auction');
   // The Startupper plays first this round; the Market Leader opens the bidding.
   await auction.getByLabel('Leo (Market Leader)').check();
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Market Leader');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Leo (Market Leader)');
   await auction.locator('#bid-amount').fill('1');
   await t.click('Bid');
   // The owner bids after (the only one left to bid: no choice to make).
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Startupper');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
   await auction.locator('#bid-amount').fill('2');
   await t.click('Bid');
   await auction.locator('#bid-amount').fill('3');
@@ -639,7 +639,7 @@ test('the auction takes the rulebook’s Example 1 in its order: the Market Lead
   await t.click('Pass');
   // A pass is final: nobody is left to bid; the Market Leader's 3M wins.
   await expect(auction.getByTestId('next-bidder')).toHaveCount(0);
-  await t.click('Sold to the Market Leader');
+  await t.click('Sold to Leo for 3M');
   // "The Market Leader gains the Share and the Startupper is 8 million wealthier!"
   await expect(m(page, 'startupper')).toHaveText('18M');
   await expect(m(page, 'leader')).toHaveText('22M');
@@ -661,7 +661,7 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
   await market.locator('#setup-2').selectOption('eturnium');
   await expect(market.getByTestId('setup-done')).toBeEmpty();
   await t.click('Put the row up for sale (+1 Experience)');
-  await expect(market.getByTestId('setup-done')).toHaveText("Done: the Startupper's row is Eturnium at 6M (+1 Experience).");
+  await expect(market.getByTestId('setup-done')).toHaveText("Done: Sam (Startupper)'s row is Eturnium at 6M (+1 Experience).");
   await expect(market.getByTestId('setup-done')).toBeInViewport();
   await market.locator('#setup-3').selectOption('boardtube');
   await expect(market.getByTestId('setup-done')).toBeEmpty();
@@ -679,7 +679,7 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
   await market.locator('#share-to').selectOption('leader');
   await market.locator('#share-count').fill('3');
   await market.getByRole('button', { name: 'Move Shares' }).click();
-  await expect(market.getByRole('alert').filter({ hasText: 'The Startupper has only 2 Eturnium Shares in hand (1 more is up for sale' })).toBeVisible();
+  await expect(market.getByRole('alert').filter({ hasText: 'Sam (Startupper) has only 2 Eturnium Shares in hand (1 more is up for sale' })).toBeVisible();
 
   // The Event phase: the public buy is offered, in its words.
   await closeSheets(page);
@@ -729,6 +729,10 @@ test('the final scoring sheet: the winner and standings at its top, in view; the
   await final.getByTestId('player-leader').click();
   await expect(final.getByTestId('player-leader')).toContainText(/Leo \(Market Leader\): total/);
   await t.click('Confirm the result and finish the game');
+  // The game finished: the winner's line at the sheet's top is brought into view and focused (the Confirm button was at the foot of the steps).
+  await expect(final.getByTestId('final-headline')).toBeInViewport({ ratio: 1 });
+  await expect(final.getByTestId('final-headline')).toBeFocused();
+  await expect(final.getByTestId('final-headline')).toHaveText(/^(Sam|Bea|Ang|Leo)( and \w+)* wins? with \d+M$/);
   await closeSheets(page);
   await main(page).click();
   await expect(sheet(page).getByTestId('final-outcome')).toBeInViewport();

@@ -47,7 +47,7 @@ describe('Disrupt during the game', () => {
 
   it('money: paying more than one has needs a confirmed debt', () => {
     const s = start();
-    expect(refusal(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11 })).toMatch(/confirmed debt/);
+    expect(refusal(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11 })).toMatch(/would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/);
     expect(run(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11, debt: true }).millions.startupper).toBe(-1);
     expect(run(s, { type: 'disrupt.money-paid', from: 'bpo', to: 'bank', amount: 5 }).millions.bpo).toBe(10);
   });

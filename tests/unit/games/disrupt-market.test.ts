@@ -116,7 +116,7 @@ describe('Buy from the Market', () => {
     expect(refusal(s, { type: 'disrupt.market-bought', buyer: 'leader', row: 'angel', column: 0, atLocation: true })).toMatch(/No Share is for sale at 8M/);
     expect(refusal(s, { type: 'disrupt.market-bought', buyer: 'angel', row: 'angel', column: 2, atLocation: true })).toMatch(/own/);
     const poor = run(s, { type: 'disrupt.money-adjusted', role: 'startupper', amount: -8 });
-    expect(refusal(poor, { type: 'disrupt.market-bought', buyer: 'startupper', row: 'angel', column: 2, atLocation: true })).toMatch(/confirmed debt/);
+    expect(refusal(poor, { type: 'disrupt.market-bought', buyer: 'startupper', row: 'angel', column: 2, atLocation: true })).toMatch(/would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/);
   });
 });
 
@@ -138,7 +138,7 @@ describe('the public buys (an Event)', () => {
     const choice = publicBuy(example(true), 4, 'boardtube')!;
     expect(choice).toMatchObject({ row: 'angel', column: 3, project: 'boardtube', price: 5 });
     expect(choice.why).toContain('nothing is for sale at 4M of BoardTube: the lowest price above it is 5M');
-    expect(choice.why).toContain('the Angel Investor is the highest on Brand Equity');
+    expect(choice.why).toContain('the Angel Investor is higher on Brand Equity than the Startupper');
     expect(publicBuy(example(false), 4, 'boardtube')).toMatchObject({ row: 'startupper' });
   });
 
@@ -146,6 +146,7 @@ describe('the public buys (an Event)', () => {
     const s = example(true);
     expect(s.socialHype.indexOf('meeplebook')).toBeLessThan(s.socialHype.indexOf('cardflix'));
     expect(publicBuy(s, 6, null)).toMatchObject({ row: 'leader', project: 'meeplebook', price: 6 });
+    expect(publicBuy(s, 6, null)!.why).toBe('Meeplebook is higher on Social Hype than Cardflix');
     const hyped = run(s, { type: 'disrupt.hype-moved', project: 'cardflix', steps: 3 });
     expect(publicBuy(hyped, 6, null)).toMatchObject({ row: 'bpo', project: 'cardflix' });
     expect(publicBuy(s, 7, null)).toBeNull();

@@ -15,14 +15,45 @@ export const stepCapacity = (step: number): number => (step <= SINGLE_STEPS ? 1 
 
 export const isStep = (step: unknown): step is number => typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= BRAND_EQUITY_STEPS;
 
+/** How a sentence names a role: "the Startupper", or with its player, "Ann (Startupper)". */
+export type RoleNamer = (role: Role) => string;
+const theRole: RoleNamer = (role) => `the ${ROLE_NAMES[role]}`;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "A", "A and B", "A, B and C". */
+const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/** Whether `step` has a free place for `role` (the others where they are). */
+export function stepHasRoom(steps: Partial<Record<Role, number>>, role: Role, step: number): boolean {
+  return (Object.keys(steps) as Role[]).filter((r) => r !== role && steps[r] === step).length < stepCapacity(step);
+}
+
+/**
+ * The steps above `role` it can land on, nearest first, with the number of steps (cards
+ * discarded) each takes: "you move your Player Role token as many steps as the number of cards
+ * you discarded" and "you can only move onto an empty space", so a full step is passed over,
+ * never landed on (moving 2 steps past a full one is 2 cards).
+ */
+export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { step: number; cards: number }[] {
+  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
+  const moves: { step: number; cards: number }[] = [];
+  for (let step = from - 1; step >= 1; step--) if (stepHasRoom(steps, role, step)) moves.push({ step, cards: from - step });
+  return moves;
+}
+
+/** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
+export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
+  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++) if (stepHasRoom(steps, role, step)) return step;
+  return null;
+}
+
 /** Why `role` cannot be put on `step` (the others where they are; `order` highest first, to name them left to right), or null. */
-export function brandEquityProblem(steps: Partial<Record<Role, number>>, role: Role, step: unknown, order: readonly Role[] = []): string | null {
+export function brandEquityProblem(steps: Partial<Record<Role, number>>, role: Role, step: unknown, order: readonly Role[] = [], name: RoleNamer = theRole): string | null {
   if (!isStep(step)) return `The Brand Equity track has ${BRAND_EQUITY_STEPS} steps: 1 (top) to ${BRAND_EQUITY_STEPS}.`;
-  if (steps[role] === step) return `The ${ROLE_NAMES[role]} is already on step ${step} of Brand Equity.`;
+  if (steps[role] === step) return `${capital(name(role))} is already on step ${step} of Brand Equity.`;
   const rank = (r: Role) => (order.includes(r) ? order.indexOf(r) : order.length);
   const there = (Object.keys(steps) as Role[]).filter((r) => r !== role && steps[r] === step).sort((a, b) => rank(a) - rank(b));
   if (there.length >= stepCapacity(step)) {
-    const who = there.map((r) => `the ${ROLE_NAMES[r]}`).join(' and ');
+    const who = there.map(name).join(' and ');
     return stepCapacity(step) === 1
       ? `Step ${step} of Brand Equity holds one token and ${who} is on it: a token moves only onto an empty space.`
       : `Step ${step} of Brand Equity already holds two tokens (${who}): a token moves only onto an empty space.`;
@@ -53,7 +84,7 @@ export function placeLabel(order: readonly Role[], steps: Partial<Record<Role, n
  * Checks starting places given highest first (a shared step's left token before its right one):
  * every role once, steps 1–9 in order, no step over its capacity. Returns the reason or null.
  */
-export function startingPlacesProblem(places: readonly { role: Role; step: number }[], roles: readonly Role[]): string | null {
+export function startingPlacesProblem(places: readonly { role: Role; step: number }[], roles: readonly Role[], name: RoleNamer = theRole): string | null {
   if (places.length !== roles.length || !roles.every((r) => places.filter((p) => p.role === r).length === 1)) return 'Give each role one starting place on Brand Equity.';
   for (let i = 0; i < places.length; i++) {
     if (!isStep(places[i].step)) return `The Brand Equity track has ${BRAND_EQUITY_STEPS} steps: 1 (top) to ${BRAND_EQUITY_STEPS}.`;
@@ -61,8 +92,10 @@ export function startingPlacesProblem(places: readonly { role: Role; step: numbe
   }
   for (let step = 1; step <= BRAND_EQUITY_STEPS; step++) {
     const on = places.filter((p) => p.step === step);
-    if (on.length > stepCapacity(step))
-      return `Step ${step} of Brand Equity holds ${stepCapacity(step) === 1 ? 'one token' : 'two tokens'}: ${on.map((p) => `the ${ROLE_NAMES[p.role]}`).join(', ')} cannot all start there.`;
+    if (on.length > stepCapacity(step)) {
+      const who = listed(on.map((p) => name(p.role)));
+      return `Step ${step} of Brand Equity holds ${stepCapacity(step) === 1 ? 'one token' : 'two tokens'}, but ${who} ${on.length === 2 ? 'both' : 'all'} start there: move ${on.length - stepCapacity(step) === 1 ? 'one of them' : 'some of them'} to another step.`;
+    }
   }
   return null;
 }

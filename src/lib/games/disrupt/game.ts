@@ -21,6 +21,7 @@ import {
   PROJECT_NAMES,
   ROLE_NAMES,
   STARTUPPER_PROJECTS,
+  afterBullBear,
   scoreDisrupt,
   type Color,
   type FinalScoringResult,
@@ -41,6 +42,8 @@ export const PHASE_NAMES: Record<Phase, string> = { operations: 'Operations', pr
 export const STARTING_MILLIONS: Record<Role, number> = { startupper: 10, bpo: 15, angel: 20, leader: 25 };
 export const TURN_ORDER: readonly Role[] = ['startupper', 'bpo', 'angel', 'leader'];
 export const ROUNDS = 6;
+/** "Give each player … three Workers": one placed per turn of the Operations phase. */
+export const WORKERS = 3;
 export const STARTING_CARDS: Record<Role, string[]> = {
   startupper: ['Project Planning', 'Mentoring', 'UX Workshop', 'Exit Strategy'],
   bpo: ['Coding Collaboration', 'Outsource Design', 'Project Joint Venture', 'Ghost in the Shell'],
@@ -67,6 +70,12 @@ export interface DisruptState {
    * changes. (The new fields are optional: a game begun before them folds to the very state it did.)
    */
   nextFirstPlayer?: Role;
+  /**
+   * Turns ended in this Operations phase (one Worker placed per turn, in turn order from the first
+   * player; see operationsTurn). Absent until the first `disrupt.turn-ended` of the phase, so a
+   * game that never ends a turn folds to the state it always did.
+   */
+  turnsEnded?: number;
   millions: Partial<Record<Role, number>>;
   /**
    * Shares in front of each role, beside the board ("outside"), and, in games without the Market
@@ -197,16 +206,33 @@ export function disruptSetup(config: SessionConfig): DisruptState {
 const sharesOf = (n: number, project: ProjectId) => `${n} ${PROJECT_NAMES[project]} ${n === 1 ? 'Share' : 'Shares'}`;
 
 /**
+ * How a refusal or a line names a role: its player with the role ("Ann (Startupper)") where the
+ * players are known, else the role with its article ("the Startupper"), as the lines were before
+ * the players were passed. `The` starts a sentence.
+ */
+export interface Naming {
+  the: (role: Role) => string;
+  The: (role: Role) => string;
+}
+export function naming(state: Pick<DisruptState, 'playerOf'>, players: readonly Player[] = []): Naming {
+  const the = (role: Role) => {
+    const name = players.find((p) => p.id === state.playerOf[role])?.name;
+    return name ? `${name} (${ROLE_NAMES[role]})` : `the ${ROLE_NAMES[role]}`;
+  };
+  return { the, The: (role) => the(role).replace(/^the /, 'The ') };
+}
+
+/**
  * Why a holder cannot give that many Shares: what is in hand, and the Shares up for sale beside
  * it ("The Startupper has only 2 Eturnium Shares in hand (1 more is up for sale)").
  */
-function fewSharesProblem(state: DisruptState, from: Holder, project: ProjectId): string {
+function fewSharesProblem(state: DisruptState, from: Holder, project: ProjectId, names: Naming = naming(state)): string {
   const has = state.shares[from][project];
   if (from === 'outside') return has ? `Only ${sharesOf(has, project)} ${has === 1 ? 'is' : 'are'} beside the board.` : `No ${PROJECT_NAMES[project]} Share is beside the board.`;
   if (from === 'market') return `The Market has only ${sharesOf(has, project)}.`;
   const forSale = countIn((state.board?.[from] ?? []).map((c) => (c === project ? c : null)));
   const more = forSale ? ` (${forSale} more ${forSale === 1 ? 'is' : 'are'} up for sale: take ${forSale === 1 ? 'it' : 'them'} back with Set up for sale first)` : '';
-  return `The ${ROLE_NAMES[from]} has ${has ? `only ${sharesOf(has, project)}` : `no ${PROJECT_NAMES[project]} Share`} in hand${more}.`;
+  return `${names.The(from)} has ${has ? `only ${sharesOf(has, project)}` : `no ${PROJECT_NAMES[project]} Share`} in hand${more}.`;
 }
 
 const roleName = (r: Holder) => (r === 'market' ? 'the Market' : r === 'outside' ? 'beside the board' : ROLE_NAMES[r]);
@@ -231,14 +257,33 @@ function withBrandEquity(state: DisruptState, role: Role, step: number, keepOrde
 
 const isRow = (board: MarketBoard, row: unknown): row is Row => typeof row === 'string' && Array.isArray(board[row as Row]);
 
-/** Refuses a payment that would take a role below 0, unless the table confirmed the debt. */
-function payProblem(state: DisruptState, role: Role, amount: number, debt: unknown): Invalid | null {
+/**
+ * A buy names its Share by its place on the Market (row and column), and the places move: a
+ * refill or a public buy slides the Public row, a Set up for sale rearranges a row. So a buy also
+ * records the Share it was for (`share`, from this version on), and is refused when its place now
+ * holds another: taking back an earlier entry in History must not make a later buy take a
+ * different Share (History then refuses the take-back and names the buy). Buys stored before the
+ * field keep to the place alone, as they did.
+ */
+function shareMoved(share: unknown, there: ProjectId, row: Row, column: number): Invalid | null {
+  if (share === undefined || share === there) return null;
+  return invalid(`The ${MARKET_PRICES[column]}M place of ${rowName(row)} now holds ${aShare(there)}, not the ${isProject(share) ? PROJECT_NAMES[share] : String(share)} Share this buy was for.`);
+}
+
+/**
+ * Refuses a payment that would take a role below 0, unless the table confirmed the debt. The
+ * rulebook has no debt (the credit card's dials show what a player has): going below 0 is a
+ * table's agreement, ticked as "Allow going below 0" beside the action.
+ */
+function payProblem(state: DisruptState, role: Role, amount: number, debt: unknown, names: Naming, what = `paying ${amount}M`): Invalid | null {
   const has = state.millions[role] ?? 0;
-  if (amount > has && debt !== true) return invalid(`${ROLE_NAMES[role]} has only ${has}M; paying ${amount}M needs a confirmed debt.`);
+  if (amount > has && debt !== true)
+    return invalid(`${names.The(role)} has only ${has}M: ${what} would go below 0. Tick “Allow going below 0” only if the table agrees to a debt (the rulebook has none).`);
   return null;
 }
 
-export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptState | Invalid {
+export function applyDisrupt(state: DisruptState, event: GameEvent, players: readonly Player[] = []): DisruptState | Invalid {
+  const names = naming(state, players);
   const inGame = (r: unknown): r is Role => isRole(r) && state.roles.includes(r);
   // In a game with the Market board, Shares on the Market are in its rows, not in a "market" holder.
   const holder = (h: unknown): h is Holder => (h === 'market' && !state.board) || h === 'outside' || inGame(h);
@@ -251,7 +296,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (problem) return invalid(problem);
       const amount = event.amount as number;
       if (amount < 0) {
-        const refused = payProblem(state, event.role, -amount, event.debt);
+        const refused = payProblem(state, event.role, -amount, event.debt, names);
         if (refused) return refused;
       }
       return withMillions(state, event.role, amount);
@@ -260,7 +305,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (!inGame(event.from) || !(inGame(event.to) || event.to === 'bank') || event.from === event.to) return invalid('Pick who pays and who receives.');
       const problem = amountProblem(event.amount);
       if (problem) return invalid(problem);
-      const refused = payProblem(state, event.from, event.amount as number, event.debt);
+      const refused = payProblem(state, event.from, event.amount as number, event.debt, names);
       if (refused) return refused;
       const paid = withMillions(state, event.from, -(event.amount as number));
       return event.to === 'bank' ? paid : withMillions(paid, event.to as Role, event.amount as number);
@@ -270,7 +315,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (state.board && (from === 'market' || to === 'market')) return invalid('Shares go to and from the Market on the Market board: set them up for sale or buy them there.');
       if (!isProject(project) || !holder(from) || !holder(to) || from === to) return invalid('Pick the Project, where the Shares come from and where they go.');
       if (!isInt(count, 1, 5)) return invalid('Move 1 to 5 Shares.');
-      if (state.shares[from][project] < count) return invalid(fewSharesProblem(state, from, project));
+      if (state.shares[from][project] < count) return invalid(fewSharesProblem(state, from, project, names));
       const problem = amountProblem(price, { allowZero: true });
       if (problem) return invalid(`Price: ${problem}`);
       let next: DisruptState = {
@@ -281,7 +326,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (amount > 0) {
         // The one who receives the Shares pays; the one who gives them (a role) is paid.
         if (isRole(to)) {
-          const refused = payProblem(next, to, amount, event.debt);
+          const refused = payProblem(next, to, amount, event.debt, names);
           if (refused) return refused;
           next = withMillions(next, to, -amount);
         }
@@ -294,7 +339,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (!isInt(event.delta, -99, 99) || event.delta === 0) return invalid('Change by a whole number.');
       const kind = event.kind as ResourceKind;
       const current = state.resources[event.role]![kind];
-      if (current + (event.delta as number) < 0) return invalid(`${ROLE_NAMES[event.role]} has only ${current} ${RESOURCE_NAMES[kind]}.`);
+      if (current + (event.delta as number) < 0) return invalid(`${names.The(event.role)} has only ${current} ${RESOURCE_NAMES[kind]}.`);
       return { ...state, resources: { ...state.resources, [event.role]: { ...state.resources[event.role]!, [kind]: current + (event.delta as number) } } };
     }
     case 'disrupt.resources-exchanged': {
@@ -306,7 +351,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       const have = state.resources[event.role]!;
       const next = { ...have };
       for (const k of RESOURCE_KINDS) {
-        if ((spend[k] ?? 0) > have[k]) return invalid(`${ROLE_NAMES[event.role]} has only ${have[k]} ${RESOURCE_NAMES[k]}.`);
+        if ((spend[k] ?? 0) > have[k]) return invalid(`${names.The(event.role)} has only ${have[k]} ${RESOURCE_NAMES[k]}.`);
         next[k] -= spend[k] ?? 0;
       }
       next[event.gain as ResourceKind] += 1;
@@ -347,7 +392,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
         return withBrandEquity(state, event.role, event.position, false);
       }
       if (!inGame(event.role)) return invalid('Pick a role in this game.');
-      const problem = brandEquityProblem(state.brandEquity, event.role, event.position, brandEquityRank(state));
+      const problem = brandEquityProblem(state.brandEquity, event.role, event.position, brandEquityRank(state), names.the);
       if (problem) return invalid(problem);
       return withBrandEquity(state, event.role, event.position as number, true);
     }
@@ -362,18 +407,39 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
     case 'disrupt.phase-advanced': {
       if (state.auction) return invalid('Finish the auction first.');
       const i = PHASES.indexOf(state.phase);
-      if (i < PHASES.length - 1) return { ...state, phase: PHASES[i + 1] };
-      if (state.round >= ROUNDS) return invalid('That was the sixth round: go to the final scoring.');
+      if (i === PHASES.length - 1 && state.round >= ROUNDS) return invalid('That was the sixth round: go to the final scoring.');
+      const to = nextPhase(state);
+      // From version 2 the entry names the phase it goes to: taking back an earlier phase in
+      // History must not make this one go to another (History refuses the take-back instead).
+      // Version 1 goes on one phase from wherever the game is, as it did.
+      if (event.v !== 1 && (event.round !== to.round || event.phase !== to.phase)) {
+        const named = PHASES.includes(event.phase as Phase) ? `${PHASE_NAMES[event.phase as Phase]} phase` : 'a phase';
+        return invalid(`This goes on to round ${String(event.round)}'s ${named}, but the game is in round ${state.round}'s ${PHASE_NAMES[state.phase]} phase.`);
+      }
+      const { turnsEnded: _ended, ...moved } = state;
+      // The turns counted belong to the phase that ends (a game that never counted one keeps its state as it was).
+      const next: DisruptState = state.turnsEnded === undefined ? state : moved;
+      if (i < PHASES.length - 1) return { ...next, phase: to.phase };
       // The first player claimed during the round plays first from the new round on.
-      if (!state.nextFirstPlayer) return { ...state, phase: 'operations', round: state.round + 1 };
-      const { nextFirstPlayer, ...rest } = state;
-      return { ...rest, phase: 'operations', round: state.round + 1, firstPlayer: nextFirstPlayer };
+      if (!next.nextFirstPlayer) return { ...next, phase: 'operations', round: to.round };
+      const { nextFirstPlayer, ...rest } = next;
+      return { ...rest, phase: 'operations', round: to.round, firstPlayer: nextFirstPlayer };
+    }
+    case 'disrupt.turn-ended': {
+      // A Worker placed and its slots' actions done: the next player in turn order places one.
+      if (state.phase !== 'operations') return invalid('Turns are taken in the Operations phase: Workers are placed in turn order.');
+      if (state.auction) return invalid('Finish the auction first.');
+      const now = operationsTurn(state);
+      if (!now) return invalid(`Every player has placed their ${WORKERS} Workers: go on to the Project phase.`);
+      // The entry names whose turn ended: taking back an earlier turn must not hand this one to someone else.
+      if (event.role !== now.role) return invalid(`It is ${names.the(now.role)}’s turn${inGame(event.role) ? `, not ${names.the(event.role)}’s` : ''}.`);
+      return { ...state, turnsEnded: (state.turnsEnded ?? 0) + 1 };
     }
     case 'disrupt.first-player-set':
       if (!inGame(event.role)) return invalid('Pick a role in this game.');
       // Version 1 changed the first player at once; from version 2 it is for the next round, as the location says.
       if (event.v === 1) return { ...state, firstPlayer: event.role };
-      if (state.nextFirstPlayer === event.role) return invalid(`The ${ROLE_NAMES[event.role]} already plays first next round.`);
+      if (state.nextFirstPlayer === event.role) return invalid(`${names.The(event.role)} already plays first next round.`);
       return { ...state, nextFirstPlayer: event.role };
     case 'disrupt.auction-opened': {
       if (state.auction) return invalid('An auction is already running.');
@@ -389,7 +455,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (problem) return invalid(`Bid: ${problem}`);
       const last = a.bids.at(-1);
       if (last && (event.amount as number) <= last.amount) return invalid(`A bid must be higher than the last one (${last.amount}M).`);
-      if ((event.amount as number) > (state.millions[event.role] ?? 0)) return invalid(`${ROLE_NAMES[event.role]} has only ${state.millions[event.role]}M.`);
+      if ((event.amount as number) > (state.millions[event.role] ?? 0)) return invalid(`${names.The(event.role)} has only ${state.millions[event.role]}M: a bid is what a player can pay.`);
       return { ...state, auction: { ...a, bids: [...a.bids, { role: event.role, amount: event.amount as number }] } };
     }
     case 'disrupt.auction-passed': {
@@ -401,8 +467,17 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       const a = state.auction;
       if (!a) return invalid('No auction is running.');
       const last = a.bids.at(-1);
+      // From version 2 the entry names the winner and the price (null for no bid): taking back an
+      // earlier bid in History must not sell the Share to someone else or for another price.
+      if (event.v !== 1 && ((event.winner ?? null) !== (last?.role ?? null) || (event.amount ?? null) !== (last?.amount ?? null))) {
+        return invalid(
+          last
+            ? `The last bid is now ${names.the(last.role)}’s ${last.amount}M, not the bid this sale was for.`
+            : 'Nobody has bid now: this sale was for a bid that is no longer there.'
+        );
+      }
       if (!last) return { ...state, auction: null };
-      if (last.amount > (state.millions[last.role] ?? 0)) return invalid(`${ROLE_NAMES[last.role]} no longer has ${last.amount}M.`);
+      if (last.amount > (state.millions[last.role] ?? 0)) return invalid(`${names.The(last.role)} no longer has ${last.amount}M.`);
       // The winner pays the owner; an owner who wins keeps the Share and pays the bank.
       let next = withMillions({ ...state, auction: null }, last.role, -last.amount);
       if (last.role === a.owner) return next;
@@ -437,7 +512,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       const short = PROJECTS.find((p) => held[p] < 0);
       if (short) {
         const has = held[short] + (row as Cell[]).filter((c) => c === short).length;
-        return invalid(`The ${ROLE_NAMES[event.role]} has only ${has} ${PROJECT_NAMES[short]} ${has === 1 ? 'Share' : 'Shares'} to put up for sale.`);
+        return invalid(`${names.The(event.role)} has only ${has} ${PROJECT_NAMES[short]} ${has === 1 ? 'Share' : 'Shares'} to put up for sale.`);
       }
       // "you only get Experience resources for each additional Share you put up for sale"
       const added = Math.max(0, countIn(row as Cell[]) - countIn(before));
@@ -459,10 +534,12 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (!isRow(board, row) || !isInt(column, 0, MARKET_COLUMNS - 1)) return invalid('Pick a Share on the Market.');
       const project = board[row]![column];
       if (!project) return invalid(`No Share is for sale at ${MARKET_PRICES[column]}M in ${rowName(row)}.`);
-      if (row === buyer) return invalid(`That ${PROJECT_NAMES[project]} Share is the ${ROLE_NAMES[buyer]}’s own: take it back with Set up for sale.`);
+      const moved = shareMoved(event.share, project, row, column);
+      if (moved) return moved;
+      if (row === buyer) return invalid(`That ${PROJECT_NAMES[project]} Share is ${names.the(buyer)}’s own: take it back with Set up for sale.`);
       if (typeof event.atLocation !== 'boolean') return invalid('Say whether this is the Buy location.');
       const price = MARKET_PRICES[column];
-      const debtProblem = payProblem(state, buyer, price, event.debt);
+      const debtProblem = payProblem(state, buyer, price, event.debt, names, `buying it for ${price}M`);
       if (debtProblem) return debtProblem;
       let next = withMillions(state, buyer, -price);
       if (row !== 'public') next = withMillions(next, row, price);
@@ -488,6 +565,8 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       if (!inGame(row) || !isInt(column, 0, MARKET_COLUMNS - 1)) return invalid('The public buys a Share from a player’s row.');
       const project = board[row]?.[column];
       if (!project) return invalid(`No Share is for sale at ${MARKET_PRICES[column]}M in ${rowName(row)}.`);
+      const moved = shareMoved(event.share, project, row, column);
+      if (moved) return moved;
       const cells = [...board[row]!];
       cells[column] = null;
       // "it is immediately put for sale in the bottom row (Public row) for the highest price of 8 million", the others sliding right.
@@ -506,9 +585,42 @@ export function applyDisrupt(state: DisruptState, event: GameEvent): DisruptStat
       const board = state.board!;
       const plan = refillPlan(board.public ?? emptyRow(), state.shares.outside, state.socialHype);
       if (!plan.taken.length) return invalid((board.public ?? []).includes(null) ? 'No Shares are beside the board to refill the Public row.' : 'The Public row is full.');
+      // The refill's Shares follow Social Hype and what is beside the board; from this version on
+      // the entry lists them, and is refused when the rules would now take others (so taking back
+      // an earlier Social Hype move cannot change it silently). Older refills take the rules' pick, as they did.
+      if (event.shares !== undefined && (!Array.isArray(event.shares) || event.shares.join() !== plan.taken.join())) {
+        const list = (ps: unknown) => (Array.isArray(ps) ? ps.map((p) => (isProject(p) ? PROJECT_NAMES[p] : String(p))).join(', ') : 'nothing');
+        return invalid(`The refill now takes ${list(plan.taken)} (highest on Social Hype first), not ${list(event.shares)}.`);
+      }
       const outside = { ...state.shares.outside };
       for (const p of plan.taken) outside[p] -= 1;
       return { ...state, board: { ...board, public: plan.row }, shares: { ...state.shares, outside } };
+    }
+    case 'disrupt.workflow-paid': {
+      // "Each player gains 1 million / 2 million for each Share they own of the triggering
+      // Project" and "Each player loses 1 million for each Share they own": one entry for every
+      // holder. The entry lists what each is paid, and is refused when the Shares held now give
+      // other amounts (taking back an earlier Share move must not change a later payout silently).
+      const { project, perShare, paid } = event;
+      if (!isProject(project)) return invalid('Pick the Project whose Workflow pays.');
+      if (perShare !== 1 && perShare !== 2 && perShare !== -1) return invalid('A Workflow pays 1M or 2M per Share, or takes 1M per Share.');
+      if (!state.placed[project]) return invalid(`${PROJECT_NAMES[project]} is not on a Pipeline yet: its Workflow does not trigger.`);
+      const due = workflowPayout(state, project, perShare);
+      const dueRoles = Object.keys(due) as Role[];
+      if (!dueRoles.length) return invalid(`Nobody owns a ${PROJECT_NAMES[project]} Share: the Workflow pays nobody.`);
+      const given = (paid ?? {}) as Record<string, unknown>;
+      if (Object.keys(given).length !== dueRoles.length || dueRoles.some((r) => given[r] !== due[r])) {
+        return invalid(`The ${PROJECT_NAMES[project]} Shares have changed hands: the payout now is ${dueRoles.map((r) => `${names.the(r)} ${signed(due[r]!)}M`).join(', ')}.`);
+      }
+      let next = state;
+      for (const r of dueRoles) {
+        if (due[r]! < 0) {
+          const refused = payProblem(next, r, -due[r]!, event.debt, names, `losing ${-due[r]!}M`);
+          if (refused) return refused;
+        }
+        next = withMillions(next, r, due[r]!);
+      }
+      return next;
     }
     case 'disrupt.dial-turned': {
       if (!state.solo) return invalid('The dial is for the solo game.');
@@ -559,7 +671,8 @@ export function resultHeadline(result: FinalScoringResult, solo: boolean, label:
 export function finalInput(state: DisruptState, bullBear: [number, number, number]) {
   return {
     projects: Object.fromEntries(PROJECTS.map((p) => [p, { ...state.cubes[p], ...(state.secrets[p] ? { secret: unsealSecret(state.secrets[p]) } : {}) }])) as Record<ProjectId, { design: number; development: number; marketing: number; secret?: Secret }>,
-    marketSize: state.marketSize.map((m, i) => Math.max(-2, Math.min(2, m + bullBear[i]))) as [number, number, number],
+    marketSize: state.marketSize.map((m, i) => afterBullBear(m, bullBear[i]).position) as [number, number, number],
+    bullBear: { before: [...state.marketSize] as [number, number, number], moves: [...bullBear] as [number, number, number] },
     players: state.roles
       .filter((r) => !state.solo || r === 'leader')
       .map((r) => ({
@@ -583,6 +696,23 @@ export function sharesOwned(state: DisruptState, role: Role): Record<ProjectId, 
   return owned;
 }
 
+/** "+3", "−2". */
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/**
+ * What a Workflow's "each player gains (loses) N million for each Share they own of the triggering
+ * Project" pays each role that owns any (in turn order; the Shares they have up for sale count, as
+ * in the final scoring). Roles with none are left out.
+ */
+export function workflowPayout(state: DisruptState, project: ProjectId, perShare: number): Partial<Record<Role, number>> {
+  const due: Partial<Record<Role, number>> = {};
+  for (const r of state.roles) {
+    const n = sharesOwned(state, r)[project];
+    if (n > 0) due[r] = n * perShare;
+  }
+  return due;
+}
+
 /** The Shares a role has in front of them, in all. */
 export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
 
@@ -593,6 +723,54 @@ export const sharesForSale = (state: DisruptState, role: Role): number => countI
 export function turnOrder(state: DisruptState): Role[] {
   const i = state.roles.indexOf(state.firstPlayer);
   return [...state.roles.slice(i), ...state.roles.slice(0, i)];
+}
+
+/** The phase the game goes on to from where it is (after round 6's Event there is none: the final scoring). */
+export function nextPhase(state: Pick<DisruptState, 'round' | 'phase'>): { round: number; phase: Phase } {
+  const i = PHASES.indexOf(state.phase);
+  return i < PHASES.length - 1 ? { round: state.round, phase: PHASES[i + 1] } : { round: state.round + 1, phase: 'operations' };
+}
+
+/** The roles that take turns: this round's turn order, less the automated Startupper of solo (it "never places Meeples"). */
+export function turnTakers(state: DisruptState): Role[] {
+  return turnOrder(state).filter((r) => state.playerOf[r] !== undefined);
+}
+
+/**
+ * Whose turn it is in the Operations phase and which of their Workers they place: "each player
+ * places Workers", one per turn, "in turn order" from the first player, until "each player has
+ * placed their last Worker" (three each). Null outside the Operations phase and once every
+ * Worker is placed.
+ */
+export function operationsTurn(state: DisruptState): { role: Role; worker: number } | null {
+  if (state.final || state.phase !== 'operations') return null;
+  const takers = turnTakers(state);
+  const ended = state.turnsEnded ?? 0;
+  if (!takers.length || ended >= takers.length * WORKERS) return null;
+  return { role: takers[ended % takers.length], worker: Math.floor(ended / takers.length) + 1 };
+}
+
+/** Setup's last step is still to do: "The Startupper places a Project on a Pipeline and assigns a Secret Parameters token to it." */
+export function setupPending(state: DisruptState): boolean {
+  return !state.final && state.round === 1 && state.roles.includes('startupper') && STARTUPPER_PROJECTS.every((p) => !state.placed[p]);
+}
+
+/**
+ * The player the rules give to act now, for the scoreboard to mark: the Startupper while setup's
+ * last step waits for them, the next bidder (in turn order) while an auction runs, and in the
+ * Operations phase the player placing a Worker. Null where nobody has the turn: the Project phase
+ * (each Workflow card's owner decides in the card's order, the outcome is resolved at once) and
+ * the Event phase (the Event is resolved top to bottom).
+ */
+export function whoseTurn(state: DisruptState): { role: Role; doing: 'setup' | 'bid' | 'worker'; worker?: number } | null {
+  if (state.final) return null;
+  if (state.auction) {
+    const bidder = nextBidder(state);
+    return bidder ? { role: bidder, doing: 'bid' } : null;
+  }
+  if (setupPending(state)) return { role: 'startupper', doing: 'setup' };
+  const turn = operationsTurn(state);
+  return turn ? { role: turn.role, doing: 'worker', worker: turn.worker } : null;
 }
 
 /** Who bids next in the running auction: in this round's turn order after the last bidder, skipping those who passed (and the automated Startupper). */
@@ -691,14 +869,29 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
       return `The public bought ${project ? aShare(project) : 'a Share'} of ${r(event.row)} for ${MARKET_PRICES[event.column as number]}M (Event: ${terms}); it goes to the Public row at 8M`;
     }
     case 'disrupt.public-refilled':
-      return `Public row refilled from beside the board: ${refillDue(before).map((p) => PROJECT_NAMES[p]).join(', ')}`;
+      return `Public row refilled from beside the board: ${(Array.isArray(event.shares) ? (event.shares as ProjectId[]) : refillDue(before)).map((p) => proj(p)).join(', ')}`;
+    case 'disrupt.turn-ended': {
+      const turn = operationsTurn(before);
+      const after = operationsTurn({ ...before, turnsEnded: (before.turnsEnded ?? 0) + 1 });
+      return `${r(event.role)} placed Worker ${turn?.worker ?? '?'} of ${WORKERS}${after ? `; ${r(after.role)}’s turn` : '; every Worker is placed'}`;
+    }
+    case 'disrupt.workflow-paid': {
+      const paid = Object.entries((event.paid ?? {}) as Record<string, number>).map(([role, n]) => `${r(role)} ${signed(n)}M`);
+      const per = event.perShare as number;
+      return `${proj(event.project)}’s Workflow: ${per < 0 ? `−${-per}M` : `+${per}M`} per Share: ${paid.join(', ')}${event.debt ? ' (debt confirmed)' : ''}`;
+    }
     case 'disrupt.auction-bid':
       return `${r(event.role)} bid ${event.amount}M`;
     case 'disrupt.auction-passed':
       return `${r(event.role)} passed`;
     case 'disrupt.auction-closed': {
-      const last = before.auction?.bids.at(-1);
-      return last ? `${r(last.role)} won the auction for ${last.amount}M` : `Auction closed with no bid`;
+      const a = before.auction;
+      const last = a?.bids.at(-1);
+      const share = a ? aShare(a.project) : 'the Share';
+      if (!last) return `Auction of ${share} closed with no bid`;
+      // "If the player who won the auction is the owner of the Share, they keep the Share and pay the million."
+      if (a && last.role === a.owner) return `${r(last.role)} won the auction of their own ${PROJECT_NAMES[a.project]} Share for ${last.amount}M: kept it, paid the bank`;
+      return `${r(last.role)} won the auction for ${last.amount}M: ${share}${a ? `, paid to ${r(a.owner)}` : ''}`;
     }
     case 'disrupt.auction-cancelled':
       return `Auction cancelled`;
@@ -742,7 +935,8 @@ export const disrupt: GameDefinition<DisruptState> = {
   minPlayers: 1,
   maxPlayers: 4,
   setup: disruptSetup,
-  apply: (state, event) => applyDisrupt(state, event),
+  // The players name the roles in refusals ("Ann (Startupper) has only 3M …").
+  apply: (state, event, players) => applyDisrupt(state, event, players),
   describe: (event, before, players) => describeDisrupt(event, before, players),
   period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
   // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.

@@ -4,7 +4,7 @@
  * game screen's first load. Pure: no Svelte, Dexie or DOM.
  */
 import { brandEquityRank, type DisruptState } from './game';
-import { aShare, MARKET_PRICES, type MarketBoard } from './market';
+import { MARKET_PRICES, type MarketBoard } from './market';
 import { PROJECT_NAMES, ROLE_NAMES, type ProjectId, type Role } from './scoring';
 
 export interface PublicBuyChoice {
@@ -13,7 +13,7 @@ export interface PublicBuyChoice {
   project: ProjectId;
   /** What the owner is paid: the column's price. */
   price: number;
-  /** Why the rules pick this Share, in words. */
+  /** Why the rules pick this Share, in words, where the price alone does not say it (empty when the Share is the only one at the Event's price). */
   why: string;
 }
 
@@ -30,7 +30,8 @@ export function publicBuyChoice(
   price: number,
   project: ProjectId | null,
   socialHype: readonly ProjectId[],
-  brandEquityOrder: readonly Role[]
+  brandEquityOrder: readonly Role[],
+  name: (role: Role) => string = (role) => `the ${ROLE_NAMES[role]}`
 ): PublicBuyChoice | null {
   const offers: { row: Role; column: number; project: ProjectId }[] = [];
   for (const role of roles) {
@@ -47,17 +48,18 @@ export function publicBuyChoice(
     return i === -1 ? brandEquityOrder.length : i;
   };
   const best = [...atLowest].sort((a, b) => hype(a.project) - hype(b.project) || rank(a.row) - rank(b.row))[0];
+  // Only what the price does not already say: a higher price than the Event's, and the ties.
   const reasons: string[] = [];
-  const what = project ? aShare(project) : 'a Share';
-  reasons.push(lowest === price ? `${what} is for sale at ${price}M` : `nothing is for sale at ${price}M${project ? ` of ${PROJECT_NAMES[project]}` : ''}: the lowest price above it is ${lowest}M`);
+  if (lowest !== price) reasons.push(`nothing is for sale at ${price}M${project ? ` of ${PROJECT_NAMES[project]}` : ''}: the lowest price above it is ${lowest}M`);
   const projects = [...new Set(atLowest.map((o) => o.project))];
-  if (projects.length > 1) reasons.push(`${PROJECT_NAMES[best.project]} is the highest on Social Hype of ${projects.map((p) => PROJECT_NAMES[p]).join(', ')}`);
+  const others = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
+  if (projects.length > 1) reasons.push(`${PROJECT_NAMES[best.project]} is higher on Social Hype than ${others(projects.filter((p) => p !== best.project).map((p) => PROJECT_NAMES[p]))}`);
   const sameProject = atLowest.filter((o) => o.project === best.project).sort((a, b) => rank(a.row) - rank(b.row));
-  if (sameProject.length > 1) reasons.push(`the ${ROLE_NAMES[best.row]} is the highest on Brand Equity of ${sameProject.map((o) => `the ${ROLE_NAMES[o.row]}`).join(', ')}`);
+  if (sameProject.length > 1) reasons.push(`${name(best.row)} is higher on Brand Equity than ${others(sameProject.filter((o) => o.row !== best.row).map((o) => name(o.row)))}`);
   return { row: best.row, column: best.column, project: best.project, price: lowest, why: reasons.join('; ') };
 }
 
 /** The Share the rules say the public buys in this game at `price` (of `project` when the Event names one), or null. */
-export function publicBuy(state: DisruptState, price: number, project: ProjectId | null): PublicBuyChoice | null {
-  return state.board ? publicBuyChoice(state.board, state.roles, price, project, state.socialHype, brandEquityRank(state)) : null;
+export function publicBuy(state: DisruptState, price: number, project: ProjectId | null, name?: (role: Role) => string): PublicBuyChoice | null {
+  return state.board ? publicBuyChoice(state.board, state.roles, price, project, state.socialHype, brandEquityRank(state), name) : null;
 }

@@ -20,6 +20,12 @@ export interface FinalScoringInput {
   /** Final Market Size position of each pipeline after Bull & Bear: 2 = +1 per 3, 1 = +1 per 4, 0 = none, -1 = -1 per 4, -2 = -1 per 3.
    *  Pipelines in order: meeplebook vs miniatureprime, cardflix vs boardtube, dicecoin vs eturnium. */
   marketSize: [number, number, number];
+  /**
+   * Where the Market Size cubes were before the Bull & Bear tokens and the steps each token moved
+   * them, when known: the steps then say how the final position was reached, and when a cube
+   * stopped at an end of its track. `marketSize` must be where they end.
+   */
+  bullBear?: { before: [number, number, number]; moves: [number, number, number] };
   players: { role: Role; millions: number; shares: Partial<Record<ProjectId, number>>; resources: number; brandEquity: number }[];
   solo?: boolean;
 }
@@ -65,6 +71,19 @@ function whole(field: string, value: unknown, min = 0): number {
   return value;
 }
 
+/** "+2", "−1", "0": a Bull & Bear token's steps. */
+export const signedSteps = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * Where a Market Size cube ends after a Bull & Bear token moves it: "Reveal the Bull and Bear
+ * tokens and modify the Market Size track accordingly", the cube stopping at the track's ends
+ * (−2 to +2). `stopped` says which end cut the move short.
+ */
+export function afterBullBear(before: number, steps: number): { position: number; stopped: 'top' | 'bottom' | null } {
+  const position = Math.max(-2, Math.min(2, before + steps));
+  return { position, stopped: before + steps > 2 ? 'top' : before + steps < -2 ? 'bottom' : null };
+}
+
 /** The Market Size change applied to n Market Share cubes at a track position. */
 export function applyMarketSize(n: number, position: number): number {
   switch (position) {
@@ -104,6 +123,14 @@ function checkInput(input: FinalScoringInput): void {
   input.marketSize.forEach((m, i) => {
     if (!Number.isInteger(m) || m < -2 || m > 2) throw new RangeError(`marketSize[${i}] must be from -2 to 2, got ${String(m)}`);
   });
+  if (input.bullBear !== undefined) {
+    const { before, moves } = input.bullBear;
+    if (!Array.isArray(before) || !Array.isArray(moves) || before.length !== 3 || moves.length !== 3) throw new RangeError('bullBear must give the 3 pipelines');
+    input.marketSize.forEach((m, i) => {
+      if (!Number.isInteger(before[i]) || !Number.isInteger(moves[i]) || afterBullBear(before[i], moves[i]).position !== m)
+        throw new RangeError(`marketSize[${i}] is not where Bull & Bear ${String(moves[i])} from ${String(before[i])} ends`);
+    });
+  }
   if (!Array.isArray(input.players) || input.players.length === 0) throw new RangeError('players: at least one');
   const seen = new Set<Role>();
   const held: Record<string, number> = {};
@@ -183,7 +210,13 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     const m = input.marketSize[i];
     after[left] = applyMarketSize(l, m);
     after[right] = applyMarketSize(r, m);
-    steps.push(`Market Size of ${name(left)} vs ${name(right)}: ${MARKET_SIZE_LABELS[m]} → ${name(left)} ${after[left]}, ${name(right)} ${after[right]}.`);
+    let how = '';
+    if (input.bullBear && input.bullBear.moves[i] !== 0) {
+      const { before: from, moves } = input.bullBear;
+      const end = afterBullBear(from[i], moves[i]).stopped;
+      how = ` (${MARKET_SIZE_LABELS[from[i]]}, Bull & Bear ${signedSteps(moves[i])}${end ? `: the cube stopped at the ${end} of the track` : ''})`;
+    }
+    steps.push(`Market Size of ${name(left)} vs ${name(right)}: ${MARKET_SIZE_LABELS[m]}${how} → ${name(left)} ${after[left]}, ${name(right)} ${after[right]}.`);
   });
 
   const projects = {} as FinalScoringResult['projects'];

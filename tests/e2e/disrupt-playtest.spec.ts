@@ -1,0 +1,233 @@
+// What a play-tester's whole 4-player game at 390×844 found: whose turn it is on the scoreboard,
+// a refused start that goes to the field to fix, a Market buy that cannot be paid saying what to
+// do, Brand Equity moves past a full step, the game sheet buttons above the bottom bar, the
+// Workflow's payout in one tap, the winner brought into view, the words, and the Market's places
+// at 320 px.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt, startDisrupt } from './helpers';
+import { closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
+
+const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
+const main = (page: Page) => page.locator('.bar .main button');
+const now = (page: Page) => page.getByTestId('phase-checklist');
+
+/** Setup's last step: the Startupper places Eturnium (+1 Design, −1 Marketing). */
+async function placeEturnium(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await tapSaved(page, '+1 Design, −1 Marketing');
+  await closeSheets(page);
+}
+
+async function nextPhase(page: Page): Promise<void> {
+  const seq = await seqNow(page);
+  await main(page).click();
+  await expect.poll(() => seqNow(page)).toBeGreaterThan(seq);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-pending', '0');
+}
+
+test.beforeEach(async ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
+
+test('whose turn: the Startupper at setup, then a Worker a turn in turn order with Turn done; nobody’s in the Project phase; an auction’s bidder', async ({ page }) => {
+  await startDisrupt(page);
+  // Setup's last step is the Startupper's: Sam's tile is marked (▶, a heavier border), no other.
+  await expect(markedTiles(page)).toHaveCount(1);
+  await expect(page.getByTestId('player-p1')).toHaveClass(/current/);
+  await expect(page.getByTestId('player-p1')).toContainText('▶');
+  await placeEturnium(page);
+
+  // Operations: Sam places Worker 1 of 3; Turn done hands it to Bea, then Ang, then Leo, then Sam's Worker 2.
+  await expect(now(page)).toContainText('Sam (Startupper) places Worker 1 of 3');
+  for (const [tile, next, name] of [
+    ['p2', 'Bea', 'Bea (BPO) places Worker 1 of 3'],
+    ['p3', 'Ang', 'Ang (Angel Investor) places Worker 1 of 3'],
+    ['p4', 'Leo', 'Leo (Market Leader) places Worker 1 of 3'],
+    ['p1', 'Sam', 'Sam (Startupper) places Worker 2 of 3']
+  ] as const) {
+    await tapSaved(page, `Turn done: ${next} next`);
+    await expect(markedTiles(page)).toHaveCount(1);
+    await expect(page.getByTestId(`player-${tile}`).getByRole('button')).toHaveAttribute('aria-current', 'step');
+    await expect(now(page)).toContainText(name);
+  }
+  // Undo gives the turn back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('player-p4').getByRole('button')).toHaveAttribute('aria-current', 'step');
+
+  // The Project phase is nobody's turn: no tile marked, and the moment says so.
+  await nextPhase(page);
+  await expect(markedTiles(page)).toHaveCount(0);
+  await expect(now(page)).toContainText("Nobody's turn");
+  // An auction: its bidder in turn order (from the first player, Sam) is marked while it runs.
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('cardflix');
+  await auction.locator('#auction-owner').selectOption('leader');
+  await tapSaved(page, 'Open the auction');
+  await closeSheets(page);
+  await expect(page.getByTestId('player-p1').getByRole('button')).toHaveAttribute('aria-current', 'step');
+  await expect(now(page)).toContainText('Sam (Startupper) bids or passes');
+  // The Event phase: nobody's turn either.
+  await openSheet(page, 'Auction');
+  await tapSaved(page, 'Cancel the auction');
+  await closeSheets(page);
+  await nextPhase(page);
+  await expect(markedTiles(page)).toHaveCount(0);
+  await expect(now(page)).toContainText("Nobody's turn: reveal an Event");
+});
+
+test('a refused start goes to the Brand Equity field to fix, its message beside it and in view', async ({ page }) => {
+  await page.goto('/new/disrupt');
+  for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
+  for (const [role, step] of [['startupper', 3], ['bpo', 3], ['angel', 9], ['leader', 9]] as const) await page.locator(`#be-start-${role}`).selectOption(String(step));
+  await page.locator('#be-left-9').selectOption('angel');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const field = page.locator('#be-start-bpo');
+  await expect(field).toBeFocused();
+  const problem = page.locator('#be-start-bpo-problem');
+  await expect(problem).toHaveText('Step 3 of Brand Equity holds one token, but Sam (Startupper) and Bea (BPO) both start there: move one of them to another step.');
+  await expect(problem).toBeInViewport({ ratio: 1 });
+  await expect(field).toHaveAttribute('aria-describedby', 'be-start-bpo-problem');
+  await expect(page).toHaveURL(/\/new\/disrupt$/);
+  // Fixed, the game starts.
+  await field.selectOption('4');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+});
+
+test('a Market buy that cannot be paid names the player and offers the debt the table may agree to, beside the buyers', async ({ page }) => {
+  await startDisrupt(page);
+  const sam = await openPlayer(page, 'p1');
+  await sam.locator('#money-startupper-amount').fill('8');
+  await tapSaved(page, 'To the bank from Startupper');
+  const market = await openSheet(page, 'Market');
+  await market.getByTestId('market-public-1').click();
+  await market.getByRole('button', { name: 'Sam, the Startupper, buys it for 7M' }).click();
+  await expect(market.getByRole('alert')).toContainText(
+    'Sam (Startupper) has only 2M: buying it for 7M would go below 0. Tick “Allow going below 0” only if the table agrees to a debt (the rulebook has none).'
+  );
+  await expect(market.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  const allow = market.getByTestId('market-chosen').getByLabel(/Allow going below 0/);
+  await expect(allow).toBeInViewport({ ratio: 1 });
+  await allow.check();
+  await tapSaved(page, 'Sam, the Startupper, buys it for 7M');
+  await expect(m(page, 'startupper')).toHaveText('-5M');
+});
+
+test('Brand Equity from the player’s sheet: past a full step in 2 cards, never a dead end', async ({ page }) => {
+  // Sam and Bea share step 8; Ang and Leo step 9: Leo's next step up is full.
+  await startDisrupt(page);
+  const leo = await openPlayer(page, 'p4');
+  await expect(leo.getByRole('button', { name: /^Up 1 step/ })).toHaveCount(0);
+  await expect(leo.getByTestId('be-note-leader')).toContainText('Step 8 is full (Sam, Bea): a token lands only on an empty space, so moving past it takes 2 cards.');
+  await tapSaved(page, 'Up 2 steps to step 7 on Brand Equity for the Market Leader');
+  await expect(page.getByTestId('tile-be-leader')).toHaveText('7');
+  await expect(leo.getByRole('button', { name: /^Up 1 step to step 6/ })).toBeVisible();
+});
+
+test('at 390×844 with 4 players every game sheet button sits above the bottom bar and its Saved tab, each 44 px or more, in the fullest Project phase', async ({ page }) => {
+  await startDisrupt(page);
+  await placeEturnium(page);
+  // Shares up for sale in two tiles (their lines are the longest) and the first player claimed.
+  for (const [role, project] of [['startupper', 'eturnium'], ['angel', 'cardflix']] as const) {
+    const market = await openSheet(page, 'Market');
+    await market.locator('#setup-role').selectOption(role);
+    await market.locator('#setup-4').selectOption(project);
+    await tapSaved(page, 'Put the row up for sale (+1 Experience)');
+  }
+  await closeSheets(page);
+  const ang = await openPlayer(page, 'p3');
+  await tapSaved(page, 'Claim first player for next round for the Angel Investor');
+  await closeSheets(page);
+  for (const phase of ['Operations', 'Project'] as const) {
+    if (phase === 'Project') await nextPhase(page);
+    await expect(page.getByTestId('moment-title')).toHaveText(`Round 1 of 6 · ${phase} phase`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const limit = await page.evaluate(() => Math.min(document.querySelector('.bar')!.getBoundingClientRect().top, document.querySelector('[data-testid="save-status"]')!.getBoundingClientRect().top));
+    const buttons = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+    await expect(buttons).toHaveCount(6);
+    for (const b of await buttons.all()) {
+      const box = (await b.boundingBox())!;
+      expect(box.y + box.height, `${await b.textContent()} above the bar (${phase})`).toBeLessThanOrEqual(limit);
+      expect(Math.min(box.width, box.height), `${await b.textContent()} at least 44 px`).toBeGreaterThanOrEqual(44);
+    }
+    // The moment's own buttons too.
+    for (const b of await now(page).getByRole('button').all()) expect((await b.boundingBox())!.y + (await b.boundingBox())!.height).toBeLessThanOrEqual(limit);
+  }
+  void ang;
+});
+
+test('a Workflow pays every owner per Share in one tap, one entry that Undo takes back whole', async ({ page }) => {
+  await startDisrupt(page);
+  await placeEturnium(page);
+  const projects = await openSheet(page, 'Projects');
+  await projects.locator('#payout-project').selectOption('eturnium');
+  await expect(projects.getByTestId('payout-holders')).toHaveText('Shares owned (those up for sale count): Sam 3, Bea 1, Ang 1.');
+  await tapSaved(page, '+2M per Share of Eturnium, to each owner');
+  await expect(m(page, 'startupper')).toHaveText('16M');
+  await expect(m(page, 'bpo')).toHaveText('17M');
+  await expect(m(page, 'angel')).toHaveText('22M');
+  await expect(m(page, 'leader')).toHaveText('25M');
+  await closeSheets(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(m(page, 'startupper')).toHaveText('10M');
+  await expect(m(page, 'bpo')).toHaveText('15M');
+  await expect(m(page, 'angel')).toHaveText('20M');
+});
+
+test('words: an owner who wins the auction keeps the Share and pays the bank, as the button and the history say; the public buy says it once; Bull & Bear with “−”', async ({ page }) => {
+  const id = await startDisruptWith(page, {
+    count: 4,
+    names: ['Ann', 'Bob', 'Cat', 'Dan'],
+    places: [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]],
+    publicRow: ['cardflix', 'dicecoin', 'meeplebook']
+  });
+  await placeEturnium(page);
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('boardtube');
+  await auction.locator('#auction-owner').selectOption('angel');
+  await tapSaved(page, 'Open the auction');
+  await auction.getByLabel('Cat (Angel Investor)').check();
+  await auction.locator('#bid-amount').fill('3');
+  await tapSaved(page, 'Bid');
+  await tapSaved(page, 'Cat keeps it: pays the bank 3M');
+  await expect(m(page, 'angel')).toHaveText('17M');
+
+  // The public buys the only Share at its price: said once, without a "because".
+  const market = await openSheet(page, 'Market');
+  await market.locator('#setup-role').selectOption('bpo');
+  await market.locator('#setup-3').selectOption('eturnium');
+  await tapSaved(page, 'Put the row up for sale (+1 Experience)');
+  await market.locator('#public-price').selectOption('5');
+  await market.getByRole('button', { name: 'Find the Share the public buys' }).click();
+  await expect(market.getByTestId('public-choice').locator('p').first()).toHaveText('The public buys an Eturnium Share of Bob (BPO) at 5M.');
+  await closeSheets(page);
+
+  const final = await openSheet(page, 'Final scoring');
+  await expect(final.locator('#bull-bear-0 option')).toHaveText(['+2', '+1', '0', '−1', '−2']);
+  await page.goto(`/session/${id}/history`);
+  await expect(page.locator('.log')).toContainText('Cat (Angel Investor) won the auction of their own BoardTube Share for 3M: kept it, paid the bank');
+});
+
+test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale shows whole names', async ({ page }) => {
+  await startDisrupt(page);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const market = await openSheet(page, 'Market');
+    for (const cell of await market.locator('.market .cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(Math.min(box.width, box.height), `a Market place at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    expect(await market.locator('.body').evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
+    await market.locator('#setup-role').selectOption('startupper');
+    await market.locator('#setup-0').selectOption('miniatureprime');
+    // The chosen name fits its select (the text, its padding and the arrow).
+    const spare = await market.locator('#setup-0').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = ctx.measureText(select.selectedOptions[0].text).width;
+      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+    });
+    expect(spare, `MiniaturePrime fits its select at ${width} px`).toBeGreaterThanOrEqual(0);
+    await closeSheets(page);
+  }
+});
