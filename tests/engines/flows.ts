@@ -223,11 +223,12 @@ export const disrupt = {
     await openRole(page, roleOf(roleName));
     await tap(page, button(`${roleName} ${step}`));
   },
-  /** A typed payment from a role to another role or the bank, in the payer's sheet (left open). */
+  /** A typed payment from a role to another role's player (named on the button) or the bank, in the payer's sheet (left open). */
   async pay(page: EnginePage, from: string, to: string, amount: string): Promise<void> {
+    const payee = to === 'bank' ? null : await playerOfRole(page, to as DisruptRole);
     await openRole(page, from as DisruptRole);
     await fill(page, `money-${from}-amount`, amount);
-    await tap(page, button(to === 'bank' ? `To the bank from ${DISRUPT_ROLES[from as DisruptRole]}` : `Pay ${DISRUPT_ROLES[to as DisruptRole]}`));
+    await tap(page, button(payee === null ? `To the bank from ${DISRUPT_ROLES[from as DisruptRole]}` : `Pay ${payee}`));
   },
   millions: (page: EnginePage, role: string) => figure(page, `millions-${role}`),
   millionsAre: (page: EnginePage, role: string, value: string) => figureIs(page, `millions-${role}`, value)
@@ -239,10 +240,14 @@ function roleOf(roleName: string): DisruptRole {
   return role;
 }
 
-async function openRole(page: EnginePage, role: DisruptRole): Promise<void> {
+/** The name of the player of a role, as their tile shows it (the names are in role order). */
+function playerOfRole(page: EnginePage, role: DisruptRole): Promise<string> {
   const index = (Object.keys(DISRUPT_ROLES) as DisruptRole[]).indexOf(role);
-  const name = await waitForText(page, { css: `[data-testid="player-p${index + 1}"] .name .text` });
-  await openPlayerSheet(page, name);
+  return waitForText(page, { css: `[data-testid="player-p${index + 1}"] .name .text` });
+}
+
+async function openRole(page: EnginePage, role: DisruptRole): Promise<void> {
+  await openPlayerSheet(page, await playerOfRole(page, role));
 }
 
 /** The standalone Disrupt final-scoring calculator (/disrupt/score). */

@@ -152,7 +152,7 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       await savedAt(page, 3);
       await disrupt.millionsAre(page, 'startupper', '10M');
       await disrupt.pay(page, 'startupper', 'bank', '50');
-      expect(await refusal(page, /confirmed debt/)).toMatch(/needs a confirmed debt/);
+      expect(await refusal(page, /below 0/)).toMatch(/Sam \(Startupper\) has only 10M: paying 50M would go below 0/);
       await savedAt(page, 3);
       await page.reload();
       await savedAt(page, 3);
