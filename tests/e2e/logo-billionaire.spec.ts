@@ -594,14 +594,14 @@ test.describe('the table screen at 390×844', () => {
     await expect(trade.locator('#buy-category option[value="snacks"]')).toBeDisabled();
     await trade.getByRole('button', { name: 'Buy for 30M' }).click();
     await savedAt(page, 3);
-    await expect(trade.getByTestId('trade-done')).toHaveText('Ana bought a Cars card from Ben for 30M.');
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Cars card from Ben for 30M.');
     expect([await balance(page, 'p1'), await balance(page, 'p2')]).toEqual(['20M', '80M']);
     // The swap: Ana gives her Home card, Ben his other Cars card.
     await expect(trade.locator('#swap-a-gives')).toHaveValue('home');
     await expect(trade.locator('#swap-b-gives')).toHaveValue('cars');
     await trade.getByRole('button', { name: 'Swap', exact: true }).click();
     await savedAt(page, 4);
-    await expect(trade.getByTestId('trade-done')).toHaveText("Ana swapped a Home card for Ben's Cars card.");
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText("Saved: Ana swapped a Home card for Ben's Cars card.");
     await expect(page.getByTestId('brands-p1-cars')).toContainText('2');
     await expect(page.getByTestId('brands-p2-home')).toContainText('1');
     // Ben has no Cars card left: the Buy list moves to a card he holds.

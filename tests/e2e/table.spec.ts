@@ -77,6 +77,42 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
+test('an amount typed while the last one is being saved stays in its field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
+  await savedAt(page, 0);
+  const sheet = await openPlayerSheet(page, 'p2');
+  // Another connection holds a write on the log, so the payment's save waits until it lets go.
+  await page.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        const open = indexedDB.open('boardroom');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('events', 'readwrite');
+          const store = tx.objectStore('events');
+          const w = window as unknown as { release?: boolean };
+          const spin = () => (w.release ? undefined : store.count().addEventListener('success', spin));
+          spin();
+          tx.oncomplete = () => open.result.close();
+          held();
+        };
+      })
+  );
+  await sheet.locator('#money-p2-amount').fill('10');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-pending', '1');
+  await sheet.locator('#money-p2-amount').fill('7');
+  await page.evaluate(() => ((window as unknown as { release?: boolean }).release = true));
+  await savedAt(page, 1);
+  await expect(page.getByTestId('balance-p2')).toHaveText('40M');
+  await expect(sheet.locator('#money-p2-amount')).toHaveValue('7');
+  // Once it is paid in turn, the field is cleared.
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  await savedAt(page, 2);
+  await expect(page.getByTestId('balance-p2')).toHaveText('33M');
+  await expect(sheet.locator('#money-p2-amount')).toHaveValue('');
+});
+
 /** A 3-player IT Startup game (three tiles to a row), each starting with 5 resources. */
 async function startItStartup3(page: Page): Promise<void> {
   await page.goto('/new/it-startup');
