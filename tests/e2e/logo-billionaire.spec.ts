@@ -249,7 +249,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByRole('button', { name: 'Next player' })).toBeDisabled();
   // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
   const over = page.getByTestId('over-note');
-  await expect(over).toHaveText('The game is over: launches, trades, Newsflashes and auctions are closed. The deck and History can still be read.');
+  await expect(over).toHaveText('The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.');
   expect(await inViewport(over)).toBe(true);
   for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
     const button = page.getByRole('button', { name, exact: true });
@@ -259,7 +259,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
   // A player's sheet says so too, above its disabled buttons.
   const anaAfter = await openPlayerSheet(page, 'p1');
-  await expect(anaAfter.getByTestId('game-over-note')).toHaveText('The game is over: Ana has reached a billion. Nothing more can be changed; the game and its history can still be read.');
+  await expect(anaAfter.getByTestId('game-over-note')).toHaveText('The game is over: Ana has reached a billion. Nothing more can be played unless the last change is undone; the game and its history can still be read.');
   await closeSheet(page);
 
   await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
@@ -673,7 +673,7 @@ test.describe('the table screen at 390×844', () => {
     await closeSheet(page);
     expect(await balance(page, 'p1')).toBe('250M');
     await page.goto(page.url() + '/history');
-    await expect(page.locator('.log li').filter({ hasText: 'Ana announced a Home (4 cards) launch' })).toHaveCount(1);
+    await expect(page.locator('.log li').filter({ hasText: 'Ana started a Home (4 cards) launch' })).toHaveCount(1);
   });
 
   test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({ page }) => {

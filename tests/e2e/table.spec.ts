@@ -7,7 +7,7 @@ import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
 test.use({ serviceWorkers: 'block' });
 
-test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal', async ({ page }) => {
+test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal and a field’s hint', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
   await savedAt(page, 0);
@@ -56,6 +56,15 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(refusal).toHaveCount(0);
   await expect(sheet.locator('#money-p2-amount')).toHaveValue('8');
   await expect(page.getByTestId('balance-p2')).toHaveText('20M');
+
+  // The field's own hint about a typed value goes as soon as the value is changed.
+  await sheet.locator('#money-p2-amount').fill('x');
+  await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
+  const hint = sheet.locator('#money-p2-amount-problem');
+  await expect(hint).toHaveText('Use digits only, like 12.');
+  await sheet.locator('#money-p2-amount').fill('7');
+  await expect(hint).toHaveCount(0);
+  await expect(sheet.locator('#money-p2-amount')).not.toHaveAttribute('aria-invalid', 'true');
 
   // Closing the sheet ends its line: it is not carried above the bottom bar or into the next sheet.
   await sheet.locator('#money-p2-amount').fill('5');

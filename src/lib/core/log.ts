@@ -312,7 +312,10 @@ export type ChangeAsked = 'undo' | 'redo' | 'take back' | 'put back';
 export function brokenMessage(broken: BrokenBy, kind: ChangeAsked): string {
   const verb = kind === 'redo' ? 'redone' : 'put back';
   if (broken.text === broken.targetText) return `“${broken.text}” cannot be ${verb}: ${broken.reason}`;
-  return `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+  const refused = `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+  // Undo reaches only the newest change; the one a player means (a payment before the next
+  // player's spin) is often older, and History can take it back on its own.
+  return kind === 'undo' ? `${refused} An older change can be taken back in History.` : refused;
 }
 
 export interface HistoryLine {

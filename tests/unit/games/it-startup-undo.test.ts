@@ -153,7 +153,7 @@ describe('IT Startup and undo', () => {
     await store.dispatch(by(store, { type: 'its.undercover-flipped', employee: 'e1', call: 'heads', side: 'heads' }));
     const refused = await store.undo();
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot undo “Ana scored 5 (total 10)”: “Ben's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Ana's Lead Developer”, later, depends on it (Ben's move would now fall in Ana's turn)."
+      "Cannot undo “Ana scored 5 (total 10)”: “Ben's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Ana's Lead Developer”, later, depends on it (Ben's move would now fall in Ana's turn). An older change can be taken back in History."
     );
     // Without `by` (an older log) the reason still says whose turn it would be.
     const s = game(store);

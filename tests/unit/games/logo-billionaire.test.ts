@@ -194,6 +194,10 @@ describe('Logo Billionaire game', () => {
     let s = run(game(), { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: 20 }, { player: 'p2', amount: 20 }, { player: 'p3', amount: -10 }] });
     expect(s.balances).toEqual({ p1: 70, p2: 70, p3: 40 });
     expect(refusal(s, { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: -10 }, { player: 'p3', amount: -50 }] })).toMatch(/Cai has only 40M/);
+    // Every player short is named at once, each with what they have and what they would pay.
+    expect(refusal(s, { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: -80 }, { player: 'p2', amount: -10 }, { player: 'p3', amount: -50 }] })).toBe(
+      'Ana has only 70M to pay 80M; Cai has only 40M to pay 50M. The rulebook has no debt: untick them and take what each has from their sheet, if the table agrees.'
+    );
   });
 
   it('auction: each bid higher than the last, within the bidder’s money; the winner pays the bank', () => {
@@ -514,7 +518,7 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(lines(events)).toEqual(['Ana got 10M', 'Ana ended the turn', 'Ben got 10M', 'Ben ended the turn']);
       const check = takeBack(events, 2);
       expect(check.ok).toBe(false);
-      if (!check.ok) expect(brokenMessage(check.broken, 'undo')).toBe("Cannot undo “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's).");
+      if (!check.ok) expect(brokenMessage(check.broken, 'take back')).toBe("Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's).");
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2, player: 'p2' })).toBe("It is Ana's turn, not Ben's.");
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2 })).toBe('Say whose turn ended.');
       expect(logoBillionaire.kindOf(e('lb.turn-ended', { player: 'p1' }, 2))).toBe('undoable');
@@ -544,7 +548,7 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(lines(events).at(-1)).toBe('Cai won the auction for 25M and takes 2 Cars');
       const check = takeBack(events, 3);
       expect(check.ok).toBe(false);
-      if (!check.ok) expect(brokenMessage(check.broken, 'undo')).toBe("Cannot undo “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M).");
+      if (!check.ok) expect(brokenMessage(check.broken, 'take back')).toBe("Cannot take back “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M).");
       // The sale itself, as the sheet sends it.
       const s = run(game(), events[0], events[1], events[2], events[3]);
       expect([s.balances.p3, s.brands.p3.cars, s.auction]).toEqual([25, 2, null]);

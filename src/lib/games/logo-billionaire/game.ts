@@ -30,13 +30,18 @@ import { cardsOf, millions, plural } from './format';
 import { BILLION, companyValue, DEFAULT_RB_DECK, hasWon, rbDeck, remainingCards, takeover, type RbCard } from './rules';
 import { lbResults } from './results';
 
+/**
+ * The six Brand card sets in the rulebook's colours ("Snacks (orange) … Chilled (yellow), Cars
+ * (red)"), each with the colour of the text drawn on it (`ink`): Chilled is a true yellow with dark
+ * text, as the cards are; the dark ochre that white text needed read as brown at the table.
+ */
 export const CATEGORIES = [
-  { id: 'snacks', label: 'Snacks', colour: 'orange', hex: '#c2410c' },
-  { id: 'sweets', label: 'Sweets', colour: 'purple', hex: '#7e22ce' },
-  { id: 'home', label: 'Home', colour: 'blue', hex: '#1d4ed8' },
-  { id: 'grocery', label: 'Grocery', colour: 'green', hex: '#15803d' },
-  { id: 'chilled', label: 'Chilled', colour: 'yellow', hex: '#a16207' },
-  { id: 'cars', label: 'Cars', colour: 'red', hex: '#b91c1c' }
+  { id: 'snacks', label: 'Snacks', colour: 'orange', hex: '#c2410c', ink: '#fff' },
+  { id: 'sweets', label: 'Sweets', colour: 'purple', hex: '#7e22ce', ink: '#fff' },
+  { id: 'home', label: 'Home', colour: 'blue', hex: '#1d4ed8', ink: '#fff' },
+  { id: 'grocery', label: 'Grocery', colour: 'green', hex: '#15803d', ink: '#fff' },
+  { id: 'chilled', label: 'Chilled', colour: 'yellow', hex: '#facc15', ink: '#1c1917' },
+  { id: 'cars', label: 'Cars', colour: 'red', hex: '#b91c1c', ink: '#fff' }
 ] as const;
 export type Category = (typeof CATEGORIES)[number]['id'];
 export const TRADE_PRICE = 30;
@@ -407,14 +412,21 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       if (!Array.isArray(payments) || payments.length === 0) return invalid('Pick at least one player.');
       let next = state;
       const seen = new Set<string>();
+      // Every player who cannot pay is named at once (each is in the list once, so each is judged
+      // on their own balance): naming only the first left the table to find the others one by one.
+      const short: string[] = [];
       for (const p of payments as { player: unknown; amount: unknown }[]) {
         if (!known(p?.player) || seen.has(p.player)) return invalid('Each player at most once.');
         seen.add(p.player);
         const problem = amountProblem(p.amount, { allowNegative: true });
         if (problem) return invalid(problem);
         const balance = next.balances[p.player] + (p.amount as number);
-        if (balance < 0) return invalid(`${who(p.player)} has only ${millions(next.balances[p.player])}; cannot pay the bank ${millions(-(p.amount as number))}.`);
-        next = setBalance(next, p.player, balance);
+        if (balance < 0) short.push(`${who(p.player)} has only ${millions(next.balances[p.player])} to pay ${millions(-(p.amount as number))}`);
+        else next = setBalance(next, p.player, balance);
+      }
+      if (short.length) {
+        const them = short.length === 1 ? 'that player' : 'them';
+        return invalid(`${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'} from their sheet, if the table agrees.`);
       }
       return next;
     }
@@ -725,7 +737,8 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
     case 'lb.turn-ended':
       return `${who(event.v >= 2 ? event.player : currentPlayer(before))} ended the turn`;
     case 'lb.launch-announced':
-      return `${who(event.player)} announced a ${launchLine({ category: event.category, brandCards: event.brandCards, onTheUp: event.onTheUp })} launch`;
+      // The Apprentice game has no announcement (nothing waits on it): the launch just starts.
+      return `${who(event.player)} ${before.options.rules === 'executive' ? 'announced' : 'started'} a ${launchLine({ category: event.category, brandCards: event.brandCards, onTheUp: event.onTheUp })} launch`;
     case 'lb.takeover-spun': {
       const l = before.launch;
       const head = `Takeover by ${who(event.challenger)}${fromTable ? ' (the board’s spinner)' : ''}`;
