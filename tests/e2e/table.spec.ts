@@ -2,7 +2,9 @@
 // (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
 // the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startDisrupt, startGame, wordsBrokenAcrossLines } from './helpers';
+import { savedAt, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
+import { hire } from './it-startup-steps';
+import { sheetAtRest } from './view';
 import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
 test.use({ serviceWorkers: 'block' });
@@ -84,6 +86,37 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await savedAt(page, 7);
   await expect(menu.getByTestId('saved-line').getByRole('status')).toHaveText(/^Saved: Rolled a die: [1-6]\.$/);
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
+});
+
+test('a sheet that closes itself once its tap is stored leaves its saved line, with Undo, above the bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startItStartup(page);
+  await savedAt(page, 0);
+  await hire(page, 'Intern');
+  await savedAt(page, 1);
+  const line = page.getByTestId('saved-line');
+  await expect(line.getByRole('status')).toHaveText('Saved: Pat hired Intern for 1.');
+  expect(await inViewport(line)).toBe(true);
+  await line.getByRole('button', { name: 'Undo Pat hired Intern for 1.' }).click();
+  await savedAt(page, 2);
+  await expect(page.getByTestId('undo-notice')).toContainText('Undone: Pat hired Intern for 1.');
+  await expect(page.getByTestId('employees-p1')).toHaveText('0 employees');
+  // Closed by the player instead (Close or Escape), a sheet takes its line with it.
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await savedAt(page, 3);
+  await page.getByTestId('player-p1').getByRole('button').click();
+  const sheet = page.locator('dialog[open]');
+  await sheetAtRest(sheet);
+  await sheet.getByRole('button', { name: 'Sell a card: +1' }).click();
+  await savedAt(page, 4);
+  await expect(sheet.getByTestId('saved-line')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId('saved-line')).toHaveCount(0);
+  // OK closes the line on the table.
+  await hire(page, 'Intern');
+  await line.getByRole('button', { name: /^OK/ }).click();
+  await expect(line).toHaveCount(0);
 });
 
 test('an amount typed while the last one is being saved stays in its field', async ({ page }) => {

@@ -40,6 +40,11 @@ export class OpenSession {
    * over): the saved line then offers Undo inside the sheet, where the bottom bar is hidden.
    */
   savedUndoable = $state(false);
+  /**
+   * Set when a sheet closed itself once its tap was stored (Hire, an action card, Stop and launch):
+   * the saved line then shows above the bottom bar instead, so the table still says what happened.
+   */
+  savedOnTable = $state(false);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -85,6 +90,7 @@ export class OpenSession {
     this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
     this.saved = result.ok && !done && result.done ? `Saved: ${result.done}` : null;
     if (this.saved) this.savedSerial++;
+    this.savedOnTable = false;
     this.savedUndoable = Boolean(this.saved && result.ok && result.seq !== undefined && undoTarget(this.cursor)?.includes(result.seq));
     if (result.ok) {
       this.message = null;
@@ -123,6 +129,14 @@ export class OpenSession {
     this.changed = null;
     this.saved = null;
     this.savedUndoable = false;
+    this.savedOnTable = false;
+  }
+
+  /** A sheet closed itself after its tap was stored: its saved line goes on above the bottom bar. */
+  carrySavedToTable(): void {
+    this.message = null;
+    this.changed = null;
+    this.savedOnTable = this.saved !== null;
   }
 
   close(): void {
