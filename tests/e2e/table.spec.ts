@@ -119,6 +119,28 @@ test('a sheet that closes itself once its tap is stored leaves its saved line, w
   await expect(line).toHaveCount(0);
 });
 
+test('History marks the later lines a take-back recounts, and says how many', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await startItStartup(page);
+  await savedAt(page, 0);
+  await hire(page, 'Intern');
+  await savedAt(page, 1);
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await savedAt(page, 2);
+  await page.goto(`/session/${id}/history`);
+  const ended = page.getByTestId('history-2');
+  const before = (await ended.textContent())!;
+  await page.getByRole('button', { name: /^Take back\s*: Pat hired Intern for 1$/ }).click();
+  await expect(page.getByTestId('history-message')).toHaveText(/^Taken back: Pat hired Intern for 1\. A later line now reads differently \(marked “recounted”\)\.\s*OK$/);
+  await expect(ended.getByTestId('recounted')).toBeVisible();
+  expect(await ended.textContent()).not.toBe(before);
+  await expect(page.getByTestId('recounted')).toHaveCount(1);
+  // Put back: the line reads as it did, marked again; the next change clears the marks it did not make.
+  await page.getByRole('button', { name: /^Put back\s*: Pat hired Intern for 1$/ }).click();
+  await expect(page.getByTestId('history-message')).toContainText('A later line now reads differently');
+  await expect(page.getByTestId('recounted')).toHaveCount(1);
+});
+
 test('an amount typed while the last one is being saved stays in its field', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
