@@ -459,6 +459,23 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await expect(page.getByText('Pat scored 1 (total 2)', { exact: true })).toBeVisible();
 });
 
+test('the planning bonus offered at the turn’s start says so when no employee has a burnout point any more', async ({ page }) => {
+  await newGame(page, ['Pat', 'Mat'], { planning: true });
+  await hire(page, 'Intern');
+  await endTurn(page);
+  await endTurn(page);
+  await expect(moment(page)).toContainText('Optional planning bonus (1 point): −1 burnout on');
+  // The Intern's burnout point taken off by hand: nobody is left to take the bonus on.
+  await page.getByTestId('player-p1').getByRole('button').click();
+  const sheet = page.locator('dialog[open]');
+  const seq = await seqNow(page);
+  await sheet.getByRole('button', { name: /^−1 burnout on / }).click();
+  await savedAt(page, seq + 1);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(moment(page)).toContainText("Optional planning bonus (1 point): no employee of Pat's has a burnout point now.");
+  await expect(moment(page)).not.toContainText('−1 burnout on');
+});
+
 test('the main screen with 4 players fits in 1.5 screens; every tile in view at 320, 390 and 430 px', async ({ page }) => {
   await newGame(page, ['Patricia', 'Matthias', 'Katharina', 'Nathaniel'], { planning: true });
   for (const id of ['p1', 'p2', 'p3', 'p4']) {
