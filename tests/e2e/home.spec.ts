@@ -100,8 +100,12 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
   await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  // The bar's text and its 10 s start in the same step, once the delete is stored: the clock is run
+  // only after the bar says so (run before it, a slow machine's delete started its 10 s later on).
+  await expect(bar).toContainText('IT Startup with Pat and Mat deleted');
   await page.clock.runFor(3000);
   await deleteCard(page, /Menu for Disrupt with Sam and Leo/);
+  await expect(bar).toContainText('2 games deleted');
   // The second delete starts the 10 s again: 11 s after the first, both can still be undone.
   await page.clock.runFor(8000);
   await expect(bar).toContainText('2 games deleted');
