@@ -2,10 +2,11 @@
 // when a later entry depends on it, take back and put back any gesture from History, and keep
 // "snapshot + tail" equal to a replay from the first entry after each change.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { checkChange, EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import type { LogEntry } from '$lib/core/types';
 import { SessionStore, readTail } from '$lib/db/session-store';
 import type { LbState } from '$lib/games/logo-billionaire/game';
-import { adjust, freshDb, newStore } from '../helpers';
+import { adjust, ANA, BEN, freshDb, newStore } from '../helpers';
 import type { BoardroomDb } from '$lib/db/schema';
 
 const game = (store: SessionStore) => store.state.game as LbState;
@@ -133,5 +134,55 @@ describe('undo passes over chance', () => {
     expect(result.ok).toBe(false);
     expect((result as { reason: string }).reason).toMatch(/Cannot put back “Ana paid the bank 40M”: “Ana paid Ben 45M”, later, depends on it/);
     await expectReplayEqual(db, store);
+  });
+});
+
+describe('the take-back check on a damaged log (an entry the rules refuse today)', () => {
+  // Ana starts with 50M. Entry 2 asks her for 45M when she has 10M: the log refuses it today and
+  // leaves it out. The check folds today's log only where a refused entry needs it; these cases
+  // walk past such an entry to reach the one that breaks.
+  const log = async () => {
+    const db = freshDb();
+    const { def, record } = await newStore(db);
+    const events = [adjust('p1', -40), { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 45 }, adjust('p1', 30), { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 35 }];
+    const entries: LogEntry[] = events.map((event, i) => ({ sessionId: record.id, seq: i + 1, at: record.createdAt + i, event }));
+    const base = initialSessionState(def, record, record.createdAt);
+    const change = (type: 'history.undone' | 'history.redone', targets: number[], seq = 5): LogEntry => ({
+      sessionId: record.id,
+      seq,
+      at: record.createdAt + 10,
+      event: { type, v: 1, targets }
+    });
+    return { def, record, entries, base, change };
+  };
+
+  it('the entry refused today stays left out; the later one that would break is named in the words of today', async () => {
+    const { def, entries, base, change } = await log();
+    expect(fold(def, { state: base, cursor: EMPTY_CURSOR }, entries, [ANA, BEN]).refused).toEqual([2]);
+    const check = checkChange(def, base, entries, change('history.undone', [3]), [ANA, BEN]);
+    expect(check.ok).toBe(false);
+    const broken = (check as { broken: { seq: number; text: string; targetText: string } }).broken;
+    expect(broken.seq).toBe(4);
+    expect(broken.text).toBe('Ana paid Ben 35M');
+    expect(broken.targetText).toMatch(/^Ana .*30M/);
+  });
+
+  it('a change nothing depends on gives the state of the whole log folded with it', async () => {
+    const { def, entries, base, change } = await log();
+    const takeBack = change('history.undone', [4]);
+    const check = checkChange(def, base, entries, takeBack, [ANA, BEN]);
+    expect(check.ok).toBe(true);
+    const folded = fold(def, { state: base, cursor: EMPTY_CURSOR }, [...entries, takeBack], [ANA, BEN]);
+    expect((check as { state: unknown }).state).toEqual(folded.state);
+    expect((folded.state.game as LbState).balances).toEqual({ p1: 40, p2: 50 });
+  });
+
+  it('putting back a change that an entry applying today cannot follow is refused and names that entry', async () => {
+    const { def, entries, base, change } = await log();
+    // Entry 1 (Ana pays the bank 40M) taken back: entry 2 (Ana pays Ben 45M of her 50M) applies today.
+    const taken = [...entries.slice(0, 2), change('history.undone', [1], 3)];
+    const check = checkChange(def, base, taken, change('history.redone', [1], 4), [ANA, BEN]);
+    expect(check.ok).toBe(false);
+    expect((check as { broken: { seq: number } }).broken.seq).toBe(2);
   });
 });
