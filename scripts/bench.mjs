@@ -198,18 +198,27 @@ async function takeBackFarBack(page, id, lastSeq, rounds = 10) {
     times.push(
       await line.getByRole('button', { name: label }).evaluate(async (button) => {
         const t0 = performance.now();
-        const before = document.querySelector('[data-testid="history-message"]')?.textContent ?? '';
+        const message = () => document.querySelector('[data-testid="history-message"]');
+        const before = message()?.textContent ?? '';
+        let inDom = 0;
+        // When the message's words change in the document (a MutationObserver sees it at once), and
+        // when a frame that shows it comes (polled each frame: the figure the budget is held to).
+        const observer = new MutationObserver(() => {
+          if (!inDom && message() && message().textContent !== before) inDom = performance.now() - t0;
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         button.click();
         await new Promise((resolve, reject) => {
           const check = () => {
-            const now = document.querySelector('[data-testid="history-message"]');
+            const now = message();
             if (now && now.textContent !== before) resolve(undefined);
             else requestAnimationFrame(check);
           };
           check();
           setTimeout(() => reject(new Error('the take-back was not confirmed')), 10_000);
         });
-        return performance.now() - t0;
+        observer.disconnect();
+        return { shown: performance.now() - t0, inDom: inDom || performance.now() - t0 };
       })
     );
     const text = await page.getByTestId('history-message').textContent();
@@ -555,8 +564,10 @@ async function main() {
     console.log(`     (full page load of that session, from navigation start: median ${percentile(reloads, 50).toFixed(0)} ms)`);
 
     const farBack = await takeBackFarBack(page, ids.large, sizes.large + TAPS * 2);
-    report('Take back (or put back) an entry 1,000 entries ago, 5,000-event session, p95', percentile(farBack, 95), 'ms', 50);
-    console.log(`     median ${percentile(farBack, 50).toFixed(2)} ms of ${farBack.length}`);
+    const shown = farBack.map((t) => t.shown);
+    const inDom = farBack.map((t) => t.inDom);
+    report('Take back (or put back) an entry 1,000 entries ago, 5,000-event session, p95', percentile(shown, 95), 'ms', 50);
+    console.log(`     median ${percentile(shown, 50).toFixed(2)} ms of ${shown.length}; the message in the document (before the frame that shows it): median ${percentile(inDom, 50).toFixed(2)}, p95 ${percentile(inDom, 95).toFixed(2)} ms`);
 
     await replayedGames(page, context, profile);
 
