@@ -88,18 +88,19 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
-test('a sheet that closes itself once its tap is stored leaves its saved line, with Undo, above the bottom bar', async ({ page }) => {
+test('a sheet that closes itself once its tap is stored leaves its saved line in the bar’s tab, with the bar’s Undo under it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await startItStartup(page);
+  // 1 resource to start (2 with the first turn's income): a Lead Developer (5) is refused later on.
+  await startItStartup(page, ['Pat', 'Mat'], '1');
   await savedAt(page, 0);
   await hire(page, 'Intern');
   await savedAt(page, 1);
   const line = page.getByTestId('saved-line');
-  await expect(line.getByRole('status')).toHaveText('Saved: Pat hired Intern for 1.');
+  await expect(line).toHaveText('Pat hired Intern for 1.');
   expect(await inViewport(line)).toBe(true);
-  await line.getByRole('button', { name: 'Undo Pat hired Intern for 1.' }).click();
+  await page.locator('.bar').getByRole('button', { name: 'Undo', exact: true }).click();
   await savedAt(page, 2);
-  await expect(page.getByTestId('undo-notice')).toContainText('Undone: Pat hired Intern for 1.');
+  await expect(page.getByTestId('undo-notice')).toHaveText('Undone: Pat hired Intern for 1.');
   await expect(page.getByTestId('employees-p1')).toHaveText('0 employees');
   // Closed by the player instead (Close or Escape), a sheet takes its line with it.
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
@@ -113,10 +114,73 @@ test('a sheet that closes itself once its tap is stored leaves its saved line, w
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect(page.getByTestId('saved-line')).toHaveCount(0);
-  // OK closes the line on the table.
+  // A refusal takes the tab line's place, above the bar with its OK.
   await hire(page, 'Intern');
-  await line.getByRole('button', { name: /^OK/ }).click();
+  await expect(line).toBeVisible();
+  await page.getByRole('button', { name: 'Hire', exact: true }).click();
+  const hireSheet = page.locator('dialog[open]');
+  await sheetAtRest(hireSheet);
+  await hireSheet.getByRole('button', { name: 'Lead Developer', exact: true }).click();
+  await hireSheet.getByRole('button', { name: /^Hire .* for / }).click();
+  await expect(hireSheet.getByTestId('refusal')).toBeVisible();
+  await hireSheet.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(line).toHaveCount(0);
+});
+
+/**
+ * The page's controls that a tap at their centre reaches now (none of the bottom bar's own): a
+ * control under the bar, or under a line shown above it, is not among them.
+ */
+async function reachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main button, main a[href]')]
+      .filter((el) => !el.closest('.bar, dialog'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || r.bottom <= 0 || r.top >= innerHeight) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(r.top + r.height / 2, innerHeight - 1));
+        return hit !== null && el.contains(hit);
+      })
+      .map((el) => el.closest<HTMLElement>('[data-testid^="player-"]')?.dataset.testid ?? el.textContent!.trim())
+  );
+}
+
+test('what a tap stored, and what Undo took back, show in the bar’s saved tab on one line: no control of the screen goes under them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startItStartup(page);
+  await savedAt(page, 0);
+  // A screen that ends just under the turn's buttons, as a mid-game screen with more players and
+  // more to say does: nothing between Hire and the bar (with its tab) but a few pixels.
+  const height = await page.evaluate(() => {
+    const hire = [...document.querySelectorAll('main button')].find((b) => b.textContent!.trim() === 'Hire')!;
+    const bar = document.querySelector<HTMLElement>('.bar')!;
+    const tab = document.querySelector<HTMLElement>('[data-testid="save-status"]')!;
+    return Math.ceil(hire.getBoundingClientRect().bottom + scrollY + bar.offsetHeight + tab.offsetHeight + 6);
+  });
+  await page.setViewportSize({ width: 390, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const before = await reachableControls(page);
+  expect(before).toContain('Hire');
+  await hire(page, 'Intern');
+  await savedAt(page, 1);
+  const line = page.getByTestId('saved-line');
+  await expect(line).toHaveText('Pat hired Intern for 1.');
+  await expect(line).toHaveRole('status');
+  expect(await inViewport(line)).toBe(true);
+  expect(await reachableControls(page)).toEqual(before);
+  // Undo in the bar, right under the line, takes it back; the line says so, covering nothing either.
+  await page.locator('.bar').getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, 2);
+  const undone = page.getByTestId('undo-notice');
+  await expect(undone).toHaveText('Undone: Pat hired Intern for 1.');
+  await expect(line).toHaveCount(0);
+  expect(await reachableControls(page)).toEqual(before);
+  // A line longer than the screen is wide stays one line, its end cut off (all of it said to screen readers).
+  await page.setViewportSize({ width: 320, height });
+  const box = (await undone.boundingBox())!;
+  const lineHeight = await undone.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box.height).toBeLessThan(lineHeight * 1.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
 
 test('History marks the later lines a take-back recounts, and says how many', async ({ page }) => {
