@@ -341,6 +341,21 @@ test('a planned card is played for one less with no cost field in the way', asyn
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
 });
 
+test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({ page }) => {
+  await newGame(page, ['Pat', 'Mat']);
+  await hire(page, 'Database Developer');
+  let sheet = await openCard(page, 'Action card', 'Monster Bug');
+  await sheet.locator('#action-cost').fill('3');
+  await sheet.getByRole('radio', { name: 'Drawn with the Database Developer this turn: 0 (2 free plays left)' }).check();
+  const before = Number(await res(page, 'p1').textContent());
+  await tapSaved(page, sheet.getByRole('button', { name: 'Play Monster Bug for 0' }));
+  expect(Number(await res(page, 'p1').textContent())).toBe(before);
+  await endTurn(page);
+  await endTurn(page);
+  sheet = await openCard(page, 'Action card', 'Monster Bug');
+  await expect(sheet.locator('#action-cost')).toHaveValue('3');
+});
+
 test('an opponent’s employees are read-only on your turn; removing one of yours asks first', async ({ page }) => {
   await newGame(page, ['Pat', 'Mat']);
   await hire(page, 'Intern');
