@@ -3,7 +3,7 @@
 // do, Brand Equity moves past a full step, the game sheet buttons above the bottom bar, the
 // Workflow's payout in one tap, the winner brought into view, the words, and the Market's places
 // at 320 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedAt, startDisrupt } from './helpers';
 import { closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
 
@@ -171,6 +171,36 @@ test('a Workflow pays every owner per Share in one tap, one entry that Undo take
   await expect(m(page, 'startupper')).toHaveText('10M');
   await expect(m(page, 'bpo')).toHaveText('15M');
   await expect(m(page, 'angel')).toHaveText('20M');
+});
+
+test('a refused Workflow loss keeps the tapped button and the debt box it points to in view, above the grown foot', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisrupt(page);
+  await placeEturnium(page);
+  // Sam holds 3 Eturnium Shares and is left with 1M: −1M per Share would take him below 0.
+  const sam = await openPlayer(page, 'p1');
+  await sam.locator('#money-startupper-amount').fill('9');
+  await tapSaved(page, 'To the bank from Startupper');
+  const projects = await openSheet(page, 'Projects');
+  await projects.locator('#payout-project').selectOption('eturnium');
+  const loss = projects.getByRole('button', { name: '−1M per Share of Eturnium, to each owner' });
+  await loss.scrollIntoViewIfNeeded();
+  await loss.click();
+  await expect(projects.getByRole('alert')).toContainText('Allow going below 0');
+  // Shown whole inside the sheet's scrolling part (not under its foot), so a tap reaches them.
+  const reachable = (target: Locator) =>
+    target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const body = el.closest('.body')!.getBoundingClientRect();
+      return r.top >= body.top && r.bottom <= body.bottom && hit !== null && (el.contains(hit) || hit.contains(el));
+    });
+  expect(await reachable(loss)).toBe(true);
+  const allow = projects.getByRole('checkbox', { name: /^Allow going below 0 on a loss/ });
+  expect(await reachable(allow)).toBe(true);
+  await allow.check();
+  await tapSaved(page, '−1M per Share of Eturnium, to each owner');
+  await expect(m(page, 'startupper')).toHaveText('-2M');
 });
 
 test('words: an owner who wins the auction keeps the Share and pays the bank, as the button and the history say; the public buy says it once; Bull & Bear with “−”', async ({ page }) => {

@@ -96,7 +96,7 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await auction.locator('#bid-amount').fill('3');
   await t.click('Bid');
   await t.click('Pass');
-  await t.click('Sold to Leo for 3M');
+  await t.click('Sell to Leo for 3M');
   await expect(m(page, 'leader')).toHaveText('24M');
   await expect(m(page, 'startupper')).toHaveText('16M');
   await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
@@ -639,7 +639,7 @@ test('the auction takes the rulebook’s Example 1 in its order: the Market Lead
   await t.click('Pass');
   // A pass is final: nobody is left to bid; the Market Leader's 3M wins.
   await expect(auction.getByTestId('next-bidder')).toHaveCount(0);
-  await t.click('Sold to Leo for 3M');
+  await t.click('Sell to Leo for 3M');
   // "The Market Leader gains the Share and the Startupper is 8 million wealthier!"
   await expect(m(page, 'startupper')).toHaveText('18M');
   await expect(m(page, 'leader')).toHaveText('22M');

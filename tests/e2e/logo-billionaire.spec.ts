@@ -190,7 +190,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
     await auction.getByRole('button', { name: 'Bid', exact: true }).click();
     await saved();
   }
-  await auction.getByRole('button', { name: 'Sold to Cai for 30M' }).click();
+  await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
   await saved();
   // The sheet says how the auction ended before it offers a new one.
   await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
@@ -694,7 +694,7 @@ test.describe('the table screen at 390×844', () => {
       await auction.locator('#bid-amount').fill(amount);
       await auction.getByRole('button', { name: 'Bid', exact: true }).click();
     }
-    await auction.getByRole('button', { name: 'Sold to Cai for 20M' }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
     await savedAt(page, 7);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
     await closeSheet(page);
