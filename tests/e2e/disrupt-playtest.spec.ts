@@ -5,10 +5,10 @@
 // at 320 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedAt, startDisrupt } from './helpers';
-import { closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
+import { advance, closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
 
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
-const main = (page: Page) => page.locator('.bar .main button');
+const main = (page: Page) => page.locator('.bar .main > button');
 const now = (page: Page) => page.getByTestId('phase-checklist');
 
 /** Setup's last step: the Startupper places Eturnium (+1 Design, −1 Marketing). */
@@ -21,7 +21,7 @@ async function placeEturnium(page: Page): Promise<void> {
 
 async function nextPhase(page: Page): Promise<void> {
   const seq = await seqNow(page);
-  await main(page).click();
+  await advance(page);
   await expect.poll(() => seqNow(page)).toBeGreaterThan(seq);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-pending', '0');
 }

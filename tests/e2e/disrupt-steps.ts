@@ -98,3 +98,18 @@ export async function tapSaved(page: Page, name: string | RegExp, entries = 1): 
 
 /** The scoreboard tiles marked as having the turn (aria-current on the tile's button). */
 export const markedTiles = (page: Page): Locator => page.locator('.scoreboard [aria-current="step"]');
+
+/**
+ * Taps the bar's main button (Next phase, Next round). In the Operations phase with Workers still
+ * to place it asks first: answered with "Go on to the Project phase". Returns whether it asked. The
+ * caller waits for the save.
+ */
+export async function advance(page: Page): Promise<boolean> {
+  const seq = await seqNow(page);
+  await page.locator('.bar .main > button').first().click();
+  const ask = page.getByRole('dialog', { name: 'Workers still to place' });
+  await expect.poll(async () => (await ask.count()) > 0 || (await seqNow(page)) > seq).toBe(true);
+  if (!(await ask.count())) return false;
+  await ask.getByRole('button', { name: 'Go on to the Project phase' }).click();
+  return true;
+}

@@ -3,7 +3,7 @@
 // refusals in view, the screen's height and tiles, the next round's first player, and solo.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker, wordsBrokenAcrossLines } from './helpers';
-import { closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
+import { advance, closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -32,7 +32,7 @@ async function tapper(page: Page) {
 }
 
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
-const main = (page: Page) => page.locator('.bar .main button');
+const main = (page: Page) => page.locator('.bar .main > button');
 
 test('a 4-player game: setup placement, money, the Market, an auction, cubes, six rounds, the final scoring with the totals on top', async ({ page, context }) => {
   const id = await startDisrupt(page);
@@ -132,7 +132,7 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
 
   // Six rounds of three phases, with the main button.
   for (let i = 0; i < 17; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
@@ -221,7 +221,7 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   // The Event phase: the public buys a BoardTube Share at 4M. Two at 4M: the Angel Investor is higher on Brand Equity.
   await closeSheets(page);
   for (let i = 0; i < 2; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await expect(page.getByTestId('phase-checklist')).toContainText('Next round first refills the Public row: 2 Shares from beside the board');
@@ -268,10 +268,22 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   await t.click('+1 Design, −1 Marketing');
   await closeSheets(page);
   for (let i = 0; i < 6; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await expect(page.getByTestId('moment-title')).toHaveText('Round 3 of 6 · Operations phase');
+
+  // Next phase with Workers still to place asks first (a play-tester skipped 11 Worker turns by a
+  // slip on the bar's largest button); "Not yet" stores nothing.
+  await main(page).click();
+  const ask = page.getByRole('dialog', { name: 'Workers still to place' });
+  await expect(ask).toContainText("Sam (Startupper) places Worker 1 of 3: 12 Worker turns are still to come. Go on to the Project phase anyway?");
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toHaveCount(0);
+  await savedAt(page, t.seq);
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 3 of 6 · Operations phase');
+  // Every Worker placed, turn by turn ("Turn done"): Next phase is 1 tap and asks nothing.
+  for (let i = 0; i < 12; i++) await t.click(/^Turn done/);
 
   // Next phase: 1 tap.
   const next = tapCounter(page);
@@ -408,7 +420,7 @@ test('the first player claimed for next round leaves this round as it is', async
   await t.click('Cancel the auction');
   await closeSheets(page);
   for (let i = 0; i < 3; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await expect(page.getByTestId('player-p3')).toContainText('Angel Investor · first');
@@ -513,7 +525,7 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   void projects;
   await closeSheets(page);
   for (let i = 0; i < 17; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   const final = await openSheet(page, 'Final scoring');
@@ -684,7 +696,7 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
   // The Event phase: the public buy is offered, in its words.
   await closeSheets(page);
   for (let i = 0; i < 2; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await openSheet(page, 'Market');
@@ -694,7 +706,7 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
 
   // Round 6's Event: no next round to refill the Public row for.
   for (let i = 0; i < 15; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
@@ -714,7 +726,7 @@ test('the final scoring sheet: the winner and standings at its top, in view; the
   await t.click('Market Leader +5');
   await closeSheets(page);
   for (let i = 0; i < 17; i++) {
-    await main(page).click();
+    await advance(page);
     await t.settled();
   }
   await main(page).click();

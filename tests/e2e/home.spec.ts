@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
-import { closeSheet, tapForPlayer } from './logo-billionaire-steps';
+import { closeSheet, nextPlayer, tapForPlayer } from './logo-billionaire-steps';
 
 type Kind = 'logo-billionaire' | 'it-startup' | 'disrupt';
 const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
@@ -132,8 +132,9 @@ test('Continue opens the game in progress touched last, and says whose turn it i
   const lb = await startGame(page, 'logo-billionaire', ['Ann', 'Ben', 'Cy']);
   for (let i = 0; i < 4; i++) await tapForPlayer(page, 'p1', 'Ann +100');
   await closeSheet(page);
-  await page.getByRole('button', { name: 'Next player' }).first().click();
-  await page.getByRole('button', { name: 'Next player' }).first().click();
+  await nextPlayer(page);
+  await savedAt(page, 5);
+  await nextPlayer(page);
   await savedAt(page, 6);
   await startItStartup(page, ['Pat', 'Mat'], '5');
   await page.goto('/');

@@ -97,3 +97,18 @@ export async function textLayout(locator: Locator): Promise<{ text: string; line
     })
   );
 }
+
+/**
+ * Taps Next player. A turn with no spin asks first ("Ana has not spun"): answered with "End Ana's
+ * turn". Returns whether it asked. The caller waits for the save.
+ */
+export async function nextPlayer(page: Page): Promise<boolean> {
+  const status = page.getByTestId('save-status');
+  const seq = Number(await status.getAttribute('data-seq'));
+  await page.getByRole('button', { name: 'Next player' }).first().click();
+  const ask = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /has not spun$/ }) });
+  await expect.poll(async () => (await ask.count()) > 0 || Number(await status.getAttribute('data-seq')) > seq).toBe(true);
+  if (!(await ask.count())) return false;
+  await ask.getByRole('button', { name: /^End .*'s turn$/ }).click();
+  return true;
+}

@@ -7,7 +7,7 @@
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
-import { announceLaunch, closeSheet, inViewport, moneyForPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer, textLayout } from './logo-billionaire-steps';
+import { announceLaunch, closeSheet, inViewport, moneyForPlayer, nextPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer, textLayout } from './logo-billionaire-steps';
 
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
 function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number {
@@ -119,7 +119,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByTestId('last-launch')).toContainText('20M + 30M = 50M × 6 = 300M');
 
   // Ben's turn: his Sweets launch is taken over by Ana, on the board's spinner: Ana 1 + 6 = 7 against Ben 3 + 1 = 4.
-  await page.getByRole('button', { name: 'Next player' }).click();
+  await nextPlayer(page);
   await saved();
   await expect(page.getByTestId('last-launch')).toHaveCount(0);
   const ana = await openPlayerSheet(page, 'p1');
@@ -146,7 +146,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
 
   // Cai's turn, with the table's own spinner and deck: a spin of 5 entered, then cards entered;
   // a fourth 50M is refused (all three are out), then BUST, shown as large as a win.
-  await page.getByRole('button', { name: 'Next player' }).click();
+  await nextPlayer(page);
   await saved();
   await page.getByRole('button', { name: "Board's spinner" }).click();
   await page.getByRole('button', { name: "5 (Cai's spin on the board)" }).click();
@@ -177,7 +177,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByTestId('brands-p3-home')).toContainText('0');
 
   // A Newsflash auction of two Cars cards from the board: Cai wins it, pays the bank and takes them.
-  await page.getByRole('button', { name: 'Next player' }).click();
+  await nextPlayer(page);
   await saved();
   const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
   for (let i = 0; i < 2; i++) await auction.getByRole('button', { name: 'one Cars card more in the lot' }).click();
@@ -388,7 +388,7 @@ test.describe('the table screen at 390×844', () => {
 
     // Undo refused with no sheet open (Ben's drawn card depends on his announcement): the reason
     // shows just above the bottom bar, in view, and is announced.
-    await page.getByRole('button', { name: 'Next player' }).click();
+    await nextPlayer(page);
     await savedAt(page, ++seq);
     await script(page, [0]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -559,7 +559,7 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByTestId('disk-held')).toHaveText('Ana holds a Takeover disk (one at a time).');
 
     // The next turn: before the spin nothing to pick; after it, Ben's pick-up and his disk.
-    await page.getByRole('button', { name: 'Next player' }).click();
+    await nextPlayer(page);
     await savedAt(page, 4);
     await expect(page.getByRole('group', { name: 'Pick up for Ben' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Take a Takeover disk for Ben' })).toHaveCount(0);
@@ -679,12 +679,26 @@ test.describe('the table screen at 390×844', () => {
   test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
-    const next = page.getByRole('button', { name: 'Next player' });
+    // Next player before a spin asks first (a slip of the thumb on the bar's largest button ended
+    // a turn unspun): "Not yet" stores nothing; the answer that goes on says what it does.
+    await page.getByRole('button', { name: 'Next player' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ana has not spun' });
+    await expect(ask).toContainText("A turn begins with a spin, and Ana has not spun this turn. End Ana's turn anyway?");
+    await ask.getByRole('button', { name: 'Not yet' }).click();
+    await expect(ask).toHaveCount(0);
+    await savedAt(page, 0);
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
     for (const [seq, title] of [[1, 'Round 1 · Turn 2: Ben'], [2, 'Round 1 · Turn 3: Cai'], [3, 'Round 2 · Turn 4: Ana']] as const) {
-      await next.click();
+      expect(await nextPlayer(page)).toBe(true);
       await savedAt(page, seq);
       await expect(page.getByTestId('moment-title')).toHaveText(title);
     }
+    // After a spin it is one tap, and asks nothing.
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 4);
+    expect(await nextPlayer(page)).toBe(false);
+    await savedAt(page, 5);
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 2 · Turn 5: Ben');
     // An auction sold to the top bidder.
     const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
     await auction.getByRole('button', { name: 'one Home card more in the lot' }).click();
@@ -695,13 +709,13 @@ test.describe('the table screen at 390×844', () => {
       await auction.getByRole('button', { name: 'Bid', exact: true }).click();
     }
     await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
-    await savedAt(page, 7);
+    await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
     await closeSheet(page);
     await page.goto(page.url() + '/history');
     const line = (text: string) => page.locator('.log li').filter({ hasText: text });
     // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named.
-    await line('Ana ended the turn').first().getByRole('button', { name: /^Take back/ }).click();
+    await line('Ana ended the turn').last().getByRole('button', { name: /^Take back/ }).click();
     await expect(page.getByTestId('history-message')).toHaveText(/Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/);
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
     await line('Cai bid 20M').getByRole('button', { name: /^Take back/ }).click();

@@ -750,6 +750,12 @@ export function operationsTurn(state: DisruptState): { role: Role; worker: numbe
   return { role: takers[ended % takers.length], worker: Math.floor(ended / takers.length) + 1 };
 }
 
+/** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
+export function workerTurnsLeft(state: DisruptState): number {
+  if (!operationsTurn(state)) return 0;
+  return turnTakers(state).length * WORKERS - (state.turnsEnded ?? 0);
+}
+
 /** Setup's last step is still to do: "The Startupper places a Project on a Pipeline and assigns a Secret Parameters token to it." */
 export function setupPending(state: DisruptState): boolean {
   return !state.final && state.round === 1 && state.roles.includes('startupper') && STARTUPPER_PROJECTS.every((p) => !state.placed[p]);

@@ -222,6 +222,11 @@ export function currentPlayer(state: LbState): string {
   return state.order[state.turn.index];
 }
 
+/** A turn begins with a spin ("Spin and move"): whether this turn's player has spun yet (the app's spinner or the board's). */
+export function spunThisTurn(state: LbState): boolean {
+  return state.turn.spin !== null;
+}
+
 function nameOf(players: readonly Player[], id: string): string {
   return players.find((p) => p.id === id)?.name ?? 'someone';
 }
