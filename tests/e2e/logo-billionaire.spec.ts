@@ -131,6 +131,8 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await announceLaunch(page, 'Sweets');
   await saved();
   await launch.getByRole('button', { name: "The board's spinner" }).click();
+  // The numbers it opens come into the sheet's view (they opened below it, and the tap seemed to do nothing).
+  await expect(launch.getByRole('button', { name: "6 (Ana's takeover spin)" })).toBeInViewport({ ratio: 1 });
   await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
   await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
   await launch.getByRole('button', { name: 'Record the spins' }).click();
@@ -581,35 +583,48 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByRole('button', { name: /Takeover disk/ })).toHaveCount(0);
   });
 
-  test('trade: the card lists start on cards held, so the first Buy and Swap go through and say so', async ({ page }) => {
+  test('trade: the turn’s player trades once with each other player; the card lists start on cards held, so the first Buy and Swap go through and say so', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await tapForPlayer(page, 'p2', '+2 Cars for Ben');
     await savedAt(page, 1);
     await tapForPlayer(page, 'p1', '+1 Home for Ana');
     await savedAt(page, 2);
-    const trade = await openGameSheet(page, 'Trade', 'trade-sheet');
-    await expect(trade.locator('#buyer')).toHaveValue('p1');
+    let trade = await openGameSheet(page, 'Trade', 'trade-sheet');
+    await expect(trade.getByRole('heading', { name: 'Trade: Ana' })).toBeVisible();
+    // Cai holds nothing: nothing to buy from him.
+    await trade.locator('#seller').selectOption({ label: 'Cai' });
+    await expect(trade.getByTestId('buy-blocked')).toHaveText('Cai holds no Brand card to sell.');
+    await expect(trade.getByRole('button', { name: 'Buy for 30M' })).toBeDisabled();
+    await closeSheet(page);
+    await tapForPlayer(page, 'p3', '+1 Sweets for Cai');
+    await savedAt(page, 3);
+    await closeSheet(page);
+
+    trade = await openGameSheet(page, 'Trade', 'trade-sheet');
     await expect(trade.locator('#seller')).toHaveValue('p2');
     await expect(trade.locator('#buy-category')).toHaveValue('cars');
     await expect(trade.locator('#buy-category option[value="snacks"]')).toBeDisabled();
     await trade.getByRole('button', { name: 'Buy for 30M' }).click();
-    await savedAt(page, 3);
+    await savedAt(page, 4);
     await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Cars card from Ben for 30M.');
     expect([await balance(page, 'p1'), await balance(page, 'p2')]).toEqual(['20M', '80M']);
-    // The swap: Ana gives her Home card, Ben his other Cars card.
+    // One card from each other player: Ben is marked and cannot be picked; the lists move on to Cai.
+    await expect(trade.locator('#seller option[value="p2"]')).toHaveText('Ben (traded this turn)');
+    await expect(trade.locator('#seller option[value="p2"]')).toBeDisabled();
+    await expect(trade.locator('#seller')).toHaveValue('p3');
+    await expect(trade.locator('#swap-b')).toHaveValue('p3');
+    // The swap: Ana gives her Home card, Cai his Sweets card.
     await expect(trade.locator('#swap-a-gives')).toHaveValue('home');
-    await expect(trade.locator('#swap-b-gives')).toHaveValue('cars');
+    await expect(trade.locator('#swap-b-gives')).toHaveValue('sweets');
     await trade.getByRole('button', { name: 'Swap', exact: true }).click();
-    await savedAt(page, 4);
-    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText("Saved: Ana swapped a Home card for Ben's Cars card.");
-    await expect(page.getByTestId('brands-p1-cars')).toContainText('2');
-    await expect(page.getByTestId('brands-p2-home')).toContainText('1');
-    // Ben has no Cars card left: the Buy list moves to a card he holds.
-    await expect(trade.locator('#buy-category')).toHaveValue('home');
-    // Cai holds nothing: nothing to buy from him.
-    await trade.locator('#seller').selectOption({ label: 'Cai' });
-    await expect(trade.getByText('Cai holds no Brand card to sell.')).toBeVisible();
+    await savedAt(page, 5);
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText("Saved: Ana swapped a Home card for Cai's Sweets card.");
+    await expect(page.getByTestId('brands-p1-sweets')).toContainText('1');
+    await expect(page.getByTestId('brands-p3-home')).toContainText('1');
+    // Both traded with: nothing more this turn, and the sheet says why.
+    await expect(trade.getByTestId('buy-blocked')).toHaveText(/^Ana has traded with (Ben|Cai) this turn\.$/);
     await expect(trade.getByRole('button', { name: 'Buy for 30M' })).toBeDisabled();
+    await expect(trade.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
   });
 
   test('a launch with a possible takeover: "No challenge" closes the takeover panel, Draw stays live', async ({ page }) => {
@@ -651,11 +666,16 @@ test.describe('the table screen at 390×844', () => {
     await page.getByRole('button', { name: '+2 Home for Ana' }).click();
     await tapForPlayer(page, 'p1', '+2 Home for Ana');
     await savedAt(page, 3);
+    // A second company ready too (Cars): one company per turn.
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await savedAt(page, 5);
     await closeSheet(page);
+    await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toBeVisible();
     const launching = counter(page);
     await launching.tap(page.getByRole('button', { name: 'Launch Home (4)' }));
     // The tap logged the announcement of every Home card held; the sheet is open on Draw.
-    await savedAt(page, 4);
+    await savedAt(page, 6);
     const launch = page.locator('dialog#launch-sheet[open]');
     await expect(launch.getByRole('button', { name: 'Announce the launch' })).toHaveCount(0);
     await expect(launch.getByRole('button', { name: 'Call it off (nothing drawn yet)' })).toBeVisible();
@@ -665,13 +685,16 @@ test.describe('the table screen at 390×844', () => {
       await script(page, [wordFor(deck, card)]);
       await launching.tap(launch.getByRole('button', { name: 'Draw', exact: true }));
     }
-    await savedAt(page, 6);
+    await savedAt(page, 8);
     await launching.tap(launch.getByRole('button', { name: /^Stop and launch/ }));
-    await savedAt(page, 7);
+    await savedAt(page, 9);
     expect(launching.taps).toBe(4);
     await expect(launch.getByTestId('last-launch')).toContainText('+200M');
     await closeSheet(page);
     expect(await balance(page, 'p1')).toBe('250M');
+    // Where Cars' launch button was, the moment says why it went.
+    await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toHaveCount(0);
+    await expect(page.getByTestId('launched-note')).toHaveText("One company per turn: Ana's Cars can launch on a later turn.");
     await page.goto(page.url() + '/history');
     await expect(page.locator('.log li').filter({ hasText: 'Ana started a Home (4 cards) launch' })).toHaveCount(1);
   });

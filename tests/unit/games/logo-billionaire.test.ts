@@ -190,6 +190,37 @@ describe('Logo Billionaire game', () => {
     expect(refusal(s, { type: 'money.paid', from: 'p1', to: 'p2', amount: 21 })).toMatch(/only 20M/);
   });
 
+  it('TRADE (version 2): only the player whose turn it is trades, one card from each other player a turn; version 1 replays as before', () => {
+    const buy = (buyer: string, seller: string, category = 'sweets') => ({ type: 'lb.card-bought', v: 2, buyer, seller, category });
+    const swap = (a: string, b: string) => ({ type: 'lb.cards-swapped', v: 2, a, aGives: 'cars', b, bGives: 'home' });
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p2', category: 'sweets', count: 2 },
+      { type: 'lb.cards-picked', player: 'p3', category: 'home', count: 2 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 2 }
+    );
+    expect(currentPlayer(s)).toBe('p1');
+    // Ben is not on the TRADE space: his buy is refused, and nothing changes.
+    expect(refusal(s, buy('p2', 'p3', 'home'))).toBe("It is Ana's turn: only the player on a TRADE space trades (one card from each other player).");
+    expect(refusal(s, swap('p2', 'p3'))).toMatch(/^It is Ana's turn/);
+    s = run(s, buy('p1', 'p2'));
+    expect([s.balances.p1, s.brands.p1.sweets, s.brands.p2.sweets, s.turn.traded]).toEqual([20, 1, 1, ['p2']]);
+    // A second card from Ben, bought or swapped, is refused; Cai is another player.
+    expect(refusal(s, buy('p1', 'p2'))).toBe('Ana has already traded with Ben this turn: one Brand card from each other player.');
+    expect(refusal({ ...s, balances: { ...s.balances, p1: 100 } }, { ...swap('p1', 'p2'), bGives: 'sweets' })).toMatch(/already traded with Ben/);
+    s = run(s, swap('p1', 'p3'));
+    expect([s.brands.p1.home, s.brands.p3.cars, s.turn.traded]).toEqual([1, 1, ['p2', 'p3']]);
+    expect(refusal(s, swap('p1', 'p3'))).toMatch(/already traded with Cai/);
+    // The next turn starts afresh: Ben may trade with Ana and Cai.
+    s = run(s, { type: 'lb.turn-ended', v: 2, player: 'p1' });
+    expect(s.turn.traded).toBeUndefined();
+    s = run(s, { ...buy('p2', 'p1', 'sweets') });
+    expect(s.turn.traded).toEqual(['p1']);
+    // Version 1 (logs written before): anyone, any number, as they were.
+    const v1 = run({ ...s, balances: { ...s.balances, p3: 100 } }, { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' }, { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' });
+    expect([v1.brands.p3.sweets, v1.balances.p3, v1.turn.traded]).toEqual([2, 40, ['p1']]);
+  });
+
   it('Newsflash: payments for several players in one event; any payer short refuses the whole', () => {
     let s = run(game(), { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: 20 }, { player: 'p2', amount: 20 }, { player: 'p3', amount: -10 }] });
     expect(s.balances).toEqual({ p1: 70, p2: 70, p3: 40 });

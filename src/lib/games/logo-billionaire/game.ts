@@ -116,8 +116,10 @@ export interface LbState {
   /**
    * `picked`: the turn's pick-up, once made. One spin gives one pick-up (two cards of the colour
    * landed on, one on PICK UP ONE): the first pick-up the turn's player logs after the spin.
+   * `traded`: the players the turn's player has bought or swapped a card from this turn (TRADE is
+   * "one Brand card … from each other player"); absent until the first trade (trades of version 2).
    */
-  turn: { index: number; number: number; spin: number | null; launched: boolean; picked: { category: Category; count: number } | null };
+  turn: { index: number; number: number; spin: number | null; launched: boolean; picked: { category: Category; count: number } | null; traded?: string[] };
   balances: Record<string, number>;
   brands: Record<string, Record<Category, number>>;
   disks: Record<string, boolean>;
@@ -285,7 +287,9 @@ const VERSIONS: Record<string, number[]> = {
   'lb.auction-opened': [1, 2],
   'lb.auction-closed': [1, 2],
   'lb.turn-ended': [1, 2],
-  'lb.dealt': [1, 2]
+  'lb.dealt': [1, 2],
+  'lb.card-bought': [1, 2],
+  'lb.cards-swapped': [1, 2]
 };
 
 /**
@@ -326,6 +330,18 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
   if (!versions.includes(event.v)) return invalid(`This app does not know version ${String(event.v)} of “${event.type}”.`);
   if (event.by !== undefined && event.by !== 'app' && event.by !== 'table') return invalid('A result comes from the app or from the table.');
   const busyLaunch = () => (state.launch ? invalid('Finish the launch first (stop, or draw until BUST).') : null);
+  /**
+   * TRADE (version 2 of a buy or a swap): the player whose turn it is, on the space, "can trade or
+   * buy one Brand card from each other player". Version 1 trades, by anyone, any number, replay as
+   * they were.
+   */
+  const tradeProblem = (trader: string, other: string) => {
+    const current = currentPlayer(state);
+    if (trader !== current) return invalid(`It is ${who(current)}'s turn: only the player on a TRADE space trades (one card from each other player).`);
+    if (state.turn.traded?.includes(other)) return invalid(`${who(trader)} has already traded with ${who(other)} this turn: one Brand card from each other player.`);
+    return null;
+  };
+  const tradedWith = (next: LbState, other: string): LbState => ({ ...next, turn: { ...next.turn, traded: [...(next.turn.traded ?? []), other] } });
   /** A company being launched is cards held: they stay with the launcher until the launch ends. */
   const companyLock = (player: string, category: Category, after: number): Invalid | null => {
     const l = state.launch;
@@ -389,6 +405,8 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
     case 'lb.card-bought': {
       if (!known(event.buyer) || !known(event.seller) || event.buyer === event.seller || !isCategory(event.category))
         return invalid('Pick the buyer, the seller and the category.');
+      const once = event.v >= 2 ? tradeProblem(event.buyer, event.seller) : null;
+      if (once) return once;
       if (state.brands[event.seller][event.category] < 1) return invalid(`${who(event.seller)} has no ${categoryLabel(event.category)} card to sell.`);
       if (state.balances[event.buyer] < TRADE_PRICE) return invalid(`${who(event.buyer)} has only ${millions(state.balances[event.buyer])}; a card costs ${millions(TRADE_PRICE)}.`);
       const locked = companyLock(event.seller, event.category, state.brands[event.seller][event.category] - 1);
@@ -396,11 +414,14 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       let next = setBalance(state, event.buyer, state.balances[event.buyer] - TRADE_PRICE);
       next = setBalance(next, event.seller, next.balances[event.seller] + TRADE_PRICE);
       next = setBrands(next, event.seller, event.category, next.brands[event.seller][event.category] - 1);
-      return setBrands(next, event.buyer, event.category, next.brands[event.buyer][event.category] + 1);
+      next = setBrands(next, event.buyer, event.category, next.brands[event.buyer][event.category] + 1);
+      return event.v >= 2 ? tradedWith(next, event.seller) : next;
     }
     case 'lb.cards-swapped': {
       const { a, b, aGives, bGives } = event;
       if (!known(a) || !known(b) || a === b || !isCategory(aGives) || !isCategory(bGives)) return invalid('Pick two players and a card of each.');
+      const once = event.v >= 2 ? tradeProblem(a, b) : null;
+      if (once) return once;
       if (state.brands[a][aGives] < 1) return invalid(`${who(a)} has no ${categoryLabel(aGives)} card.`);
       if (state.brands[b][bGives] < 1) return invalid(`${who(b)} has no ${categoryLabel(bGives)} card.`);
       if (aGives !== bGives) {
@@ -410,7 +431,8 @@ function applyLbEvent(state: LbState, event: GameEvent, players: readonly Player
       let next = setBrands(state, a, aGives, state.brands[a][aGives] - 1);
       next = setBrands(next, b, aGives, next.brands[b][aGives] + 1);
       next = setBrands(next, b, bGives, next.brands[b][bGives] - 1);
-      return setBrands(next, a, bGives, next.brands[a][bGives] + 1);
+      next = setBrands(next, a, bGives, next.brands[a][bGives] + 1);
+      return event.v >= 2 ? tradedWith(next, b) : next;
     }
     case 'lb.newsflash-settled': {
       const payments = event.payments;
