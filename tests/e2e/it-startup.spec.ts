@@ -245,6 +245,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Lead Developer for 2: Ann gets 2" }));
   expect(await resOf('p1')).toBe(annBefore + 2);
   expect(await resOf('p3')).toBe(cat - 3 - 2);
+  // Ann's tile says one of hers is away; Cat's counts it among hers while she has it.
+  await expect(page.getByTestId('lent-p1')).toHaveText('1 outsourced');
   await expect(moment(page)).toContainText('draws 1 card (Rockstar Recruiter)');
   await endTurn(page);
 
@@ -280,7 +282,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await expect(hits).toContainText("Ann's Full Stack Ninja: 3 of 3: burns out, TDD +5 goes with it");
   await expect(hits).toContainText("Ann's Intern: 3 of 3: burns out");
   await expect(hits).toContainText("Cat's Rockstar Recruiter: 2 of 3");
-  await expect(hits).toContainText("Cat's Lead Developer: 3 of 3: burns out");
+  // Ann's Lead Developer, outsourced to Cat, is named after its employer first (a play-tester took it for Cat's own).
+  await expect(hits).toContainText("Ann's Lead Developer (outsourced to Cat): 3 of 3: burns out");
   await sheet.locator('#action-cost').fill('2');
   await tapSaved(page, sheet.getByRole('button', { name: 'Play Monster Bug for 2' }));
   await expect(page.getByTestId('employees-p1')).toHaveText('0 employees');
@@ -700,7 +703,7 @@ test('setup: starting resources are a roll of the die (1 to 6), and a field show
   await page.locator('#custom-target').fill('40');
   await expect(page.locator('#custom-target-problem')).toHaveCount(0);
   await expect(page.getByText('Roll the die, or type the table\'s roll (1 to 6)')).toBeVisible();
-  for (const bad of ['0', '7']) {
+  for (const bad of ['0', '7', 'abc', '2.5']) {
     await page.locator('#starting').fill(bad);
     await expect(page.locator('#starting-problem')).toHaveText('The rulebook rolls a six-sided die for this: 1 to 6.');
     await page.getByRole('button', { name: 'Start game' }).click();
@@ -711,6 +714,10 @@ test('setup: starting resources are a roll of the die (1 to 6), and a field show
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
   await expect(res(page, 'p1')).toHaveText('7');
+  // With nobody on the table, End turn's line says nothing of burnout; with an employee, it does.
+  await expect(moment(page).locator('li.end')).not.toContainText('burnout');
+  await hire(page, 'Intern');
+  await expect(moment(page).locator('li.end')).toContainText('then +1 burnout each');
 });
 
 test('"More for" a card looks tappable: an outlined button with a chevron that turns when open', async ({ page }) => {

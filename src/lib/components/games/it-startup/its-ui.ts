@@ -47,6 +47,15 @@ export function employeeName(e: TableEmployee, players: readonly Player[]): stri
   return e.outsourcedFrom ? `${e.name} (${nameIn(players, e.outsourcedFrom)}'s)` : e.name;
 }
 
+/**
+ * Whose employee, in the table's words: "Cy's Intern", and for one on loan its employer first,
+ * "Ana's Lead Developer (outsourced to Cy)" (named after the borrower alone, a play-tester took it
+ * for Cy's own). `name` is the employee's name as the list tells it apart ("Intern 2").
+ */
+export function ownedName(e: TableEmployee, name: string, players: readonly Player[]): string {
+  return e.outsourcedFrom ? `${nameIn(players, e.outsourcedFrom)}'s ${name} (outsourced to ${nameIn(players, e.owner)})` : `${nameIn(players, e.owner)}'s ${name}`;
+}
+
 /** "efficiency 3 (2 + Scrum Master), TDD +5 · burnout 2 of 3": the efficiency it scores with now. */
 export function employeeDetail(e: TableEmployee, game: ItState): string {
   const kind = e.kind === 'dev' ? `efficiency ${effectiveEfficiency(game, e).text}` : e.kind === 'hr' ? 'HR' : 'Agile coach';
