@@ -48,8 +48,13 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await page.getByRole('button', { name: 'Place Eturnium' }).click();
   await page.getByRole('button', { name: 'I am the Startupper' }).click();
   await t.click('+1 Design, −1 Marketing');
-  await expect(sheet(page).getByTestId('secret-eturnium')).toHaveText('Placed · token hidden');
+  // Placed: the sheet closes, the phone goes back to the table; the bar's tab says so, the token unsaid.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId('saved-line')).toBeVisible();
   await expect(page.getByText('+1 Design, −1 Marketing')).toHaveCount(0);
+  const secrets = await openSheet(page, 'Secret Parameters');
+  await expect(secrets.getByTestId('secret-eturnium')).toHaveText('Placed · token hidden');
+  await expect(secrets.getByText('Design')).toHaveCount(0);
   await closeSheets(page);
   await expect(page.getByTestId('setup-step')).toHaveCount(0);
 
