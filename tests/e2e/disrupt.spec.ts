@@ -749,6 +749,9 @@ test('the final scoring sheet: the winner and standings at its top, in view; the
   // The game finished: the winner's line at the sheet's top is brought into view and focused (the Confirm button was at the foot of the steps).
   await expect(final.getByTestId('final-headline')).toBeInViewport({ ratio: 1 });
   await expect(final.getByTestId('final-headline')).toBeFocused();
+  // The breakdown's short figures say what they are (a play-tester could not tell what "MS" or "31 + 15 + 0" meant).
+  await expect(final.getByText('MS: Market Share, before → after the Market Size')).toBeVisible();
+  await expect(final.getByText("Money + the Shares' worth + the resource bonus = the total.")).toBeVisible();
   await expect(final.getByTestId('final-headline')).toHaveText(/^(Sam|Bea|Ang|Leo)( and \w+)* wins? with \d+M$/);
   await closeSheets(page);
   await main(page).click();
