@@ -8,7 +8,6 @@ import { savedAt, startDisrupt } from './helpers';
 import { advance, closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
 
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
-const main = (page: Page) => page.locator('.bar .main > button');
 const now = (page: Page) => page.getByTestId('phase-checklist');
 
 /** Setup's last step: the Startupper places Eturnium (+1 Design, −1 Marketing). */
