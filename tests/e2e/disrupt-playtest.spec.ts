@@ -202,6 +202,22 @@ test('a refused Workflow loss keeps the tapped button and the debt box it points
   await expect(m(page, 'startupper')).toHaveText('-2M');
 });
 
+test('one Project a Project phase: once the Startupper has placed one, the moment and the Secret Parameters sheet hold the rest back', async ({ page }) => {
+  await startDisrupt(page);
+  await placeEturnium(page);
+  await nextPhase(page);
+  const offer = page.getByTestId('phase-checklist').getByRole('button', { name: 'Place BoardTube' });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await tapSaved(page, '+1 Development, −1 Design');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId('phase-checklist').getByRole('button', { name: /Place/ })).toHaveCount(0);
+  const secrets = await openSheet(page, 'Secret Parameters');
+  await expect(secrets.getByTestId('placed-this-phase')).toHaveText('One Project a Project phase: the next waits for the next Project phase.');
+  await expect(secrets.getByRole('button', { name: 'Place MiniaturePrime' })).toBeDisabled();
+});
+
 test('words: an owner who wins the auction keeps the Share and pays the bank, as the button and the history say; the public buy says it once; Bull & Bear with “−”', async ({ page }) => {
   const id = await startDisruptWith(page, {
     count: 4,

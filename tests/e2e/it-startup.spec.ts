@@ -119,7 +119,7 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
   await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
   await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
-  await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja 1/3' }));
+  await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
   await expect(moment(page)).not.toContainText('planning bonus');
   sheet = await openCard(page, 'Take over', 'Head Hunter');
   await sheet.getByLabel(/Pat's Intern/).check();
@@ -446,7 +446,7 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
   await page.getByRole('button', { name: 'Undo' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Cannot undo' });
   await expect(notice).toHaveText(
-    /Cannot undo “Pat sold 1 card for 1”: “Pat's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Mat's Intern”, later, depends on it \(Pat has only 0 resources: the Undercover HR Agent's flip costs 1\)\./
+    /Cannot undo “Pat sold 1 card for 1”: “Pat's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Mat's Intern”, later, depends on it \(Pat has no resources: the Undercover HR Agent's flip costs 1\)\./
   );
   expect(await inViewport(notice)).toBe(true);
   expect(await seqNow(page)).toBe(seq);

@@ -55,7 +55,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await script(page, [3]);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await saved();
-  await expect(page.getByText('Ana spun 4')).toBeVisible();
+  await expect(page.getByTestId('moment-title').locator('..').getByText('Ana spun 4')).toBeVisible();
   await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
   await saved();
   await expect(page.getByTestId('brands-p1-cars')).toContainText('5');
@@ -153,7 +153,7 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await page.getByRole('button', { name: "Board's spinner" }).click();
   await page.getByRole('button', { name: "5 (Cai's spin on the board)" }).click();
   await saved();
-  await expect(page.getByText('Cai spun 5')).toBeVisible();
+  await expect(page.getByTestId('moment-title').locator('..').getByText('Cai spun 5')).toBeVisible();
   await page.getByRole('button', { name: '+2 Home for Cai' }).click();
   await saved();
   await announceLaunch(page, 'Home');
@@ -731,6 +731,8 @@ test.describe('the table screen at 390×844', () => {
       await auction.locator('#bid-amount').fill(amount);
       await auction.getByRole('button', { name: 'Bid', exact: true }).click();
     }
+    // After a bid the Bidder list moves on to the next player (left on Cai, the next bid raised his own).
+    await expect(auction.locator('#bidder')).toHaveValue('p1');
     await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
     await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');

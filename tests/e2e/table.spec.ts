@@ -40,6 +40,10 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await savedAt(page, 4);
   // The same tap again: the line is drawn afresh (a screen reader says it again).
   const first = await saved.elementHandle();
+  // Typing the next amount takes the last tap's line away: left beside a hint about the new value,
+  // it read as if that value had been stored.
+  await sheet.locator('#money-p2-amount').fill('-5');
+  await expect(saved).toHaveCount(0);
   await sheet.locator('#money-p2-amount').fill('10');
   await sheet.getByRole('button', { name: 'To the bank from Ben', exact: true }).click();
   await savedAt(page, 5);
@@ -175,6 +179,20 @@ test('what a tap stored, and what Undo took back, show in the bar’s saved tab 
   await expect(undone).toHaveText('Undone: Pat hired Intern for 1.');
   await expect(line).toHaveCount(0);
   expect(await reachableControls(page)).toEqual(before);
+  // The tab is words only: a tap on it reaches what lies under it.
+  const underTab = await page.getByTestId('undo-notice').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.closest('.tab')!.contains(hit);
+  });
+  expect(underTab).toBe(false);
+  // A tap on the screen itself (End turn, in the bar) says what it stored in the tab too.
+  await page.locator('.bar').getByRole('button', { name: 'End turn' }).click();
+  await savedAt(page, 3);
+  await expect(line).toHaveText(/^Pat /);
+  expect(await inViewport(line)).toBe(true);
+  await page.locator('.bar').getByRole('button', { name: 'Undo', exact: true }).click();
+  await savedAt(page, 4);
   // A line longer than the screen is wide stays one line, its end cut off (all of it said to screen readers).
   await page.setViewportSize({ width: 320, height });
   const box = (await undone.boundingBox())!;

@@ -30,7 +30,9 @@ export class OpenSession {
   /**
    * What the last tap stored ("Ann paid Cat 30M."), until the next tap. Shown inside an open sheet,
    * where the tiles whose figures changed are hidden behind it: a sheet that only changed a figure
-   * out of sight left players unsure whether their tap counted, and some tapped twice.
+   * out of sight left players unsure whether their tap counted, and some tapped twice. With no
+   * sheet open, the bottom bar's saved tab says it on one line. A sheet the player closes takes it
+   * with it (it was said there).
    */
   saved = $state<string | null>(null);
   /** Counts saves, so that the same line saved twice (a second, identical tap) is shown afresh. */
@@ -40,11 +42,6 @@ export class OpenSession {
    * over): the saved line then offers Undo inside the sheet, where the bottom bar is hidden.
    */
   savedUndoable = $state(false);
-  /**
-   * Set when a sheet closed itself once its tap was stored (Hire, an action card, Stop and launch):
-   * the saved line then shows above the bottom bar instead, so the table still says what happened.
-   */
-  savedOnTable = $state(false);
   private stopWatching: () => void;
   private stopStore: () => void;
 
@@ -90,7 +87,6 @@ export class OpenSession {
     this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
     this.saved = result.ok && !done && result.done ? `Saved: ${result.done}` : null;
     if (this.saved) this.savedSerial++;
-    this.savedOnTable = false;
     this.savedUndoable = Boolean(this.saved && result.ok && result.seq !== undefined && undoTarget(this.cursor)?.includes(result.seq));
     if (result.ok) {
       this.message = null;
@@ -129,14 +125,12 @@ export class OpenSession {
     this.changed = null;
     this.saved = null;
     this.savedUndoable = false;
-    this.savedOnTable = false;
   }
 
-  /** A sheet closed itself after its tap was stored: its saved line goes on above the bottom bar. */
+  /** A sheet closed itself after its tap was stored: its saved line goes on in the bottom bar's saved tab. */
   carrySavedToTable(): void {
     this.message = null;
     this.changed = null;
-    this.savedOnTable = this.saved !== null;
   }
 
   close(): void {

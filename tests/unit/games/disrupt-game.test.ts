@@ -106,6 +106,22 @@ describe('Disrupt during the game', () => {
     expect(refusal(start(), { type: 'disrupt.project-placed', project: 'cardflix', sealed })).toMatch(/Startupper places/);
   });
 
+  it('one Project a Project phase (placements of version 2): a second in the same phase is refused, the next phase may place again; version 1 replays as before', () => {
+    const token = (i: number) => sealSecret(SECRET_TOKENS[i]);
+    const place = (project: string, i: number) => ({ type: 'disrupt.project-placed', v: 2, project, sealed: token(i) });
+    // Setup's placement (round 1, Operations), then the Project phase of round 1: one more.
+    let s = run(start(), place('eturnium', 0), { type: 'disrupt.phase-advanced' });
+    expect([s.round, s.phase]).toEqual([1, 'project']);
+    s = run(s, place('boardtube', 1));
+    expect(refusal(s, place('miniatureprime', 2))).toBe('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
+    // A game logged before (version 1) placed any number, and replays so.
+    expect(run(s, { ...place('miniatureprime', 2), v: 1 }).placed.miniatureprime).toBe(true);
+    // The next round's Project phase may place the third.
+    for (let i = 0; i < 3; i++) s = run(s, { type: 'disrupt.phase-advanced' });
+    expect([s.round, s.phase]).toEqual([2, 'project']);
+    expect(run(s, place('miniatureprime', 2)).placed.miniatureprime).toBe(true);
+  });
+
   it('rounds 1–6 of three phases, then the final scoring is recorded with Bull & Bear and ends the game', () => {
     let s = start();
     for (let i = 0; i < 17; i++) s = run(s, { type: 'disrupt.phase-advanced' });

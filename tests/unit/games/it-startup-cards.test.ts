@@ -310,8 +310,8 @@ describe('the turn', () => {
     const s = run(game({ startingResources: 3 }), { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 3 });
     expect(s.resources).toMatchObject({ p1: 7, p2: 0 });
     // Worded for a payment, not a cost (play-test: "Pay Ann" 7 with 6 resources read "this costs 7").
-    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe('Ben has only 0 resources: not enough to pay Ann 1.');
-    expect(refusal(s, { type: 'its.resources-paid', player: 'p2', amount: 2 })).toBe('Ben has only 0 resources: not enough to pay 2.');
+    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe('Ben has no resources: not enough to pay Ann 1.');
+    expect(refusal(s, { type: 'its.resources-paid', player: 'p2', amount: 2 })).toBe('Ben has no resources: not enough to pay 2.');
     expect(refusal(s, { type: 'its.cards-bought', count: 4 })).toBe('Ann has only 7 resources: 4 cards cost 8.');
     expect(refusal(s, dev('Lead Developer', 5, 8))).toBe('Ann has only 7 resources: Lead Developer costs 8.');
     expect(refusal(s, play('head-hunter', { cost: 5, employee: 'nobody' }))).toBe('The employee it names is not on the table.');

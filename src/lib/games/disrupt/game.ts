@@ -87,6 +87,11 @@ export interface DisruptState {
   resources: Partial<Record<Role, Record<ResourceKind, number>>>;
   cubes: Record<ProjectId, Record<Color, number>>;
   placed: Record<ProjectId, boolean>;
+  /**
+   * When the last Project was placed (placements of version 2): "the Startupper chooses one to
+   * place" each Project phase, so a second in the same phase is refused. Absent in games before.
+   */
+  placedAt?: { round: number; phase: Phase };
   /** Sealed (see sealSecret): never shown, described or exported readable before the final scoring. */
   secrets: Partial<Record<ProjectId, string>>;
   marketSize: [number, number, number];
@@ -374,7 +379,11 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
       if (state.placed[project]) return invalid(`${PROJECT_NAMES[project]} is already on its Pipeline.`);
       if (!secret || !isColor(secret.plus) || !isColor(secret.minus) || secret.plus === secret.minus) return invalid('Pick a Secret Parameters token: +1 one colour, −1 another.');
       if (Object.values(state.secrets).some((s) => s === sealSecret(secret))) return invalid('That Secret Parameters token is already on another Project.');
-      return { ...state, placed: { ...state.placed, [project]: true }, secrets: { ...state.secrets, [project]: sealSecret(secret) } };
+      const placed = { ...state, placed: { ...state.placed, [project]: true }, secrets: { ...state.secrets, [project]: sealSecret(secret) } };
+      // Version 1 (logs written before) placed any number in a phase, and replays as it did.
+      if (event.v === 1) return placed;
+      if (state.phase === 'project' && placedThisPhase(state)) return invalid('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
+      return { ...placed, placedAt: { round: state.round, phase: state.phase } };
     }
     case 'disrupt.market-size-changed': {
       if (!isInt(event.pipeline, 0, 2) || (event.delta !== 1 && event.delta !== -1)) return invalid('Move one Market Size one step.');
@@ -748,6 +757,11 @@ export function operationsTurn(state: DisruptState): { role: Role; worker: numbe
   const ended = state.turnsEnded ?? 0;
   if (!takers.length || ended >= takers.length * WORKERS) return null;
   return { role: takers[ended % takers.length], worker: Math.floor(ended / takers.length) + 1 };
+}
+
+/** Whether a Project was placed in this very phase (of this round): one a Project phase. */
+export function placedThisPhase(state: DisruptState): boolean {
+  return state.placedAt?.round === state.round && state.placedAt.phase === state.phase;
 }
 
 /** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */

@@ -358,7 +358,10 @@ function nameOf(players: readonly Player[], id: string | null | undefined): stri
  * ends the sentence ("Lead Developer costs 5", "not enough to pay Ann 7").
  */
 function pay(state: ItState, player: string, amount: number, players: readonly Player[], what: string): ItState | Invalid {
-  if (amount > state.resources[player]) return invalid(`${nameOf(players, player)} has only ${plural(state.resources[player], 'resource')}: ${what}.`);
+  if (amount > state.resources[player]) {
+    const has = state.resources[player] ? `has only ${plural(state.resources[player], 'resource')}` : 'has no resources';
+    return invalid(`${nameOf(players, player)} ${has}: ${what}.`);
+  }
   return { ...state, resources: { ...state.resources, [player]: state.resources[player] - amount } };
 }
 

@@ -10,5 +10,5 @@ import type { ProjectId } from '$lib/games/disrupt/scoring';
 export function soloPlacement(game: DisruptState, project: ProjectId): Record<string, unknown> {
   const used = new Set(Object.values(game.secrets));
   const free = SECRET_TOKENS.filter((t) => !used.has(sealSecret(t)));
-  return { type: 'disrupt.project-placed', v: 1, project, sealed: sealSecret(free[cryptoRng(free.length)]), random: true };
+  return { type: 'disrupt.project-placed', v: 2, project, sealed: sealSecret(free[cryptoRng(free.length)]), random: true };
 }

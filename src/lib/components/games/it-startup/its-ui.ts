@@ -53,7 +53,9 @@ export function employeeName(e: TableEmployee, players: readonly Player[]): stri
  * for Cy's own). `name` is the employee's name as the list tells it apart ("Intern 2").
  */
 export function ownedName(e: TableEmployee, name: string, players: readonly Player[]): string {
-  return e.outsourcedFrom ? `${nameIn(players, e.outsourcedFrom)}'s ${name} (outsourced to ${nameIn(players, e.owner)})` : `${nameIn(players, e.owner)}'s ${name}`;
+  // "Ann's Nice HR Lady", not "Ann's The Nice HR Lady".
+  const bare = name.replace(/^The /, '');
+  return e.outsourcedFrom ? `${nameIn(players, e.outsourcedFrom)}'s ${bare} (outsourced to ${nameIn(players, e.owner)})` : `${nameIn(players, e.owner)}'s ${bare}`;
 }
 
 /** "efficiency 3 (2 + Scrum Master), TDD +5 · burnout 2 of 3": the efficiency it scores with now. */
