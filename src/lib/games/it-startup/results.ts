@@ -84,7 +84,7 @@ export const itResults: GameResults<ItState> = {
   },
   roundsDone,
   played: (s) => ({ count: roundsDone(s), word: 'round' }),
-  chartCaption: "Each player's project points at the start and after each round (every player's turn once)",
+  chartCaption: "Each player's project points at the start and after each round, a round being every player's turn once",
   endLabel: 'The end',
   startPlayer: (s) => order(s)[0],
   breakdown: (s, players) => {

@@ -81,7 +81,7 @@ export const lbResults: GameResults<LbState> = {
   // A round is every player's turn once.
   roundsDone: (s) => Math.floor((turnNumber(s) - 1) / Math.max(1, order(s).length)),
   played: (s) => ({ count: turnNumber(s), word: 'turn' }),
-  chartCaption: "Each player's millions at the start, after each round (every player's turn once) and when the billion was reached",
+  chartCaption: "Each player's millions at the start, after each round (a round is every player's turn once), and when the billion was reached",
   endLabel: 'A billion',
   startPlayer: (s) => order(s)[0],
   note: (s, players) => {
