@@ -104,6 +104,13 @@ test('a Market buy that cannot be paid names the player and offers the debt the 
     'Sam (Startupper) has only 2M: buying it for 7M would go below 0. Tick “Allow going below 0” only if the table agrees to a debt (the rulebook has none).'
   );
   await expect(market.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  // Cancel takes the reason with it: it spoke of a buy no longer on the screen.
+  await market.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(market.getByTestId('market-chosen')).toHaveCount(0);
+  await expect(market.getByRole('alert')).toHaveCount(0);
+  await market.getByTestId('market-public-1').click();
+  await market.getByRole('button', { name: 'Sam, the Startupper, buys it for 7M' }).click();
+  await expect(market.getByRole('alert')).toContainText('Sam (Startupper) has only 2M');
   const allow = market.getByTestId('market-chosen').getByLabel(/Allow going below 0/);
   await expect(allow).toBeInViewport({ ratio: 1 });
   await allow.check();
