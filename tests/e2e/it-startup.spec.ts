@@ -689,6 +689,20 @@ test('a player at the target before the round ends is told the win waits for the
   await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
 });
 
+test('a won game warns of no burnout on its tiles: nobody plays another turn', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben'], { starting: '20', target: '10' });
+  await hire(page, 'Lead Developer');
+  await endTurn(page);
+  await endTurn(page);
+  await endTurn(page);
+  // Ann's Lead Developer has worked two turns: one cube from burning out, 10 of 10 points.
+  const warnings = page.locator('[data-testid^="warn-"]');
+  await expect(warnings).toHaveText(['Lead Developer 2/3, one cube from burning out']);
+  await endTurn(page);
+  await expect(page.getByText('Ann wins with 10 points!')).toBeVisible();
+  await expect(warnings).toHaveCount(0);
+});
+
 test('setup: starting resources are a roll of the die (1 to 6), and a field shows its problem only once typed in or after Start game', async ({ page }) => {
   await page.goto('/new/it-startup');
   await page.locator('#name-0').fill('Pat');
