@@ -94,6 +94,14 @@ describe('whose turn it is', () => {
     expect('turnsEnded' in s).toBe(false);
   });
 
+  it('the step into a new round is told as the end of the round History lists it under', () => {
+    const s = run(placed(setup()), { type: 'disrupt.phase-advanced' }, { type: 'disrupt.phase-advanced' });
+    expect(s.phase).toBe('event');
+    expect(disrupt.period(s, four)).toBe('Round 1');
+    expect(disrupt.describe({ type: 'disrupt.phase-advanced', v: 1 }, s, four)).toBe('Round 1 ended; round 2 began');
+    expect(disrupt.describe({ type: 'disrupt.phase-advanced', v: 1 }, placed(setup()), four)).toBe('Project phase');
+  });
+
   it('its history line names the Worker and who is next', () => {
     const s = placed(setup());
     expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'startupper' }, s, four)).toBe('Ann (Startupper) placed Worker 1 of 3; Bob (BPO)’s turn');

@@ -867,7 +867,8 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
       return `${proj(event.project)} ${(event.steps as number) > 0 ? 'up' : 'down'} ${Math.abs(event.steps as number)} on Social Hype`;
     case 'disrupt.phase-advanced': {
       const i = PHASES.indexOf(before.phase);
-      return i < PHASES.length - 1 ? `${PHASE_NAMES[PHASES[i + 1]]} phase` : `Round ${before.round + 1} began`;
+      // History lists a line under the round it was made in: the step out of a round ends it.
+      return i < PHASES.length - 1 ? `${PHASE_NAMES[PHASES[i + 1]]} phase` : `Round ${before.round} ended; round ${before.round + 1} began`;
     }
     case 'disrupt.first-player-set':
       return event.v === 1 ? `${r(event.role)} will play first next round` : `${r(event.role)} claimed first player for the next round`;
