@@ -92,6 +92,29 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
+test('the saved line that grows a sheet\'s foot leaves the tapped row and what it changed in view above it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
+  await savedAt(page, 0);
+  const sheet = await openPlayerSheet(page, 'p2');
+  const rows = sheet.getByRole('list', { name: "Ben's Brand cards" }).getByRole('listitem');
+  const last = rows.last();
+  // The last colour's row scrolled to the very bottom of the sheet's body, as a thumb leaves it.
+  await last.evaluate((row) => {
+    const body = row.closest('.body') as HTMLElement;
+    body.scrollTop += row.getBoundingClientRect().bottom - body.getBoundingClientRect().bottom + 1;
+  });
+  const count = last.getByTestId(/^sheet-brands-p2-/);
+  await expect(count).toHaveText('0');
+  await last.getByRole('button', { name: /^\+2 / }).click();
+  await savedAt(page, 1);
+  await expect(sheet.getByTestId('saved-line')).toBeVisible();
+  await expect(count).toHaveText('2');
+  const [row, body, foot] = await Promise.all([last.boundingBox(), sheet.locator('.body').boundingBox(), sheet.locator('.foot').boundingBox()]);
+  expect(row!.y + row!.height, 'the row ends above the foot').toBeLessThanOrEqual(foot!.y + 1);
+  expect(row!.y + row!.height, 'the row ends inside the body').toBeLessThanOrEqual(body!.y + body!.height + 1);
+});
+
 test('a sheet that closes itself once its tap is stored leaves its saved line in the bar’s tab, with the bar’s Undo under it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // 1 resource to start (2 with the first turn's income): a Lead Developer (5) is refused later on.
