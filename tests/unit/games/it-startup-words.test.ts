@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { distinctNames, effectiveEfficiency, itSetup, pastTarget, plusPoints, startingProblem, type ItState } from '$lib/games/it-startup/game';
+import { distinctNames, effectiveEfficiency, goneText, itSetup, itStartup, pastTarget, plusPoints, startingProblem, type ItState } from '$lib/games/it-startup/game';
 import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [
@@ -62,6 +62,20 @@ describe('IT Startup words', () => {
     expect(lead.owner).toBe('p2');
     expect(employeeName(lead, players)).toBe("Lead Developer (Ann's)");
     expect(employeeName({ ...lead, outsourcedFrom: null }, players)).toBe('Lead Developer');
+  });
+
+  it("an outsourced employee that burns out is told as its employer's (the borrower's turn said it was the borrower's)", () => {
+    let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
+    s = run(s, hire('lead-developer', 'Lead Developer', 'dev', 5, 5), hire('intern', 'Intern', 'dev', 1, 1), end);
+    s = run(s, hire('intern', 'Intern', 'dev', 1, 1), { type: 'its.action-played', v: 2, key: 'outsourcing', cost: 2, employee: 'e1' });
+    s = { ...s, employees: s.employees.map((e) => ({ ...e, burnout: 2 })) };
+    const before = s;
+    s = run(s, end);
+    expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Lead Developer', 'Intern']);
+    expect(goneText(s.lastTurn!.gone, players)).toBe("Ben's Lead Developer (Ann's) and Intern burnt out");
+    expect(itStartup.describe({ type: 'its.turn-ended', v: 1 }, before, players)).toContain("Ben's Lead Developer (Ann's) and Intern burnt out");
+    // Ann's own Intern, not lent, is named as before.
+    expect(goneText([{ name: 'Intern', owner: 'p1', knowledge: [] }], players)).toBe("Ann's Intern burnt out");
   });
 
   it('names agree with their verbs; each asked figure says where the card prints it', () => {

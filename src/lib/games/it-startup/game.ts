@@ -55,6 +55,8 @@ export interface Gone {
   owner: string;
   /** "TDD +5" */
   knowledge: string[];
+  /** The employer of an outsourced employee (its owner is the borrower); absent otherwise. */
+  lentBy?: string;
 }
 
 export interface TurnFlags {
@@ -204,7 +206,14 @@ export function knowledgeLabel(e: TableEmployee, i: number): string {
 }
 
 function goneOf(e: TableEmployee): Gone {
-  return { name: e.name, owner: e.owner, knowledge: e.knowledge.map((_, i) => knowledgeLabel(e, i)) };
+  const gone: Gone = { name: e.name, owner: e.owner, knowledge: e.knowledge.map((_, i) => knowledgeLabel(e, i)) };
+  // Only when lent, so that the states of games without outsourcing stay as they were.
+  return e.outsourcedFrom !== null ? { ...gone, lentBy: e.outsourcedFrom } : gone;
+}
+
+/** "Lead Developer", or "Lead Developer (Bob's)" for one on loan, as the tiles name it. */
+export function goneName(g: { name: string; lentBy?: string }, players: readonly Player[]): string {
+  return g.lentBy ? `${g.name} (${nameOf(players, g.lentBy)}'s)` : g.name;
 }
 
 /** The employees of `before` that are no longer on the table in `after` (but for `except`). */
@@ -218,7 +227,7 @@ function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: 
   const owners = [...new Set(gone.map((g) => g.owner))];
   const groups = owners.map((o) => {
     // Two Interns read "Intern ×2", not "Intern and Intern".
-    const names = gone.filter((g) => g.owner === o).map((g) => g.name);
+    const names = gone.filter((g) => g.owner === o).map((g) => goneName(g, players));
     const counted = [...new Set(names)].map((n) => {
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;

@@ -21,7 +21,7 @@ const turnsDone = (s: ItState, player: string): number => s.turnsDone[player] ??
 const winner = (s: ItState): string | null => (s.outcome.state === 'won' ? s.outcome.winner : null);
 /** Running totals after each of a player's turns: the paper score sheet. */
 const sheet = (s: ItState, player: string): number[] => s.sheet[player] ?? [];
-const employees = (s: ItState): { id: string; name: string; owner: string }[] => s.employees;
+const employees = (s: ItState): { id: string; name: string; owner: string; outsourcedFrom: string | null }[] => s.employees;
 /**
  * Employees that leave the table otherwise than by burning out: returned to hand or removed,
  * the one a hire returns to hand (Code Monkey "Mike"), and everyone shuffled back into the deck
@@ -39,7 +39,7 @@ const roundsDone = (s: ItState) => Math.min(...order(s).map((id) => turnsDone(s,
 
 /** Per turn (a player's turn n), the employees burnt out during it, whoever they belonged to. */
 function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
-  const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string }[] }>();
+  const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string; lentBy?: string }[] }>();
   for (const { before, after, event } of steps) {
     const other = leftOtherwise(event);
     if (other === 'all') continue;
@@ -50,7 +50,7 @@ function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
     const turn = turnsDone(before, player) + 1;
     const key = `${player}:${turn}`;
     const entry = turns.get(key) ?? { player, turn, gone: [] };
-    entry.gone.push(...gone.map((e) => ({ name: e.name, owner: e.owner })));
+    entry.gone.push(...gone.map((e) => ({ name: e.name, owner: e.owner, ...(e.outsourcedFrom !== null ? { lentBy: e.outsourcedFrom } : {}) })));
     turns.set(key, entry);
   }
   return [...turns.values()];
@@ -61,13 +61,13 @@ function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly P
   if (!turns.length) return ['No employee burnt out.'];
   const most = Math.max(...turns.map((t) => t.gone.length));
   const top = turns.filter((t) => t.gone.length === most);
-  const whose = (gone: { name: string; owner: string }[]) => {
+  const whose = (gone: { name: string; owner: string; lentBy?: string }[]) => {
     const owners = [...new Set(gone.map((g) => g.owner))];
     const counted = (names: string[]) => [...new Set(names)].map((n) => {
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
     });
-    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => g.name)))}`));
+    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => (g.lentBy ? `${g.name} (${nameOf(players, g.lentBy)}'s)` : g.name))))}`));
   };
   const first = top[0];
   const count = most === 1 ? 'one employee' : `${most} employees`;
