@@ -102,6 +102,17 @@ describe('whose turn it is', () => {
     expect(disrupt.describe({ type: 'disrupt.phase-advanced', v: 1 }, placed(setup()), four)).toBe('Project phase');
   });
 
+  it('a Social Hype move stopped by the top or bottom is told by the steps it really moved', () => {
+    const s = setup();
+    const third = s.socialHype[2];
+    const name = disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 1 }, s, four).split(' up ')[0];
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 2 }, s, four)).toBe(`${name} up 2 on Social Hype`);
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 3 }, s, four)).toBe(`${name} up 2 on Social Hype (3 asked; it is at the top)`);
+    expect(run(s, { type: 'disrupt.hype-moved', project: third, steps: 3 }).socialHype[0]).toBe(third);
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: s.socialHype[0], steps: 1 }, s, four)).toMatch(/ stays at the top of Social Hype$/);
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: -5 }, s, four)).toBe(`${name} down 3 on Social Hype (5 asked; it is at the bottom)`);
+  });
+
   it('its history line names the Worker and who is next', () => {
     const s = placed(setup());
     expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'startupper' }, s, four)).toBe('Ann (Startupper) placed Worker 1 of 3; Bob (BPO)’s turn');

@@ -863,8 +863,16 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
       return `Market Size of pipeline ${(event.pipeline as number) + 1} ${(event.delta as number) > 0 ? 'up' : 'down'} one step`;
     case 'disrupt.brand-equity-set':
       return `${r(event.role)} to Brand Equity ${event.v === 1 ? 'position' : 'step'} ${event.position}`;
-    case 'disrupt.hype-moved':
-      return `${proj(event.project)} ${(event.steps as number) > 0 ? 'up' : 'down'} ${Math.abs(event.steps as number)} on Social Hype`;
+    case 'disrupt.hype-moved': {
+      // The track stops a Project at its top and bottom: the line says the steps it really moved.
+      const steps = event.steps as number;
+      const from = before.socialHype.indexOf(event.project as ProjectId);
+      const to = Math.max(0, Math.min(before.socialHype.length - 1, from - steps));
+      const moved = from < 0 ? Math.abs(steps) : Math.abs(from - to);
+      const end = steps > 0 ? 'top' : 'bottom';
+      if (moved === 0) return `${proj(event.project)} stays at the ${end} of Social Hype`;
+      return `${proj(event.project)} ${steps > 0 ? 'up' : 'down'} ${moved} on Social Hype${moved < Math.abs(steps) ? ` (${Math.abs(steps)} asked; it is at the ${end})` : ''}`;
+    }
     case 'disrupt.phase-advanced': {
       const i = PHASES.indexOf(before.phase);
       // History lists a line under the round it was made in: the step out of a round ends it.
