@@ -240,7 +240,9 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   await auction.getByLabel('Cat (Angel Investor)').check();
   await auction.locator('#bid-amount').fill('3');
   await tapSaved(page, 'Bid');
-  await tapSaved(page, 'Cat keeps it: pays the bank 3M');
+  // Three players are yet to pass: the close says it stands for their passes.
+  await expect(auction.getByRole('button', { name: 'Cat keeps it: pays the bank 3M', exact: true })).toHaveCount(0);
+  await tapSaved(page, 'Nobody else bids: Cat keeps it, pays the bank 3M');
   await expect(m(page, 'angel')).toHaveText('17M');
 
   // The public buys the only Share at its price: said once, without a "because".
