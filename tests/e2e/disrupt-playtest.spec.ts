@@ -261,6 +261,28 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   await expect(page.locator('.log')).toContainText('Cat (Angel Investor) won the auction of their own BoardTube Share for 3M: kept it, paid the bank');
 });
 
+test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, until the game is finished', async ({ page }) => {
+  const id = await startDisrupt(page);
+  await placeEturnium(page);
+  let final = await openSheet(page, 'Final scoring');
+  await final.locator('#bull-bear-1').selectOption('-2');
+  await final.getByRole('button', { name: 'Show the final scoring' }).click();
+  await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
+  const headline = await final.getByTestId('final-headline').textContent();
+  // The phone reloads mid-scoring: the table is not asked again.
+  await page.reload();
+  await expect(page.getByTestId('player-p1')).toBeVisible();
+  final = await openSheet(page, 'Final scoring');
+  await expect(final.locator('#bull-bear-1')).toHaveValue('-2');
+  await expect(final.getByRole('button', { name: 'Show the final scoring' })).toHaveCount(0);
+  await expect(final.getByTestId('final-headline')).toHaveText(headline!);
+  // Finished, the game's draft is gone from the tab.
+  await final.getByRole('button', { name: /^End the game now/ }).click();
+  await page.getByRole('dialog', { name: 'The game is not over' }).getByRole('button', { name: 'End the game now' }).click();
+  await expect(final.getByTestId('final-headline')).not.toHaveText(/^If the game ended now/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), `boardroom.setup.disrupt-final.${id}`)).toBeNull();
+});
+
 test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale shows whole names', async ({ page }) => {
   await startDisrupt(page);
   for (const width of [320, 390]) {
