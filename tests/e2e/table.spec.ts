@@ -2,10 +2,10 @@
 // (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
 // the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
+import { savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
 import { hire } from './it-startup-steps';
 import { sheetAtRest } from './view';
-import { inViewport, openPlayerSheet } from './logo-billionaire-steps';
+import { announceLaunch, inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -113,6 +113,41 @@ test('the saved line that grows a sheet\'s foot leaves the tapped row and what i
   const [row, body, foot] = await Promise.all([last.boundingBox(), sheet.locator('.body').boundingBox(), sheet.locator('.foot').boundingBox()]);
   expect(row!.y + row!.height, 'the row ends above the foot').toBeLessThanOrEqual(foot!.y + 1);
   expect(row!.y + row!.height, 'the row ends inside the body').toBeLessThanOrEqual(body!.y + body!.height + 1);
+});
+
+test('a tap at a sheet\'s foot (Draw) leaves the body where the player scrolled it: the last tap in the body is not what it answers', async ({ page }) => {
+  // A short phone: the launch sheet's body scrolls.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await scriptableRandom(page);
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
+  await savedAt(page, 0);
+  const ana = await openPlayerSheet(page, 'p1');
+  await ana.getByRole('button', { name: '+2 Cars for Ana' }).click();
+  await ana.getByRole('button', { name: '+1 Cars for Ana' }).click();
+  await savedAt(page, 2);
+  await ana.getByRole('button', { name: 'Close', exact: true }).click();
+  const launch = await announceLaunch(page, 'Cars');
+  const draw = launch.getByRole('button', { name: 'Draw', exact: true });
+  await script(page, [20]);
+  await draw.click();
+  await expect(launch.getByTestId('saved-line')).toBeVisible();
+  const seq = Number(await page.getByTestId('save-status').getAttribute('data-seq'));
+  // A tap in the body (the table's deck's values), then the body scrolled back to its top, that
+  // button out of sight below.
+  const tableDeck = launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" });
+  await tableDeck.click();
+  const body = launch.locator('.body');
+  await body.evaluate((b) => (b.scrollTop = 0));
+  const below = async () => {
+    const [button, view] = await Promise.all([tableDeck.boundingBox(), body.boundingBox()]);
+    return button!.y >= view!.y + view!.height;
+  };
+  expect(await below()).toBe(true);
+  await script(page, [20]);
+  await draw.click();
+  await savedAt(page, seq + 1);
+  await expect(launch.getByTestId('saved-line')).toBeVisible();
+  expect(await body.evaluate((b) => b.scrollTop), 'the body scrolled by a tap at the foot').toBe(0);
 });
 
 test('a sheet that closes itself once its tap is stored leaves its saved line in the bar’s tab, with the bar’s Undo under it', async ({ page }) => {
