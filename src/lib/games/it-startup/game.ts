@@ -212,7 +212,7 @@ function goneOf(e: TableEmployee): Gone {
 }
 
 /** "Lead Developer", or "Lead Developer (Bob's)" for one on loan, as the tiles name it. */
-export function goneName(g: { name: string; lentBy?: string }, players: readonly Player[]): string {
+function goneName(g: { name: string; lentBy?: string }, players: readonly Player[]): string {
   return g.lentBy ? `${g.name} (${nameOf(players, g.lentBy)}'s)` : g.name;
 }
 
