@@ -31,6 +31,7 @@ import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { invalid, isInvalid, type EventKind, type GameDefinition, type GameEvent, type Invalid, type Player, type SessionConfig } from '$lib/core/types';
 import { actionCard, DRAWS_AT_END, employeeCard, HEAD_HUNTER_COUNTER, ROCKSTAR_MIN_EMPLOYEES, UNDERCOVER_COST } from './cards';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from './rules';
+import { lentName, nameOf } from './names';
 import { itResults } from './results';
 
 export interface TableEmployee extends Employee {
@@ -211,10 +212,6 @@ function goneOf(e: TableEmployee): Gone {
   return e.outsourcedFrom !== null ? { ...gone, lentBy: e.outsourcedFrom } : gone;
 }
 
-/** "Lead Developer", or "Lead Developer (Bob's)" for one on loan, as the tiles name it. */
-function goneName(g: { name: string; lentBy?: string }, players: readonly Player[]): string {
-  return g.lentBy ? `${g.name} (${nameOf(players, g.lentBy)}'s)` : g.name;
-}
 
 /** The employees of `before` that are no longer on the table in `after` (but for `except`). */
 export function goneBetween(before: ItState, after: ItState, except: readonly unknown[] = []): Gone[] {
@@ -227,7 +224,7 @@ function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: 
   const owners = [...new Set(gone.map((g) => g.owner))];
   const groups = owners.map((o) => {
     // Two Interns read "Intern ×2", not "Intern and Intern".
-    const names = gone.filter((g) => g.owner === o).map((g) => goneName(g, players));
+    const names = gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players));
     const counted = [...new Set(names)].map((n) => {
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
@@ -356,10 +353,6 @@ export function itSetup(config: SessionConfig): ItState {
     nextId: 1
   };
   return startTurn(state, order[0]);
-}
-
-function nameOf(players: readonly Player[], id: string | null | undefined): string {
-  return players.find((p) => p.id === id)?.name ?? 'someone';
 }
 
 /**

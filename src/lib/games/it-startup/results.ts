@@ -11,6 +11,7 @@ import type { GameResults, ResultStep } from '$lib/core/results';
 import { grouped } from '$lib/core/numbers';
 import type { GameEvent, Player } from '$lib/core/types';
 import type { ItState } from './game';
+import { lentName, nameOf } from './names';
 
 // --- The state, read through these only. ---
 const points = (s: ItState): Record<string, number> => s.points;
@@ -34,12 +35,11 @@ function leftOtherwise(event: GameEvent): string[] | 'all' {
   return [];
 }
 
-const nameOf = (players: readonly Player[], id: string | null | undefined) => players.find((p) => p.id === id)?.name ?? 'someone';
 const roundsDone = (s: ItState) => Math.min(...order(s).map((id) => turnsDone(s, id)));
 
 /** Per turn (a player's turn n), the employees burnt out during it, whoever they belonged to. */
 function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
-  const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string; lentBy?: string }[] }>();
+  const turns = new Map<string, { player: string; turn: number; gone: { name: string; owner: string; lentBy: string | null }[] }>();
   for (const { before, after, event } of steps) {
     const other = leftOtherwise(event);
     if (other === 'all') continue;
@@ -50,7 +50,7 @@ function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
     const turn = turnsDone(before, player) + 1;
     const key = `${player}:${turn}`;
     const entry = turns.get(key) ?? { player, turn, gone: [] };
-    entry.gone.push(...gone.map((e) => ({ name: e.name, owner: e.owner, ...(e.outsourcedFrom !== null ? { lentBy: e.outsourcedFrom } : {}) })));
+    entry.gone.push(...gone.map((e) => ({ name: e.name, owner: e.owner, lentBy: e.outsourcedFrom })));
     turns.set(key, entry);
   }
   return [...turns.values()];
@@ -61,13 +61,13 @@ function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly P
   if (!turns.length) return ['No employee burnt out.'];
   const most = Math.max(...turns.map((t) => t.gone.length));
   const top = turns.filter((t) => t.gone.length === most);
-  const whose = (gone: { name: string; owner: string; lentBy?: string }[]) => {
+  const whose = (gone: { name: string; owner: string; lentBy: string | null }[]) => {
     const owners = [...new Set(gone.map((g) => g.owner))];
     const counted = (names: string[]) => [...new Set(names)].map((n) => {
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
     });
-    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => (g.lentBy ? `${g.name} (${nameOf(players, g.lentBy)}'s)` : g.name))))}`));
+    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players))))}`));
   };
   const first = top[0];
   const count = most === 1 ? 'one employee' : `${most} employees`;
