@@ -35,7 +35,8 @@ function play<S>(def: GameDefinition<S>, config: SessionConfig, next: (state: S,
     const moves = next(state, rng);
     let made = false;
     for (const move of moves) {
-      const event = { v: 1, ...move } as GameEvent;
+      // A move built by a game's event constructor carries its version; a bare one is of version 1.
+      const event = ('v' in move ? move : { v: 1, ...move }) as GameEvent;
       const after = def.apply(state, event, config.players);
       if (isInvalid(after)) continue;
       state = after;
