@@ -12,6 +12,12 @@ export interface Player {
   color: string;
 }
 
+/**
+ * Per event type, the versions of it this code can replay; the last one listed is the version it
+ * writes today. An entry of a type or version not listed is refused wherever a log is read.
+ */
+export type EventVersions = Readonly<Record<string, readonly number[]>>;
+
 /** An event is a fact in the past tense (`money.paid`), versioned so old logs can be read later. */
 export interface GameEvent {
   type: string;
@@ -84,6 +90,8 @@ export interface GameDefinition<S = unknown> {
   /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
   period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;
+  /** Every event type the game writes or once wrote, with the versions of it that it can replay. */
+  versions?: EventVersions;
   /** A few words for the game's heading: "Round 3". */
   summary(state: S): string;
   /**
