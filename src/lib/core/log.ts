@@ -37,6 +37,7 @@ import {
   type Player,
   type SessionConfig
 } from './types';
+import { versionProblem } from './versions';
 
 export interface SessionState<S = unknown> {
   game: S;
@@ -86,6 +87,10 @@ export function applyEntry<S>(
 ): SessionState<S> | Invalid {
   const { event } = entry;
   if (typeof event.v !== 'number') return invalid('The event has no version.');
+  // An entry of a version this code does not know is never guessed at (import, open, replay and
+  // take-back all fold through here).
+  const unreadable = versionProblem(def, event);
+  if (unreadable) return invalid(unreadable);
   if (event.type === 'clock.paused' || event.type === 'clock.resumed') {
     const clock = applyClock(state.clock, event, entry.at);
     return isInvalid(clock) ? clock : { ...state, clock };

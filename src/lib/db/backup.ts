@@ -6,6 +6,7 @@
 import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl, snapshotSeqs, type Cursor, type SessionState } from '$lib/core/log';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
+import { firstUnreadable } from '$lib/core/versions';
 import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
 import { loadGame } from '$lib/games/registry';
@@ -118,6 +119,10 @@ function replayChecked(def: GameDefinition, b: BackupSession, where: string) {
     throw new BackupProblem(`${where}: its setup is not valid (${(error as Error).message}).`);
   }
   const entries: LogEntry[] = b.events.map((e) => ({ sessionId: session.id, ...e }));
+  // An entry of a version this app cannot read (a backup from a newer version) is named, and the
+  // whole file refused: nothing is stored.
+  const unreadable = firstUnreadable(def, b.events.map((e) => e.event));
+  if (unreadable) throw new BackupProblem(`${where}, event ${unreadable.index + 1}: ${unreadable.reason}`);
   // Each undo or redo mark must name one whole undoable gesture, active for an undo and taken back
   // for a redo, as the app writes them; that no later entry breaks is checked by the replay below.
   for (const [i, entry] of entries.entries()) {

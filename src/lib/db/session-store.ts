@@ -24,6 +24,7 @@ import {
   type SessionState
 } from '$lib/core/log';
 import { resultSummary } from '$lib/core/results';
+import { firstUnreadable } from '$lib/core/versions';
 import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type LogEntry } from '$lib/core/types';
 import { getDb, isBlocked } from './database';
 import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
@@ -77,6 +78,11 @@ async function latestSnapshot(
   return candidates.find((s) => s.stateVersion === def.stateVersion && s.format === SNAPSHOT_FORMAT);
 }
 
+/** A stored log holds an entry of a type or version this code cannot replay. */
+export class UnreadableLogError extends Error {
+  override name = 'UnreadableLogError';
+}
+
 export class SessionStore {
   readonly id: string;
   readonly def: GameDefinition;
@@ -119,6 +125,10 @@ export class SessionStore {
     });
     if (!loaded) return null;
     const { record, snapshot, tail } = loaded;
+    // A log with an entry this version cannot read is not opened at all (its state would be a
+    // guess); the screen shows the reason, and nothing is written.
+    const unreadable = firstUnreadable(def, tail.map((e) => e.event));
+    if (unreadable) throw new UnreadableLogError(unreadable.reason);
     const base = snapshot
       ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
       : { state: initialSessionState(def, record, record.createdAt), cursor: EMPTY_CURSOR };
