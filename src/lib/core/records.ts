@@ -106,10 +106,11 @@ export interface PlayerRecord {
   games: RecordGame[];
 }
 
-const GAME_ORDER: readonly GameKind[] = ['disrupt', 'logo-billionaire', 'it-startup'];
-
-/** Every person who finished a game here, most recently played first (names in a tie). */
-export function buildRecords(rows: readonly RecordRow[], people: readonly Person[]): PlayerRecord[] {
+/**
+ * Every person who finished a game here, most recently played first (names in a tie); each
+ * person's games by kind in `gameOrder` (the order the app lists the games in).
+ */
+export function buildRecords(rows: readonly RecordRow[], people: readonly Person[], gameOrder: readonly GameKind[]): PlayerRecord[] {
   const byKey = new Map(people.map((p) => [p.key, p]));
   const former = formerNames(people);
   const records = new Map<string, { person: Person; games: RecordGame[] }>();
@@ -144,7 +145,7 @@ export function buildRecords(rows: readonly RecordRow[], people: readonly Person
     games.sort((a, b) => b.endedAt - a.endedAt);
     // A person known only from games (not remembered): the name of their latest game.
     const name = byKey.has(key) ? person.name : games[0].playedAs;
-    const byGame = GAME_ORDER.flatMap((kind): GameRecord[] => {
+    const byGame = gameOrder.flatMap((kind): GameRecord[] => {
       const of = games.filter((g) => g.kind === kind);
       if (!of.length) return [];
       const figures = of.map((g) => g.figure);

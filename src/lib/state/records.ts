@@ -5,6 +5,7 @@
  */
 import { buildRecords, type PlayerRecord } from '$lib/core/records';
 import { readRecords } from '$lib/db/records';
+import { GAMES } from '$lib/games/catalog';
 
 export interface Records {
   players: PlayerRecord[];
@@ -14,7 +15,7 @@ export interface Records {
 
 export async function loadRecords(): Promise<Records> {
   const data = await readRecords();
-  return { players: buildRecords(data.rows, data.people), missing: data.missing };
+  return { players: buildRecords(data.rows, data.people, GAMES.map((g) => g.kind)), missing: data.missing };
 }
 
 /** Works out the summaries the rows lack (once: they are kept), then reads the records again. */

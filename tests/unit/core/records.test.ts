@@ -5,6 +5,8 @@ import { buildRecords, gameLine, renamedPeople, resolvePerson, type Person, type
 import type { ResultSummary, Standing } from '$lib/core/results';
 import type { GameKind } from '$lib/core/types';
 
+const ORDER = ['disrupt', 'logo-billionaire', 'it-startup'] as const;
+
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 1);
 const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
@@ -41,7 +43,7 @@ describe('records', () => {
       { key: 'ana', name: 'Ana', color: '#b3261e' },
       { key: 'ben', name: 'Ben', color: '#1d4ed8' }
     ];
-    const records = buildRecords(rows, people);
+    const records = buildRecords(rows, people, ORDER);
     expect(records.map((r) => [r.name, r.played, r.won])).toEqual([
       ['Ana', 4, 3],
       ['Cai', 2, 0],
@@ -67,7 +69,7 @@ describe('records', () => {
 
   it('a shared win counts as a win for each; averages keep one decimal', () => {
     const rows = [game('g1', 'disrupt', 1, [['Ana', 84], ['Ben', 84], ['Cai', 50]], 2), game('g2', 'disrupt', 2, [['Ana', 33], ['Ben', 20]])];
-    const records = buildRecords(rows, []);
+    const records = buildRecords(rows, [], ORDER);
     expect(records.find((r) => r.key === 'ben')!.won).toBe(1);
     expect(records.find((r) => r.key === 'ana')!.byGame[0]).toMatchObject({ played: 2, won: 2, best: 84, average: 58.5 });
     expect(records.find((r) => r.key === 'ben')!.byGame[0].average).toBe(52);
@@ -75,7 +77,7 @@ describe('records', () => {
 
   it('names are matched without case; someone never remembered keeps the name of their latest game', () => {
     const rows = [game('g1', 'disrupt', 1, [['dora', 50], ['Ana', 40]]), game('g2', 'disrupt', 2, [['Dora', 60], ['Ana', 40]])];
-    const records = buildRecords(rows, []);
+    const records = buildRecords(rows, [], ORDER);
     expect(records.map((r) => r.name).sort()).toEqual(['Ana', 'Dora']);
     expect(records.find((r) => r.key === 'dora')!.played).toBe(2);
   });
@@ -89,7 +91,7 @@ describe('renaming a remembered player', () => {
     expect(change.remove).toEqual(['ben']);
     expect(change.put).toMatchObject({ key: 'benjamin', name: 'Benjamin', color: '#1d4ed8', id: 'ben', formerly: [{ key: 'ben', until: T0 + 10 * DAY }] });
     const rows = [game('g1', 'logo-billionaire', 1, [['Ben', 1020], ['Ana', 450]]), game('g2', 'logo-billionaire', 12, [['Benjamin', 1010], ['Ana', 450]])];
-    const records = buildRecords(rows, [change.put, { key: 'ana', name: 'Ana' }]);
+    const records = buildRecords(rows, [change.put, { key: 'ana', name: 'Ana' }], ORDER);
     const benjamin = records.find((r) => r.key === 'benjamin')!;
     expect(benjamin).toMatchObject({ name: 'Benjamin', id: 'ben', played: 2, won: 2 });
     expect(benjamin.games.map((g) => g.playedAs)).toEqual(['Benjamin', 'Ben']);
@@ -100,7 +102,7 @@ describe('renaming a remembered player', () => {
     const { put } = renamedPeople(ben, 'Benjamin', undefined, T0 + 10 * DAY)!;
     expect(resolvePerson('Ben', T0 + 9 * DAY, [put])).toBe('benjamin');
     expect(resolvePerson('ben', T0 + 11 * DAY, [put])).toBe('ben');
-    const records = buildRecords([game('g1', 'disrupt', 1, [['Ben', 50]]), game('g2', 'disrupt', 11, [['Ben', 40]])], [put]);
+    const records = buildRecords([game('g1', 'disrupt', 1, [['Ben', 50]]), game('g2', 'disrupt', 11, [['Ben', 40]])], [put], ORDER);
     expect(records.map((r) => [r.key, r.played])).toEqual([
       ['ben', 1],
       ['benjamin', 1]
@@ -121,7 +123,7 @@ describe('renaming a remembered player', () => {
     const existing: Person = { key: 'benny', name: 'Benny', color: '#15803d', id: 'benny' };
     const change = renamedPeople(ben, 'BENNY', existing, T0 + 10 * DAY)!;
     expect(change.put).toMatchObject({ key: 'benny', name: 'BENNY', color: '#15803d', id: 'benny', formerly: [{ key: 'ben', until: T0 + 10 * DAY }] });
-    const records = buildRecords([game('g1', 'disrupt', 1, [['Ben', 50]]), game('g2', 'disrupt', 2, [['Benny', 40]])], [change.put]);
+    const records = buildRecords([game('g1', 'disrupt', 1, [['Ben', 50]]), game('g2', 'disrupt', 2, [['Benny', 40]])], [change.put], ORDER);
     expect(records.map((r) => [r.name, r.played])).toEqual([['BENNY', 2]]);
   });
 

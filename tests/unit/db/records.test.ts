@@ -11,6 +11,8 @@ import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import type { GameDefinition } from '$lib/core/types';
 import { adjust, ANA, BEN, CAI, freshDb, newStore, nextTurn } from '../helpers';
 
+const ORDER = ['disrupt', 'logo-billionaire', 'it-startup'] as const;
+
 describe('the result on the session row', () => {
   it('is written with the finishing tap, taken off by its undo and put back by redo', async () => {
     const db = freshDb();
@@ -79,7 +81,7 @@ describe('records from rows', () => {
     expect(await fillMissingResults(first.missing, db)).toBe(1);
     const second = await readRecords(db);
     expect(second.missing).toEqual([]);
-    const records = buildRecords(second.rows, second.people);
+    const records = buildRecords(second.rows, second.people, ORDER);
     expect(records.map((r) => [r.name, r.played, r.won]).sort()).toEqual([
       ['Ana', 1, 1],
       ['Ben', 2, 1],
@@ -114,7 +116,7 @@ describe('renaming a remembered player', () => {
     expect(kept.id).toBe('ben');
     expect(kept.formerly?.map((f) => f.key)).toEqual(['ben']);
     const { rows, people } = await readRecords(db);
-    const records = buildRecords(rows, people);
+    const records = buildRecords(rows, people, ORDER);
     expect(records.find((r) => r.key === 'benjamin')).toMatchObject({ name: 'Benjamin', id: 'ben', played: 1, won: 1 });
     expect(records.find((r) => r.key === 'ben')).toBeUndefined();
   });
