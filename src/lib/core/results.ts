@@ -7,69 +7,11 @@
  */
 import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
 import { elapsedMs } from './table';
-import { isInvalid, type GameDefinition, type GameEvent, type LogEntry, type Player, type SessionConfig } from './types';
+import { isInvalid, type FigureUnit, type GameDefinition, type GameEvent, type GameResults, type LogEntry, type Player, type ResultStep, type SessionConfig } from './types';
 import { grouped } from './numbers';
 
-/** What a game's headline figure is counted in. */
-export type FigureUnit = 'millions' | 'points';
-
-/** One applied entry of the log: the game's state before and after it (undone entries are not steps). */
-export interface ResultStep<S> {
-  seq: number;
-  at: number;
-  event: GameEvent;
-  before: S;
-  after: S;
-}
-
-/** A game's own breakdown of its final figures: a table (one column per player) and/or steps in words. */
-export interface Breakdown {
-  title: string;
-  table?: {
-    caption: string;
-    /** The header of the first column ("Turn", "Figure"). */
-    rowHeader: string;
-    /** One column per player, in `players` order. */
-    players: string[];
-    rows: { label: string; cells: string[] }[];
-  };
-  steps?: { title: string; lines: string[] };
-}
-
-/**
- * The result part of a game. It reads the game's state through a few small functions, so that a
- * game whose state changes shape only re-points them.
- */
-export interface GameResults<S> {
-  unit: FigureUnit;
-  /** The headline figure of each scored player in `state` (player id → figure); players not scored are left out. */
-  figures(state: S, players: readonly Player[]): Record<string, number>;
-  /** The winners of a finished game (player ids) by the game's own rules; none when nobody won (a solo game lost). */
-  winners(state: S, players: readonly Player[]): string[];
-  /** How many rounds are complete in `state`: the chart takes a point each time it grows. */
-  roundsDone(state: S): number;
-  /** What was played, for the screen: `count` turns or rounds. */
-  played(state: S): { count: number; word: 'turn' | 'round' };
-  /** The chart's caption ("Each player's money after each round"). */
-  chartCaption: string;
-  /**
-   * True when the game ends with a scoring of its own (Disrupt): the chart shows the last round's
-   * figures and then the scoring's, as two points.
-   */
-  finalScoring?: boolean;
-  /** The label of the chart's last point when the game ends between rounds or with its scoring. */
-  endLabel: string;
-  /** Who played first (a player id). */
-  startPlayer(state: S): string | undefined;
-  /** A player's role in the game (Disrupt's "Market Leader"), for the standings and BG Stats. */
-  role?(state: S, playerId: string): string | undefined;
-  /** A sentence on how the winner was decided when figures alone do not say it (a tie broken by the rules, a solo grade). */
-  note?(state: S, players: readonly Player[]): string | null;
-  /** The game's breakdown of its final figures, if it has one. */
-  breakdown?(state: S, players: readonly Player[]): Breakdown | null;
-  /** Highlights, each a sentence, from the applied entries' states before and after. */
-  highlights(steps: readonly ResultStep<S>[], players: readonly Player[]): string[];
-}
+// The result part's types live with the game definition's (types.ts), which names them.
+export type { Breakdown, FigureUnit, GameResults, ResultStep } from './types';
 
 /** "1,020M", "128 points", "1 point". */
 export function formatFigure(value: number, unit: FigureUnit): string {
