@@ -8,16 +8,14 @@
 import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
 import { elapsedMs } from './table';
 import { isInvalid, type FigureUnit, type GameDefinition, type GameEvent, type GameResults, type LogEntry, type Player, type ResultStep, type SessionConfig } from './types';
-import { grouped } from './numbers';
+import { figure } from './text';
 
 // The result part's types live with the game definition's (types.ts), which names them.
 export type { Breakdown, FigureUnit, GameResults, ResultStep } from './types';
 
 /** "1,020M", "128 points", "1 point". */
 export function formatFigure(value: number, unit: FigureUnit): string {
-  const sign = value < 0 ? '−' : '';
-  const digits = grouped(Math.abs(value), 1);
-  return unit === 'millions' ? `${sign}${digits}M` : `${sign}${digits} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
+  return unit === 'millions' ? `${figure(value, 1)}M` : `${figure(value, 1)} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
 }
 
 export interface Standing {

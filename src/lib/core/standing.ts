@@ -3,17 +3,14 @@
  * played, who won and the final figures once it is over. Pure text from plain figures; each game
  * says which figure counts (money, points, the final total). No Svelte, Dexie or DOM.
  */
-import { grouped } from './numbers';
+import { andList } from './text';
+
+// Read from here by modules written before the text module; new code imports them from './text'.
+export { andList, millions } from './text';
 
 export interface Figure {
   name: string;
   value: number;
-}
-
-/** "Ana and Ben", "Ana, Ben and Cai". */
-export function andList(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -50,4 +47,3 @@ export function turnOf(name: string): string {
   return `${name}'s turn`;
 }
 
-export const millions = (value: number): string => `${value < 0 ? '−' : ''}${grouped(Math.abs(value))}M`;

@@ -2,7 +2,7 @@
  * Lookups over the games' info (their manifests): a game's name and unit, its title in a
  * message, its player range. Pulls in no game's rules.
  */
-import { andList } from '$lib/core/standing';
+import { andList } from '$lib/core/text';
 import type { GameKind } from '$lib/core/types';
 import { MANIFESTS } from './index';
 import type { GameInfo } from './manifest';

@@ -7,7 +7,7 @@
 import { bgStatsLink, bgStatsPlay } from '$lib/core/bgstats';
 import { personId, resolvePerson, type Person } from '$lib/core/records';
 import { chartData, formatFigure, replayForResult, resultSummary, standingsOf, type Breakdown, type ChartData, type FigureUnit, type ResultSummary } from '$lib/core/results';
-import { andList } from '$lib/core/standing';
+import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
 import { grouped } from '$lib/core/numbers';

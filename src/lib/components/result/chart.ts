@@ -4,7 +4,7 @@
  * for the dark theme (lightened until it stands out from the night background). Plain numbers in,
  * plain numbers and strings out: no DOM, so it is unit-tested.
  */
-import { grouped } from '$lib/core/numbers';
+import { figure } from '$lib/core/text';
 
 /** Steps of 1, 2 or 5 × 10ⁿ, so that about `count` to `count` + 2 ticks cover min..max (0 always included). */
 export function niceTicks(min: number, max: number, count = 4): number[] {
@@ -78,7 +78,7 @@ export function layout(width: number, font: number, points: number, values: read
 
 /** "1,000", "−20": a tick's label (the unit is in the caption). */
 export function tickLabel(value: number): string {
-  return `${value < 0 ? '−' : ''}${grouped(Math.abs(value))}`;
+  return figure(value);
 }
 
 /** "0" for the start, "12" for round 12, "End" for the last point when it is not a round. */
