@@ -11,7 +11,9 @@ import { seededRng, type Rng } from '../../src/lib/core/random';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db/backup';
 import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/logo-billionaire/game';
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
-import { itStartup, currentPlayer as itCurrent, type ItState } from '../../src/lib/games/it-startup/game';
+import { itStartup } from '../../src/lib/games/it-startup/game';
+import { cardsSold, employeeHired, madeBy, turnEnded } from '../../src/lib/games/it-startup/events';
+import { currentPlayer as itCurrent, newEmployeeId, type ItState } from '../../src/lib/games/it-startup/state';
 import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
 
@@ -76,7 +78,10 @@ export function logoBillionaireGame(): Played<LbState> {
   );
 }
 
-/** IT Startup, 2 players, to 128 points: hire developers while the resources last, end the turn. */
+/**
+ * IT Startup, 2 players, to 128 points: hire developers while the resources last, end the turn.
+ * Every move is built by the game's constructors and signed with `by`, as the app writes it.
+ */
 export function itStartupGame(): Played<ItState> {
   const config: SessionConfig = { kind: 'it-startup', players: playersOf(['Pat', 'Mat']), options: { target: 128, startingResources: 5 } };
   return play(
@@ -85,10 +90,12 @@ export function itStartupGame(): Played<ItState> {
     (s, rng) => {
       const me = itCurrent(s);
       const cost = 1 + rng(4);
-      const hire = { type: 'its.employee-hired', card: { name: `Developer ${cost}`, kind: 'dev', efficiency: cost, resistance: rng(3), boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0 } };
-      if (s.resources[me] >= cost && rng(3) > 0) return [hire, { type: 'its.turn-ended' }];
-      if (rng(5) === 0) return [{ type: 'its.cards-sold', count: 1 }, { type: 'its.turn-ended' }];
-      return [{ type: 'its.turn-ended' }];
+      const card = { name: `Developer ${cost}`, kind: 'dev' as const, efficiency: cost, resistance: rng(3), boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0 };
+      const hire = madeBy(s, employeeHired({ employeeId: newEmployeeId(s), card }));
+      const end = madeBy(s, turnEnded());
+      if (s.resources[me] >= cost && rng(3) > 0) return [hire, end];
+      if (rng(5) === 0) return [madeBy(s, cardsSold({ count: 1 })), end];
+      return [end];
     },
     'full-its'
   );

@@ -2,7 +2,8 @@
 // all be accepted, or one that must be refused (its reason returned). Shared by the IT Startup
 // unit tests.
 import { isInvalid, type Player } from '$lib/core/types';
-import { applyIt, type ItState } from '$lib/games/it-startup/game';
+import { applyIt } from '$lib/games/it-startup/apply';
+import type { ItState } from '$lib/games/it-startup/state';
 
 export function itEvents(players: readonly Player[]) {
   return {

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { describeIt, itSetup, itStartup, plannedPrice, projectedBurnouts, projectedPoints, type ItState } from '$lib/games/it-startup/game';
+import { describeIt } from '$lib/games/it-startup/describe';
+import { itStartup } from '$lib/games/it-startup/game';
+import { itSetup, type ItState } from '$lib/games/it-startup/state';
+import { plannedPrice } from '$lib/games/it-startup/table';
+import { projectedBurnouts, projectedPoints } from '$lib/games/it-startup/view';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },

@@ -11,7 +11,8 @@ import type { GameDefinition, GameEvent, LogEntry } from '$lib/core/types';
 import { BACKUP_FORMAT, BACKUP_VERSION, importBackup, parseBackup } from '$lib/db/backup';
 import { SessionStore, readTail } from '$lib/db/session-store';
 import type { BoardroomDb } from '$lib/db/schema';
-import { itStartup, type ItState } from '$lib/games/it-startup/game';
+import { itStartup } from '$lib/games/it-startup/game';
+import type { ItState } from '$lib/games/it-startup/state';
 import { freshDb } from '../helpers';
 import { OLD_LOG, OLD_OPTIONS, OLD_PLAYERS } from './it-startup-old-log';
 

@@ -9,7 +9,9 @@ import type { GameDefinition } from '$lib/core/types';
 import { createSession } from '$lib/db/sessions';
 import { SessionStore, readTail } from '$lib/db/session-store';
 import type { BoardroomDb } from '$lib/db/schema';
-import { describeIt, itStartup, newEmployeeId, type ItState } from '$lib/games/it-startup/game';
+import { describeIt } from '$lib/games/it-startup/describe';
+import { itStartup } from '$lib/games/it-startup/game';
+import { newEmployeeId, type ItState } from '$lib/games/it-startup/state';
 import { ANA, BEN, freshDb } from '../helpers';
 
 const def = itStartup as unknown as GameDefinition;

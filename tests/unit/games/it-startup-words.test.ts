@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { distinctNames, effectiveEfficiency, goneText, itSetup, itStartup, pastTarget, plusPoints, startingProblem, type ItState } from '$lib/games/it-startup/game';
+import { goneText } from '$lib/games/it-startup/describe';
+import { itStartup } from '$lib/games/it-startup/game';
+import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
+import { distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
+import { plusPoints } from '$lib/games/it-startup/words';
 import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { itSetup, itStartup, projectedPoints, type ItState } from '$lib/games/it-startup/game';
+import { itStartup } from '$lib/games/it-startup/game';
+import { itSetup, type ItState } from '$lib/games/it-startup/state';
+import { projectedPoints } from '$lib/games/it-startup/view';
 import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from '$lib/games/it-startup/rules';
 
 const dev = (efficiency: number, extra: Partial<Employee> = {}): Employee => ({ name: 'Dev', kind: 'dev', efficiency, knowledge: [], resistance: 0, burnout: 0, ...extra });

@@ -3,14 +3,14 @@
  * (each player's running total after each of their turns), and the highlight (the most employees
  * burnt out in one turn), read from the states before and after each entry. The game's state is
  * read only through the small functions at the top, so a change of its shape re-points them and
- * nothing else. Imports no value from ./game (game.ts attaches this part to its definition).
+ * nothing else. Imports only the state's type (game.ts attaches this part to its definition).
  * Pure: no Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/standing';
 import type { GameResults, ResultStep } from '$lib/core/results';
 import { grouped } from '$lib/core/numbers';
 import type { GameEvent, Player } from '$lib/core/types';
-import type { ItState } from './game';
+import type { ItState } from './state';
 import { lentName, nameOf } from './names';
 
 // --- The state, read through these only. ---

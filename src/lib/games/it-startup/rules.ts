@@ -46,15 +46,16 @@ export function turnPoints(table: readonly Employee[], extra: { perDeveloper?: n
 /**
  * The end of a turn: every employee gets 1 burnout point and developers `extraForDevelopers`
  * more (Crunch Time); with `skip` (Get away from it all: "they don't get any burnout points at
- * the end of this turn") nobody gets any. Those who reach their limit are removed.
+ * the end of this turn") nobody gets any. Those who reach their limit are removed. Each employee
+ * keeps its other fields (a table's own employees come back as they went in).
  */
-export function endOfTurnBurnout(
-  table: readonly Employee[],
+export function endOfTurnBurnout<E extends Employee>(
+  table: readonly E[],
   opts: { skip?: boolean; extraForDevelopers?: number } = {}
-): { table: Employee[]; removed: Employee[] } {
+): { table: E[]; removed: E[] } {
   const extra = opts.extraForDevelopers ?? 0;
-  const kept: Employee[] = [];
-  const removed: Employee[] = [];
+  const kept: E[] = [];
+  const removed: E[] = [];
   for (const e of table) {
     const added = opts.skip ? 0 : 1 + (e.kind === 'dev' ? extra : 0);
     const next = { ...e, burnout: e.burnout + added };

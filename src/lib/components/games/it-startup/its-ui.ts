@@ -7,21 +7,25 @@ import { tick } from 'svelte';
 import type { Player } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { effectiveEfficiency, knowledgeLabel, madeBy, type ItState, type TableEmployee } from '$lib/games/it-startup/game';
+import { madeBy, type ItEvent } from '$lib/games/it-startup/events';
 import { burnoutLimit } from '$lib/games/it-startup/rules';
+import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
+import { knowledgeLabel } from '$lib/games/it-startup/table';
+import { effectiveEfficiency } from '$lib/games/it-startup/view';
 
 /** Sends one event, or several as one gesture (undone as one); true when they were stored. */
-export type Send = (event: Record<string, unknown> | Record<string, unknown>[]) => Promise<boolean>;
+export type Send = (event: ItEvent | ItEvent[]) => Promise<boolean>;
 
 /**
- * Dispatches events (version 1 unless they say otherwise), each move of the turn's player signed
- * with `by` (so that a later take-back can never hand it to another player); true when stored.
+ * Dispatches events built by the game's constructors (events.ts), each move of the turn's player
+ * signed with `by` (so that a later take-back can never hand it to another player); true when stored.
+ * `game` reads the state the tap was made on.
  */
-export function sender(session: OpenSession): Send {
+export function sender(session: OpenSession, game: () => ItState): Send {
   return async (events) => {
-    const game = session.state.game as ItState;
-    const stamped = (Array.isArray(events) ? events : [events]).map((event) => madeBy(game, { v: 1, ...event }));
-    return (await session.dispatch((stamped.length === 1 ? stamped[0] : stamped) as never)).ok;
+    const state = game();
+    const stamped = (Array.isArray(events) ? events : [events]).map((event) => madeBy(state, event));
+    return (await session.dispatch(stamped.length === 1 ? stamped[0] : stamped)).ok;
   };
 }
 
@@ -63,11 +67,6 @@ export function employeeDetail(e: TableEmployee, game: ItState): string {
   const kind = e.kind === 'dev' ? `efficiency ${effectiveEfficiency(game, e).text}` : e.kind === 'hr' ? 'HR' : 'Agile coach';
   const knowledge = e.knowledge.map((_, i) => knowledgeLabel(e, i));
   return `${[kind, ...knowledge].join(', ')} · burnout ${e.burnout} of ${burnoutLimit(e)}`;
-}
-
-/** One cube from burning out. */
-export function nearBurnout(e: TableEmployee): boolean {
-  return e.burnout === burnoutLimit(e) - 1;
 }
 
 /** The Head Hunter counter's label: "If Cat counters, Cat pays Ann"; "If the owner counters, they pay Ann". */

@@ -1,0 +1,84 @@
+/**
+ * IT Startup's fold step: refuses any move once the game is won and any move signed by a player
+ * whose turn it is not, then hands the event to the one handler of its type and version (today's
+ * in this folder, older ones in ../legacy.ts). Pure: no Svelte, Dexie or DOM.
+ */
+import { invalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
+import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
+import * as legacy from '../legacy';
+import { nameOf } from '../names';
+import { currentPlayer, type ItState } from '../state';
+import { actionPlanned, actionPlayed } from './actions';
+import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand } from './employees';
+import { knowledgeAttached, knowledgeTransferred } from './knowledge';
+import { cardsBought, cardsSold, isPlayer, resourcesGained, resourcesGiven, resourcesPaid } from './money';
+import { planningBonusSkipped, planningBonusUsed, turnEnded } from './turn';
+import { undercoverCountered, undercoverFlipped } from './undercover';
+
+/** Why an entry of a type this code knows but a version it does not is refused. */
+const NEWER: Record<string, string> = {
+  'its.employee-hired': 'This hire comes from a newer version of Boardroom.',
+  'its.knowledge-transferred': 'This knowledge move comes from a newer version of Boardroom.',
+  'its.action-played': 'This card comes from a newer version of Boardroom.'
+};
+
+export function applyIt(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
+  const who = (id: string | null | undefined) => nameOf(players, id);
+  const me = currentPlayer(state);
+  if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
+  if (event.by !== undefined && TURN_EVENTS.includes(event.type)) {
+    if (!isPlayer(state, event.by)) return invalid('The player who made this move is not in this game.');
+    // A move made in one player's turn never becomes another player's (after a take-back of a turn's end).
+    if (event.by !== me) return invalid(`${who(event.by)}'s move would now fall in ${who(me)}'s turn.`);
+  }
+  if (!isStoredItEvent(event)) {
+    if (!Object.hasOwn(IT_STARTUP_VERSIONS, event.type)) return invalid(`IT Startup does not know “${event.type}”.`);
+    return invalid(NEWER[event.type] ?? `This “${event.type}” entry (version ${String(event.v)}) comes from a newer version of Boardroom.`);
+  }
+  switch (event.type) {
+    case 'its.resources-paid':
+      return resourcesPaid(state, event, players);
+    case 'its.resources-gained':
+      return resourcesGained(state, event);
+    case 'its.resources-given':
+      return resourcesGiven(state, event, players);
+    case 'its.cards-sold':
+      return cardsSold(state, event);
+    case 'its.cards-bought':
+      return cardsBought(state, event, players);
+    case 'its.employee-hired':
+      return event.v === 3 ? employeeHired(state, event, players) : legacy.employeeHiredV1V2(state, event, players);
+    case 'its.burnout-changed':
+      return event.v === 2 ? burnoutByHand(state, event.employee, event.delta, true, players) : legacy.burnoutChangedV1(state, event, players);
+    case 'its.burnout-all':
+      return legacy.burnoutAllV1(state, event, players);
+    case 'its.planning-bonus-used':
+      return planningBonusUsed(state, event, players);
+    case 'its.planning-bonus-skipped':
+      return planningBonusSkipped(state, event, players);
+    case 'its.knowledge-attached':
+      return knowledgeAttached(state, event, players);
+    case 'its.knowledge-transferred':
+      return event.v === 2 ? knowledgeTransferred(state, event, players) : legacy.knowledgeTransferredV1(state, event, players);
+    case 'its.employee-taken-over':
+      return legacy.employeeTakenOverV1(state, event, players);
+    case 'its.takeover-countered':
+      return legacy.takeoverCounteredV1(state, event, players);
+    case 'its.undercover-flipped':
+      return undercoverFlipped(state, event, players);
+    case 'its.undercover-countered':
+      return undercoverCountered(state, event, players);
+    case 'its.employee-outsourced':
+      return legacy.employeeOutsourcedV1(state, event, players);
+    case 'its.employee-returned-to-hand':
+      return employeeReturnedToHand(state, event);
+    case 'its.employee-removed':
+      return employeeRemoved(state, event);
+    case 'its.action-played':
+      return event.v === 3 ? actionPlayed(state, event, players) : event.v === 2 ? legacy.actionPlayedV2(state, event, players) : legacy.actionPlayedV1(state, event, players);
+    case 'its.action-planned':
+      return event.v === 2 ? actionPlanned(state, event) : legacy.actionPlannedV1(state, event);
+    case 'its.turn-ended':
+      return turnEnded(state, event);
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * IT Startup's older event versions, replayed exactly as they were applied when written, so that
+ * every log ever stored folds to the state it did. Nothing here is written today (events.ts has
+ * today's versions). Pure: no Svelte, Dexie or DOM.
+ *
+ * Version history (the version written today is the last of each type in events.ts):
+ * - `its.employee-hired` v1: the card's figures only. v2: the card's `key` applies its "When
+ *   played" text (Rockstar Recruiter's takeover, Downer Dave's burnout, Code Monkey "Mike"'s
+ *   return to hand, Office Manager's −1). v3: v2 with the employee's own id (`employeeId`), chosen
+ *   when the tap is made; v1 and v2 took their id from a counter in the fold, so taking back an
+ *   earlier hire gave every later employee another id.
+ * - `its.action-played` v1: name, typed cost and an `effect`; Monster Bug on one opponent; takeovers
+ *   and outsourcing were their own events. v2: one event per card (`key`), cost charged once
+ *   (planned: one less, from the plan), Monster Bug on every opponent, Head Hunter and Outsourcing
+ *   with their target and counter, Technical debt, Investor, a free play after a Database
+ *   Developer. v3: Crunch Time and Coffee machine count the developers when played (the card's own
+ *   words), the points added at the end of the turn; v2 counted them at the end.
+ * - `its.action-planned` v1: names the card by its name. v2: by `key`.
+ * - `its.burnout-changed` v1: any employee. v2: only the turn's player's, on their own table.
+ * - `its.knowledge-transferred` v1: the card by its place on the developer (`index`, which a
+ *   take-back could shift). v2: by what it is (`knowledge`: name, bonus, cost).
+ * - `its.burnout-all`, `its.employee-taken-over`, `its.takeover-countered`, `its.employee-outsourced`
+ *   (v1 only): written before the cards' own events carried these effects.
+ * - `by` (any version, on the events of the player whose turn it is): who made the move. The fold
+ *   refuses it in anyone else's turn; events without it (older logs) are applied as before.
+ */
+import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
+import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from './effects';
+import type {
+  ActionPlannedV1,
+  ActionPlayedV1,
+  ActionPlayedV2,
+  BurnoutAllV1,
+  BurnoutChangedV1,
+  EmployeeHiredV1V2,
+  EmployeeOutsourcedV1,
+  EmployeeTakenOverV1,
+  KnowledgeTransferredV1,
+  TakeoverCounteredV1
+} from './events';
+import { nameOf } from './names';
+import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState } from './state';
+import { playAction, planCard } from './apply/actions';
+import { burnoutByHand, hiredCardProblem, placeHire, whenHired } from './apply/employees';
+import { moveKnowledge, transferEnds } from './apply/knowledge';
+import { isPlayer } from './apply/money';
+
+/** `its.employee-hired` v1 and v2: the id is the fold's counter; v1 applies no "When played" text. */
+export function employeeHiredV1V2(state: ItState, event: EmployeeHiredV1V2, players: readonly Player[]): ItState | Invalid {
+  const problem = hiredCardProblem(event.card, event.v !== 1);
+  if (problem) return invalid(problem);
+  const id = `e${state.nextId}`;
+  const hired = placeHire(state, event.card, id, state.nextId + 1, players);
+  if (isInvalid(hired) || event.v === 1) return hired;
+  return whenHired(hired, event.card.key, event, id, players);
+}
+
+export const burnoutChangedV1 = (state: ItState, event: BurnoutChangedV1, players: readonly Player[]): ItState | Invalid =>
+  burnoutByHand(state, event.employee, event.delta, false, players);
+
+export function burnoutAllV1(state: ItState, event: BurnoutAllV1, players: readonly Player[]): ItState | Invalid {
+  if (!isPlayer(state, event.owner)) return invalid('Pick a player.');
+  if (event.delta !== 1 && event.delta !== -1) return invalid('Burnout changes by one point at a time.');
+  const ids = tableOf(state, event.owner).map((e) => e.id);
+  if (!ids.length) return invalid(`${nameOf(players, event.owner)} has no employees.`);
+  return changeBurnout(state, ids, event.delta);
+}
+
+export function knowledgeTransferredV1(state: ItState, event: KnowledgeTransferredV1, players: readonly Player[]): ItState | Invalid {
+  const ends = transferEnds(state, event.from, event.to, players);
+  if (isInvalid(ends)) return ends;
+  if (!isInt(event.index, 0, ends.from.knowledge.length - 1)) return invalid('Pick a knowledge card of that developer.');
+  return moveKnowledge(state, ends.from, event.index, ends.to, players);
+}
+
+export const actionPlayedV2 = (state: ItState, event: ActionPlayedV2, players: readonly Player[]): ItState | Invalid => playAction(state, event, false, players);
+
+/** `its.action-played` v1, exactly as older logs were applied. */
+export function actionPlayedV1(state: ItState, event: ActionPlayedV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  if (typeof event.name !== 'string' || event.name.length < 1 || event.name.length > 40) return invalid('Name the action card.');
+  let next: ItState = state;
+  let toPay = event.cost;
+  if (event.planned === true) {
+    const planned = state.planned[me];
+    if (!planned) return invalid('You have no planned action card.');
+    if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
+    toPay = Math.max(0, planned.cost - 1);
+    next = { ...next, planned: { ...next.planned, [me]: null } };
+  }
+  const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${event.name} costs ${toPay}`);
+  if (isInvalid(paid)) return paid;
+  next = paid;
+  const mine = tableOf(next, me).map((e) => e.id);
+  switch (event.effect) {
+    case 'crunch-time':
+      return { ...next, turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 2, crunch: next.turn.crunch + 1 } };
+    case 'coffee-machine':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, perDeveloper: next.turn.perDeveloper + 1 } };
+    case 'get-away':
+      return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
+    case 'monster-bug': {
+      if (!isPlayer(state, event.target) || event.target === me) return invalid('Pick the opponent.');
+      return changeBurnout(next, tableOf(next, event.target).map((e) => e.id), 1);
+    }
+    case 'none':
+    case undefined:
+      return next;
+    default:
+      return invalid('Unknown action card effect.');
+  }
+}
+
+export function actionPlannedV1(state: ItState, event: ActionPlannedV1): ItState | Invalid {
+  if (state.planned[currentPlayer(state)]) return invalid('Only one action card can be planned at a time; play it first.');
+  return planCard(state, event.name, event.cost);
+}
+
+/** Version 1 logs (the screen now plays these through the card's own event). */
+export function employeeTakenOverV1(state: ItState, event: EmployeeTakenOverV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  const e = findEmployee(state, event.employee);
+  if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
+  if (e.outsourcedFrom !== null) return invalid('That employee is outsourced; it goes back at the start of its borrower’s turn.');
+  if (!isInt(event.paid, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  if (event.method === 'rockstar-recruiter' && tableOf(state, e.owner).length < 4) return invalid(`${nameOf(players, e.owner)} has fewer than 4 employees.`);
+  const paid = pay(state, me, event.paid, players, `taking over ${nameOf(players, e.owner)}'s ${e.name} costs ${event.paid}`);
+  if (isInvalid(paid)) return paid;
+  return moveEmployee(paid, e.id, me, null);
+}
+
+/** Version 1 logs: the opponent paid to counter; the card's cost is still paid. */
+export function takeoverCounteredV1(state: ItState, event: TakeoverCounteredV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  if (!isPlayer(state, event.opponent) || event.opponent === me) return invalid('Pick the opponent who countered.');
+  if (!isInt(event.paid, 0, 1000) || !isInt(event.counter, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  const paid = pay(state, me, event.paid, players, `the takeover card costs ${event.paid}`);
+  if (isInvalid(paid)) return paid;
+  const countered = pay(paid, event.opponent, event.counter, players, notEnoughToPay(players, event.counter, me, ' to counter'));
+  if (isInvalid(countered)) return countered;
+  return gain(countered, me, event.counter);
+}
+
+/** Version 1 logs: the price typed on the employee; the previous employer gets it. */
+export function employeeOutsourcedV1(state: ItState, event: EmployeeOutsourcedV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  const e = findEmployee(state, event.employee);
+  if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
+  if (e.outsourcedFrom !== null) return invalid('That employee is already outsourced.');
+  if (!isInt(event.paid, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  const paid = pay(state, me, event.paid, players, `outsourcing ${nameOf(players, e.owner)}'s ${e.name} costs ${event.paid}`);
+  if (isInvalid(paid)) return paid;
+  return moveEmployee(gain(paid, e.owner, event.paid), e.id, me, e.owner);
+}
