@@ -9,8 +9,10 @@
 import { isInvalid, type GameDefinition, type GameEvent, type Player, type SessionConfig } from '../../src/lib/core/types';
 import { seededRng, type Rng } from '../../src/lib/core/random';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db/backup';
-import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/logo-billionaire/game';
+import { cardDrawn, cardsPicked, launchAnnounced, launchStopped, moneyAdjusted, spun, turnEnded } from '../../src/lib/games/logo-billionaire/events';
+import { logoBillionaire } from '../../src/lib/games/logo-billionaire/game';
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
+import { CATEGORIES, currentPlayer as lbCurrent, type LbState } from '../../src/lib/games/logo-billionaire/state';
 import { itStartup, currentPlayer as itCurrent, type ItState } from '../../src/lib/games/it-startup/game';
 import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
@@ -51,26 +53,27 @@ function play<S>(def: GameDefinition<S>, config: SessionConfig, next: (state: S,
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[rng(items.length)];
 
-/** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion. */
+/** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion (today's events). */
 export function logoBillionaireGame(): Played<LbState> {
   const config: SessionConfig = { kind: 'logo-billionaire', players: playersOf(['Ana', 'Ben', 'Cai']), options: { rules: 'apprentice', market: 'bull', segments: 6 } };
   return play(
     logoBillionaire,
     config,
     (s, rng) => {
-      const me = s.order[s.turn.index];
+      const me = lbCurrent(s);
       if (s.launch) {
         const left = remainingCards(s.deck, s.launch.draws);
         // Stop after two or three cards; otherwise draw what the shuffled deck gives.
-        if (s.launch.draws.length >= 2 + rng(2)) return [{ type: 'lb.launch-stopped' }];
-        return [{ type: 'lb.card-drawn', card: pick(left, rng) }];
+        if (s.launch.draws.length >= 2 + rng(2)) return [launchStopped()];
+        return [cardDrawn({ card: pick(left, rng) })];
       }
-      if (s.turn.spin === null) return [{ type: 'lb.spun', player: me, value: 1 + rng(6) }];
+      if (s.turn.spin === null) return [spun({ player: me, value: 1 + rng(6) })];
       const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);
-      if (ready && !s.turn.launched) return [{ type: 'lb.launch-announced', player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 }];
-      if (rng(3) > 0) return [{ type: 'lb.cards-picked', player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: 1 + rng(2) }, { type: 'lb.turn-ended' }];
-      if (rng(4) === 0) return [{ type: 'money.adjusted', player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }, { type: 'lb.turn-ended' }];
-      return [{ type: 'lb.turn-ended' }];
+      if (ready && !s.turn.launched) return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 })];
+      const endTurn = turnEnded({ player: me });
+      if (rng(3) > 0) return [cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1 }), endTurn];
+      if (rng(4) === 0) return [moneyAdjusted({ player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }), endTurn];
+      return [endTurn];
     },
     'full-lb'
   );
