@@ -92,7 +92,8 @@ const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
     const l = before.launch;
     if (!l || !l.draws.length) return `Launch stopped`;
     const total = l.draws.reduce<number>((a, b) => a + (b === 'bust' ? 0 : b), 0);
-    return `${w.who(l.player)} launched ${launchLine(w, l)}: ${millions(total)} × ${l.brandCards + l.onTheUp} = ${millions(companyValue(l))}`;
+    const sum = `${millions(total)} × ${l.brandCards + l.onTheUp} = ${millions(companyValue(l))}`;
+    return `${w.who(l.player)} launched ${launchLine(w, l)}: ${sum}`;
   },
   'lb.launch-cancelled': () => `Launch called off before drawing`
 };

@@ -26,16 +26,19 @@ export function takeoverLine(
   const [cs, ls] = r.spins[r.spins.length - 1];
   const side = (name: string, cards: number, otu: number, spin: number, total: number) =>
     `${name} ${plural(cards, 'card')}${otu ? ` (${otu} On The Up, counted twice)` : ''} + spin ${spin} = ${total}`;
-  return `${side(nameOf(players, r.challenger), r.challengerCards, r.challengerOnTheUp, cs, t.challenger)} against ${side(nameOf(players, r.launcher), r.launcherCards, r.launcherOnTheUp, ls, t.launcher)}`;
+  const challenger = side(nameOf(players, r.challenger), r.challengerCards, r.challengerOnTheUp, cs, t.challenger);
+  return `${challenger} against ${side(nameOf(players, r.launcher), r.launcherCards, r.launcherOnTheUp, ls, t.launcher)}`;
 }
 
 /** What a decided takeover did, in words: who won, which cards moved, what happens next. */
 export function takeoverOutcome(r: TakeoverResult, players: readonly Player[]): string {
   const who = (id: string) => nameOf(players, id);
   const label = categoryLabel(r.category);
-  if (r.winner === 'launcher')
-    return `${who(r.launcher)} wins ${who(r.challenger)}'s ${cardsOf(r.moved, label)}: the launch goes on with ${plural(r.companyCards ?? 0, 'card')}.`;
-  return `${who(r.challenger)} wins ${who(r.launcher)}'s ${cardsOf(r.moved, label)}: the launch is off; ${who(r.challenger)} can launch them on a later turn.`;
+  const won = `${cardsOf(r.moved, label)}:`;
+  const goesOn = `the launch goes on with ${plural(r.companyCards ?? 0, 'card')}`;
+  if (r.winner === 'launcher') return `${who(r.launcher)} wins ${who(r.challenger)}'s ${won} ${goesOn}.`;
+  const next = `the launch is off; ${who(r.challenger)} can launch them on a later turn`;
+  return `${who(r.challenger)} wins ${who(r.launcher)}'s ${won} ${next}.`;
 }
 
 /** "Ana won the auction for 40M and takes 2 Snacks", or no bid. */
@@ -76,7 +79,11 @@ export function takeoverSpunLine(
   if (after.launch?.takeover) {
     const t = after.launch.takeover;
     const sides = tieSides(before, l, t);
-    return `${head}: ${takeoverLine({ ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger }, players)}: a tie, spin again`;
+    const line = takeoverLine(
+      { ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger },
+      players
+    );
+    return `${head}: ${line}: a tie, spin again`;
   }
   const r = after.lastTakeover;
   return r ? `${head}: ${takeoverLine(r, players)}. ${takeoverOutcome(r, players)}` : head;

@@ -52,7 +52,8 @@ export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsf
     if (short.length) {
       const them = short.length === 1 ? 'that player' : 'them';
       return invalid(
-        `${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'} from their sheet, if the table agrees.`
+        `${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'}` +
+          ' from their sheet, if the table agrees.'
       );
     }
     return next;
