@@ -9,11 +9,13 @@
 import { isInvalid, type GameDefinition, type GameEvent, type Player, type SessionConfig } from '../../src/lib/core/types';
 import { seededRng, type Rng } from '../../src/lib/core/random';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db/backup';
-import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/logo-billionaire/game';
+import { cardDrawn, cardsPicked, launchAnnounced, launchStopped, moneyAdjusted, spun, turnEnded } from '../../src/lib/games/logo-billionaire/events';
+import { logoBillionaire } from '../../src/lib/games/logo-billionaire/game';
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
 import { itStartup } from '../../src/lib/games/it-startup/game';
-import { cardsSold, employeeHired, madeBy, turnEnded } from '../../src/lib/games/it-startup/events';
+import * as its from '../../src/lib/games/it-startup/events';
 import { currentPlayer as itCurrent, newEmployeeId, type ItState } from '../../src/lib/games/it-startup/state';
+import { CATEGORIES, currentPlayer as lbCurrent, type LbState } from '../../src/lib/games/logo-billionaire/state';
 import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
 
@@ -53,26 +55,27 @@ function play<S>(def: GameDefinition<S>, config: SessionConfig, next: (state: S,
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[rng(items.length)];
 
-/** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion. */
+/** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion (today's events). */
 export function logoBillionaireGame(): Played<LbState> {
   const config: SessionConfig = { kind: 'logo-billionaire', players: playersOf(['Ana', 'Ben', 'Cai']), options: { rules: 'apprentice', market: 'bull', segments: 6 } };
   return play(
     logoBillionaire,
     config,
     (s, rng) => {
-      const me = s.order[s.turn.index];
+      const me = lbCurrent(s);
       if (s.launch) {
         const left = remainingCards(s.deck, s.launch.draws);
         // Stop after two or three cards; otherwise draw what the shuffled deck gives.
-        if (s.launch.draws.length >= 2 + rng(2)) return [{ type: 'lb.launch-stopped' }];
-        return [{ type: 'lb.card-drawn', card: pick(left, rng) }];
+        if (s.launch.draws.length >= 2 + rng(2)) return [launchStopped()];
+        return [cardDrawn({ card: pick(left, rng) })];
       }
-      if (s.turn.spin === null) return [{ type: 'lb.spun', player: me, value: 1 + rng(6) }];
+      if (s.turn.spin === null) return [spun({ player: me, value: 1 + rng(6) })];
       const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);
-      if (ready && !s.turn.launched) return [{ type: 'lb.launch-announced', player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 }];
-      if (rng(3) > 0) return [{ type: 'lb.cards-picked', player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: 1 + rng(2) }, { type: 'lb.turn-ended' }];
-      if (rng(4) === 0) return [{ type: 'money.adjusted', player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }, { type: 'lb.turn-ended' }];
-      return [{ type: 'lb.turn-ended' }];
+      if (ready && !s.turn.launched) return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 })];
+      const endTurn = turnEnded({ player: me });
+      if (rng(3) > 0) return [cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1 }), endTurn];
+      if (rng(4) === 0) return [moneyAdjusted({ player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }), endTurn];
+      return [endTurn];
     },
     'full-lb'
   );
@@ -91,10 +94,10 @@ export function itStartupGame(): Played<ItState> {
       const me = itCurrent(s);
       const cost = 1 + rng(4);
       const card = { name: `Developer ${cost}`, kind: 'dev' as const, efficiency: cost, resistance: rng(3), boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0 };
-      const hire = madeBy(s, employeeHired({ employeeId: newEmployeeId(s), card }));
-      const end = madeBy(s, turnEnded());
+      const hire = its.madeBy(s, its.employeeHired({ employeeId: newEmployeeId(s), card }));
+      const end = its.madeBy(s, its.turnEnded());
       if (s.resources[me] >= cost && rng(3) > 0) return [hire, end];
-      if (rng(5) === 0) return [madeBy(s, cardsSold({ count: 1 })), end];
+      if (rng(5) === 0) return [its.madeBy(s, its.cardsSold({ count: 1 })), end];
       return [end];
     },
     'full-its'

@@ -5,7 +5,8 @@ import { andList, finalLine, leadLine, millions } from '$lib/core/standing';
 import type { Player } from '$lib/core/types';
 import { itStanding } from '$lib/games/it-startup/describe';
 import { itStartup } from '$lib/games/it-startup/game';
-import { lbStanding, logoBillionaire } from '$lib/games/logo-billionaire/game';
+import { lbStanding } from '$lib/games/logo-billionaire/describe';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { disrupt, disruptStanding } from '$lib/games/disrupt/game';
 import { disruptGame, itStartupGame, logoBillionaireGame } from '../../support/full-games';
 

@@ -3,7 +3,11 @@ import { brokenMessage, checkChange, EMPTY_CURSOR, fold, historyLines, initialSe
 import { seededRng } from '$lib/core/random';
 import { replayForResult } from '$lib/core/results';
 import { isInvalid, type GameEvent, type LogEntry, type Player } from '$lib/core/types';
-import { applyLb, currentPlayer, describeLb, lbSetup, logoBillionaire, roundOf, takeoverOutcome, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/game';
+import { applyLb } from '$lib/games/logo-billionaire/reducer';
+import { describeLb } from '$lib/games/logo-billionaire/describe';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import { currentPlayer, lbSetup, roundOf, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/state';
+import { takeoverOutcome } from '$lib/games/logo-billionaire/view';
 import { bustChance, companyValue, DEFAULT_RB_DECK, drawCard, expectedValueOfOneMoreDraw, hasWon, rbDeck, remainingCards, takeover, type RbCard } from '$lib/games/logo-billionaire/rules';
 
 describe('Logo Billionaire rules.ts', () => {

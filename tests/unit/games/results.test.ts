@@ -5,7 +5,8 @@ import { chartData, replayForResult, resultSummary, standingsOf } from '$lib/cor
 import { isInvalid, type GameDefinition, type GameEvent, type LogEntry, type Player, type SessionConfig } from '$lib/core/types';
 import { disrupt, type DisruptState } from '$lib/games/disrupt/game';
 import { itStartup, type ItState } from '$lib/games/it-startup/game';
-import { logoBillionaire, type LbState } from '$lib/games/logo-billionaire/game';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import type { LbState } from '$lib/games/logo-billionaire/state';
 
 const T0 = Date.UTC(2026, 0, 10, 19);
 const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'][i] }));

@@ -2,13 +2,13 @@
  * Logo Billionaire's result: millions per player, the winner at a billion, turns played, and the
  * highlights (the biggest launch and every BUST), read from the states before and after each
  * entry. The game's state is read only through the small functions at the top, so a change of
- * its shape re-points them and nothing else. Imports no value from ./game (game.ts attaches this
- * part to its definition). Pure: no Svelte, Dexie or DOM.
+ * its shape re-points them and nothing else. Reads the state's type from ./state only (game.ts
+ * attaches this part to its definition). Pure: no Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/standing';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
-import type { LbState } from './game';
+import type { LbState } from './state';
 
 // --- The state, read through these only. ---
 const balances = (s: LbState): Record<string, number> => s.balances;

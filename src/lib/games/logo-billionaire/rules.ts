@@ -66,7 +66,7 @@ export function companyValue(launch: { brandCards: number; onTheUp: number; draw
     if (card !== 'bust') checkCount(`draws[${i}]`, card);
   });
   if (draws[draws.length - 1] === 'bust') return 0;
-  const total = (draws as number[]).reduce((a, b) => a + b, 0);
+  const total = draws.reduce<number>((sum, card) => sum + (card === 'bust' ? 0 : card), 0);
   return total * (brandCards + onTheUp);
 }
 

@@ -5,7 +5,7 @@
  * who wins (winnerAmong), the session stores nothing until the answer is yes.
  */
 import type { Player } from '$lib/core/types';
-import { winnerAmong, type LbState } from '$lib/games/logo-billionaire/game';
+import { winnerAmong, type LbState } from '$lib/games/logo-billionaire/state';
 import { millions } from '$lib/games/logo-billionaire/format';
 
 type Result = { ok: boolean };

@@ -1,0 +1,61 @@
+/**
+ * Money events: a player's millions changed by the bank (`money.adjusted`), one player paying
+ * another (`money.paid`), and a Newsflash paying or charging several at once. Each handler checks
+ * its event and applies it; nobody goes below nothing (the rulebook has no debt). Pure.
+ */
+import { MAX_AMOUNT } from '$lib/core/numbers';
+import { invalid, isInvalid } from '$lib/core/types';
+import { millions } from '../format';
+import { isRecord, setBalance } from '../state';
+import { amountOf, type Handlers } from './context';
+
+export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsflash-settled'> = {
+  'money.adjusted': (state, event, { known, who }) => {
+    if (!known(event.player)) return invalid('Pick a player of this game.');
+    const amount = amountOf(event.amount, { allowNegative: true });
+    if (isInvalid(amount)) return amount;
+    const next = state.balances[event.player] + amount;
+    if (next < 0)
+      return invalid(`${who(event.player)} has only ${millions(state.balances[event.player])}; cannot pay ${millions(-amount)}.`);
+    if (next > MAX_AMOUNT) return invalid('That balance would be beyond any game.');
+    return setBalance(state, event.player, next);
+  },
+
+  'money.paid': (state, event, { known, who }) => {
+    const { from, to } = event;
+    if (!known(from) || !known(to) || from === to) return invalid('Pick two different players.');
+    const amount = amountOf(event.amount);
+    if (isInvalid(amount)) return amount;
+    if (amount > state.balances[from])
+      return invalid(`${who(from)} has only ${millions(state.balances[from])}; cannot pay ${millions(amount)}.`);
+    return setBalance(setBalance(state, from, state.balances[from] - amount), to, state.balances[to] + amount);
+  },
+
+  'lb.newsflash-settled': (state, event, { known, who }) => {
+    if (!Array.isArray(event.payments) || event.payments.length === 0) return invalid('Pick at least one player.');
+    const payments: readonly unknown[] = event.payments;
+    let next = state;
+    const seen = new Set<string>();
+    // Every player who cannot pay is named at once (each is in the list once, so each is judged
+    // on their own balance): naming only the first left the table to find the others one by one.
+    const short: string[] = [];
+    for (const p of payments) {
+      const player = isRecord(p) ? p.player : undefined;
+      if (!known(player) || seen.has(player)) return invalid('Each player at most once.');
+      seen.add(player);
+      const amount = amountOf(isRecord(p) ? p.amount : undefined, { allowNegative: true });
+      if (isInvalid(amount)) return amount;
+      const balance = next.balances[player] + amount;
+      if (balance < 0) short.push(`${who(player)} has only ${millions(next.balances[player])} to pay ${millions(-amount)}`);
+      else next = setBalance(next, player, balance);
+    }
+    if (short.length) {
+      const them = short.length === 1 ? 'that player' : 'them';
+      return invalid(
+        `${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'}` +
+          ' from their sheet, if the table agrees.'
+      );
+    }
+    return next;
+  }
+};

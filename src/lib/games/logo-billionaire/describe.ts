@@ -1,0 +1,123 @@
+/**
+ * Logo Billionaire's history lines ("Ana paid Ben 20M", "Ben drew BUST: …"), one wording per event
+ * type (an older version's, where it reads otherwise, is in ./legacy), and the line the list of
+ * games shows for a game ("Cy's turn, Ann leads with 450M"). Pure: no Svelte, Dexie or DOM;
+ * changes no state.
+ */
+import { finalLine, leadLine, turnOf } from '$lib/core/standing';
+import type { GameEvent, Player } from '$lib/core/types';
+import { applyLb } from './reducer';
+import { isLbEventType, type LbEventOf, type LbEventType } from './events';
+import { cardsOf, millions, plural } from './format';
+import { LEGACY_WORDS } from './legacy';
+import { companyValue } from './rules';
+import {
+  categoryLabel,
+  currentPlayer,
+  HAND_SIZE,
+  isCategory,
+  isRecord,
+  nameOf,
+  readCards,
+  takeoverSides,
+  TRADE_PRICE,
+  type LbState
+} from './state';
+import { describeCards, saleLine, takeoverSpunLine, type Describer, type Words } from './view';
+
+const launchLine = (w: Words, l: { category?: unknown; brandCards?: unknown; onTheUp?: unknown }) =>
+  `${w.cat(l.category)} (${plural(Number(l.brandCards), 'card')}${l.onTheUp ? `, ${String(l.onTheUp)} On The Up` : ''})`;
+const fromTable = (event: { by?: unknown }) => event.by === 'table';
+
+const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
+  'money.adjusted': (e, _b, w) => {
+    const n = typeof e.amount === 'number' ? e.amount : Number(e.amount);
+    return `${w.who(e.player)} ${n >= 0 ? 'got' : 'paid the bank'} ${w.amount(Math.abs(n))}`;
+  },
+  'money.paid': (e, _b, w) => `${w.who(e.from)} paid ${w.who(e.to)} ${w.amount(e.amount)}`,
+  'lb.dealt': (e, before, w) => {
+    const hands = isRecord(e.hands) ? e.hands : {};
+    const ids = [
+      ...before.order.filter((id) => Object.hasOwn(hands, id)),
+      ...Object.keys(hands).filter((id) => !before.order.includes(id))
+    ];
+    const each = ids.map((id) => {
+      const cards = readCards(hands[id], HAND_SIZE);
+      return `${w.who(id)} ${cards ? describeCards(cards) : 'a hand'}`;
+    });
+    return `The deal, ${HAND_SIZE} Brand cards each: ${each.join('; ')}`;
+  },
+  'lb.cards-picked': (e, _b, w) => `${w.who(e.player)} picked up ${cardsOf(Number(e.count), w.cat(e.category))}`,
+  'lb.cards-adjusted': (e, _b, w) => {
+    const delta = Number(e.delta);
+    return `${w.who(e.player)} ${delta > 0 ? '+' : '−'}${cardsOf(Math.abs(delta), w.cat(e.category))} (correction)`;
+  },
+  'lb.card-bought': (e, _b, w) =>
+    `${w.who(e.buyer)} bought a ${w.cat(e.category)} card from ${w.who(e.seller)} for ${millions(TRADE_PRICE)}`,
+  'lb.cards-swapped': (e, _b, w) => `${w.who(e.a)} swapped a ${w.cat(e.aGives)} card for ${w.who(e.b)}'s ${w.cat(e.bGives)} card`,
+  'lb.newsflash-settled': (e, _b, w) => {
+    const payments = Array.isArray(e.payments) ? e.payments : [];
+    const parts = payments.map((p: unknown) => {
+      const amount = isRecord(p) ? Number(p.amount) : NaN;
+      return `${w.who(isRecord(p) ? p.player : undefined)} ${amount >= 0 ? '+' : '−'}${millions(Math.abs(amount))}`;
+    });
+    return `Newsflash: ${parts.join(', ')}`;
+  },
+  'lb.auction-opened': (e) => {
+    const cards = readCards(e.cards, 16);
+    const note = typeof e.lot === 'string' && e.lot.trim() ? ` (${e.lot.trim()})` : '';
+    return `Auction opened: ${cards ? describeCards(cards) : 'Brand cards'} from the board${note}`;
+  },
+  'lb.auction-bid': (e, _b, w) => `${w.who(e.player)} bid ${w.amount(e.amount)}`,
+  // The entry carries the sale.
+  'lb.auction-closed': (e, before, w) =>
+    saleLine(e.winner === null ? undefined : { player: e.winner, amount: e.amount }, before.auction?.cards, w.players),
+  'lb.auction-cancelled': () => `Auction cancelled`,
+  'lb.disk-taken': (e, _b, w) => `${w.who(e.player)} took a Takeover disk`,
+  'lb.disk-returned': (e, _b, w) => `${w.who(e.player)} put a Takeover disk back`,
+  'lb.spun': (e, _b, w) => `${w.who(e.player)} spun ${String(e.value)}${fromTable(e) ? ' (the board’s spinner)' : ''}`,
+  'lb.turn-ended': (e, _b, w) => `${w.who(e.player)} ended the turn`,
+  // The Apprentice game has no announcement (nothing waits on it): the launch just starts.
+  'lb.launch-announced': (e, before, w) =>
+    `${w.who(e.player)} ${before.options.rules === 'executive' ? 'announced' : 'started'} a ${launchLine(w, e)} launch`,
+  'lb.takeover-spun': (e, before, w) =>
+    takeoverSpunLine(e, before, w.after(), (b, l) => takeoverSides(b, l, String(e.challenger)), w.players),
+  'lb.card-drawn': (e, before, w) => {
+    const table = fromTable(e) ? ' from the table’s deck' : '';
+    return e.card === 'bust'
+      ? `${w.who(before.launch?.player)} drew BUST${table}: the ${w.cat(before.launch?.category)} company is worth nothing`
+      : `${w.who(before.launch?.player)} drew ${w.amount(e.card)}${table}`;
+  },
+  'lb.launch-stopped': (_e, before, w) => {
+    const l = before.launch;
+    if (!l || !l.draws.length) return `Launch stopped`;
+    const total = l.draws.reduce<number>((a, b) => a + (b === 'bust' ? 0 : b), 0);
+    const sum = `${millions(total)} × ${l.brandCards + l.onTheUp} = ${millions(companyValue(l))}`;
+    return `${w.who(l.player)} launched ${launchLine(w, l)}: ${sum}`;
+  },
+  'lb.launch-cancelled': () => `Launch called off before drawing`
+};
+
+const hasLegacyWords = (type: string): type is keyof typeof LEGACY_WORDS => Object.hasOwn(LEGACY_WORDS, type);
+
+export function describeLb(event: GameEvent, before: LbState, players: readonly Player[]): string {
+  if (!isLbEventType(event.type)) return event.type;
+  const words: Words = {
+    players,
+    who: (id) => nameOf(players, String(id)),
+    cat: (id) => (isCategory(id) ? categoryLabel(id) : String(id)),
+    amount: (n) => (typeof n === 'number' ? millions(n) : `${String(n)}M`),
+    after: () => applyLb(before, event, players)
+  };
+  const older: Partial<Record<number, Describer<unknown>>> = hasLegacyWords(event.type) ? (LEGACY_WORDS[event.type] ?? {}) : {};
+  const describe: Describer<unknown> = older[event.v] ?? WORDS[event.type];
+  return describe(event, before, words);
+}
+
+/** "Cy's turn, Ann leads with 450M (120M ahead)"; once won, "Ann won with 1,020M · Ben 450M". */
+export function lbStanding(state: LbState, players: readonly Player[]): string {
+  const name = (id: string) => nameOf(players, id);
+  const figures = state.order.map((id) => ({ name: name(id), value: state.balances[id] ?? 0 }));
+  if (state.winner) return finalLine([name(state.winner)], figures, millions);
+  return `${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, millions)}`;
+}

@@ -1,0 +1,172 @@
+/**
+ * Every event Logo Billionaire writes today, as a discriminated union on `type` (each with the
+ * version it is written in), the constructors that stamp that version (the only way the app's
+ * screens build an event), the shapes of the older versions still replayed, and the versions of
+ * every type the game can replay. Types and plain object builders only: no rules here (the
+ * handlers in ./apply check every field, since a log may come from a backup), and what an older
+ * version meant is in ./legacy.
+ */
+import type { EventKind, EventVersions, GameEvent } from '$lib/core/types';
+import type { RbCard } from './rules';
+import type { Cards, Category } from './state';
+
+/** Who gave a result of chance: the app's spinner or shuffle (absent), or the table's spinner or deck. */
+export type ResultSource = { by?: 'table' };
+
+export type MoneyAdjusted = { type: 'money.adjusted'; v: 1; player: string; amount: number };
+export type MoneyPaid = { type: 'money.paid'; v: 1; from: string; to: string; amount: number };
+/** The whole deal, every player's six cards, as one entry. */
+export type Dealt = { type: 'lb.dealt'; v: 2; hands: Record<string, Cards> };
+/** Two cards of the colour landed on, one on PICK UP ONE. */
+export type CardsPicked = { type: 'lb.cards-picked'; v: 1; player: string; category: Category; count: 1 | 2 };
+/** A correction of a player's count (never part of a rule: a slip put right). */
+export type CardsAdjusted = { type: 'lb.cards-adjusted'; v: 1; player: string; category: Category; delta: number };
+/** TRADE: the turn's player buys one card from another, once with each other player a turn. */
+export type CardBought = { type: 'lb.card-bought'; v: 2; buyer: string; seller: string; category: Category };
+/** TRADE: the turn's player (`a`) swaps one card each way with another (`b`). */
+export type CardsSwapped = { type: 'lb.cards-swapped'; v: 2; a: string; aGives: Category; b: string; bGives: Category };
+export type NewsflashSettled = { type: 'lb.newsflash-settled'; v: 1; payments: { player: string; amount: number }[] };
+/** The lot is Brand cards from the board; `lot` is an optional note. */
+export type AuctionOpened = { type: 'lb.auction-opened'; v: 2; lot: string; cards: Cards };
+export type AuctionBid = { type: 'lb.auction-bid'; v: 1; player: string; amount: number };
+/** Names the sale (winner and price), or no sale (both null). */
+export type AuctionClosed = { type: 'lb.auction-closed'; v: 2; winner: string | null; amount: number | null };
+export type AuctionCancelled = { type: 'lb.auction-cancelled'; v: 1 };
+export type DiskTaken = { type: 'lb.disk-taken'; v: 1; player: string };
+export type DiskReturned = { type: 'lb.disk-returned'; v: 1; player: string };
+export type Spun = { type: 'lb.spun'; v: 1; player: string; value: number } & ResultSource;
+/** Names the player whose turn ended. */
+export type TurnEnded = { type: 'lb.turn-ended'; v: 2; player: string };
+/** The company is cards the player holds (3 to all of them); On The Up in the Executive game only. */
+export type LaunchAnnounced = {
+  type: 'lb.launch-announced';
+  v: 2;
+  player: string;
+  category: Category;
+  brandCards: number;
+  onTheUp: number;
+};
+/** One pair of takeover spins, the challenger's first; each side's cards are read from the state. */
+export type TakeoverSpun = {
+  type: 'lb.takeover-spun';
+  v: 2;
+  challenger: string;
+  onTheUp: number;
+  challengerSpin: number;
+  launcherSpin: number;
+} & ResultSource;
+export type CardDrawn = { type: 'lb.card-drawn'; v: 1; card: RbCard } & ResultSource;
+export type LaunchStopped = { type: 'lb.launch-stopped'; v: 1 };
+export type LaunchCancelled = { type: 'lb.launch-cancelled'; v: 1 };
+
+export type LbEvent =
+  | MoneyAdjusted
+  | MoneyPaid
+  | Dealt
+  | CardsPicked
+  | CardsAdjusted
+  | CardBought
+  | CardsSwapped
+  | NewsflashSettled
+  | AuctionOpened
+  | AuctionBid
+  | AuctionClosed
+  | AuctionCancelled
+  | DiskTaken
+  | DiskReturned
+  | Spun
+  | TurnEnded
+  | LaunchAnnounced
+  | TakeoverSpun
+  | CardDrawn
+  | LaunchStopped
+  | LaunchCancelled;
+export type LbEventType = LbEvent['type'];
+export type LbEventOf<T extends LbEventType> = Extract<LbEvent, { type: T }>;
+
+/** The versions no longer written, replayed as they were (their meaning: ./legacy). */
+export type DealtV1 = { type: 'lb.dealt'; v: 1; player: string; cards: Cards };
+export type CardBoughtV1 = Omit<CardBought, 'v'> & { v: 1 };
+export type CardsSwappedV1 = Omit<CardsSwapped, 'v'> & { v: 1 };
+export type AuctionOpenedV1 = { type: 'lb.auction-opened'; v: 1; lot: string };
+export type AuctionClosedV1 = { type: 'lb.auction-closed'; v: 1 };
+export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
+export type LaunchAnnouncedV1 = Omit<LaunchAnnounced, 'v'> & { v: 1 };
+export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
+export type LbLegacyEvent =
+  DealtV1 | CardBoughtV1 | CardsSwappedV1 | AuctionOpenedV1 | AuctionClosedV1 | TurnEndedV1 | LaunchAnnouncedV1 | TakeoverSpunV1;
+/** Any version of an event type that a log can hold. */
+export type LbReplayedOf<T extends LbEventType> = LbEventOf<T> | Extract<LbLegacyEvent, { type: T }>;
+
+/** An event's fields without its type and version: what a constructor is given. */
+type Fields<E> = E extends unknown ? Omit<E, 'type' | 'v'> : never;
+
+export const moneyAdjusted = (f: Fields<MoneyAdjusted>): MoneyAdjusted => ({ type: 'money.adjusted', v: 1, ...f });
+export const moneyPaid = (f: Fields<MoneyPaid>): MoneyPaid => ({ type: 'money.paid', v: 1, ...f });
+export const dealt = (f: Fields<Dealt>): Dealt => ({ type: 'lb.dealt', v: 2, ...f });
+export const cardsPicked = (f: Fields<CardsPicked>): CardsPicked => ({ type: 'lb.cards-picked', v: 1, ...f });
+export const cardsAdjusted = (f: Fields<CardsAdjusted>): CardsAdjusted => ({ type: 'lb.cards-adjusted', v: 1, ...f });
+export const cardBought = (f: Fields<CardBought>): CardBought => ({ type: 'lb.card-bought', v: 2, ...f });
+export const cardsSwapped = (f: Fields<CardsSwapped>): CardsSwapped => ({ type: 'lb.cards-swapped', v: 2, ...f });
+export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 1, ...f });
+export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'lb.auction-opened', v: 2, ...f });
+export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'lb.auction-bid', v: 1, ...f });
+export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'lb.auction-closed', v: 2, ...f });
+export const auctionCancelled = (): AuctionCancelled => ({ type: 'lb.auction-cancelled', v: 1 });
+export const diskTaken = (f: Fields<DiskTaken>): DiskTaken => ({ type: 'lb.disk-taken', v: 1, ...f });
+export const diskReturned = (f: Fields<DiskReturned>): DiskReturned => ({ type: 'lb.disk-returned', v: 1, ...f });
+export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 1, ...f });
+export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 2, ...f });
+export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 2, ...f });
+export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
+export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 1, ...f });
+export const launchStopped = (): LaunchStopped => ({ type: 'lb.launch-stopped', v: 1 });
+export const launchCancelled = (): LaunchCancelled => ({ type: 'lb.launch-cancelled', v: 1 });
+
+/**
+ * Every event type the game has written, with every version it replays, the one written today
+ * last (the type below checks that last one against the union above). The meaning of each older
+ * version is in ./legacy.
+ */
+export const LB_VERSIONS = {
+  'money.adjusted': [1],
+  'money.paid': [1],
+  'lb.dealt': [1, 2],
+  'lb.cards-picked': [1],
+  'lb.cards-adjusted': [1],
+  'lb.card-bought': [1, 2],
+  'lb.cards-swapped': [1, 2],
+  'lb.newsflash-settled': [1],
+  'lb.auction-opened': [1, 2],
+  'lb.auction-bid': [1],
+  'lb.auction-closed': [1, 2],
+  'lb.auction-cancelled': [1],
+  'lb.disk-taken': [1],
+  'lb.disk-returned': [1],
+  'lb.spun': [1],
+  'lb.turn-ended': [1, 2],
+  'lb.launch-announced': [1, 2],
+  'lb.takeover-spun': [1, 2],
+  'lb.card-drawn': [1],
+  'lb.launch-stopped': [1],
+  'lb.launch-cancelled': [1]
+} as const satisfies { readonly [T in LbEventType]: readonly [...number[], LbEventOf<T>['v']] } & EventVersions;
+
+export const isLbEventType = (type: string): type is LbEventType => Object.hasOwn(LB_VERSIONS, type);
+
+type KeysOf<E> = E extends unknown ? keyof E : never;
+/**
+ * An event as read from a log: the fields `E` names (those of any of its versions), each still
+ * unchecked, since a log may come from an old backup or another device. Handlers narrow each one.
+ */
+export type Loose<E> = { readonly type: string; readonly v: number } & { readonly [K in Exclude<KeysOf<E>, 'type' | 'v'>]?: unknown };
+
+const CHANCE = new Set<string>(['lb.spun', 'lb.takeover-spun', 'lb.card-drawn']);
+
+/**
+ * The app's own spins and draws are chance: kept, never undone (it would only draw again). A
+ * result entered from the table's spinner or deck is a player's typing, and a slip can be undone.
+ */
+export function lbKindOf(event: GameEvent): EventKind {
+  return CHANCE.has(event.type) && event.by !== 'table' ? 'chance' : 'undoable';
+}

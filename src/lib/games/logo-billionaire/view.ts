@@ -1,0 +1,104 @@
+/**
+ * Words and figures Logo Billionaire's screens and its history lines share: a set of Brand cards
+ * in words, a takeover's spins and outcome, an auction's sale, and what the turn's player could
+ * launch. Pure: no Svelte, Dexie or DOM; reads the state, never changes it.
+ */
+import { isInvalid, type Invalid, type Player } from '$lib/core/types';
+import type { Loose, TakeoverSpun, TakeoverSpunV1 } from './events';
+import { cardsOf, millions, plural } from './format';
+import { CATEGORIES, categoryLabel, nameOf, takeoverTotals, type Cards, type Launch, type LbState, type TakeoverResult } from './state';
+
+/** "2 Snacks, 1 Cars": the non-zero counts of a set of Brand cards, in board order. */
+export function describeCards(cards: Cards): string {
+  const parts = CATEGORIES.filter((c) => cards[c.id] > 0).map((c) => `${cards[c.id]} ${c.label}`);
+  return parts.length ? parts.join(', ') : 'no cards';
+}
+
+/** "Ben 2 cards + 3 = 5 against Ana 4 cards + 3 = 7": one pair of takeover spins in words. */
+export function takeoverLine(
+  r: Pick<
+    TakeoverResult,
+    'spins' | 'launcherCards' | 'launcherOnTheUp' | 'challengerCards' | 'challengerOnTheUp' | 'launcher' | 'challenger'
+  >,
+  players: readonly Player[]
+): string {
+  const t = takeoverTotals(r);
+  const [cs, ls] = r.spins[r.spins.length - 1];
+  const side = (name: string, cards: number, otu: number, spin: number, total: number) =>
+    `${name} ${plural(cards, 'card')}${otu ? ` (${otu} On The Up, counted twice)` : ''} + spin ${spin} = ${total}`;
+  const challenger = side(nameOf(players, r.challenger), r.challengerCards, r.challengerOnTheUp, cs, t.challenger);
+  return `${challenger} against ${side(nameOf(players, r.launcher), r.launcherCards, r.launcherOnTheUp, ls, t.launcher)}`;
+}
+
+/** What a decided takeover did, in words: who won, which cards moved, what happens next. */
+export function takeoverOutcome(r: TakeoverResult, players: readonly Player[]): string {
+  const who = (id: string) => nameOf(players, id);
+  const label = categoryLabel(r.category);
+  const won = `${cardsOf(r.moved, label)}:`;
+  const goesOn = `the launch goes on with ${plural(r.companyCards ?? 0, 'card')}`;
+  if (r.winner === 'launcher') return `${who(r.launcher)} wins ${who(r.challenger)}'s ${won} ${goesOn}.`;
+  const next = `the launch is off; ${who(r.challenger)} can launch them on a later turn`;
+  return `${who(r.challenger)} wins ${who(r.launcher)}'s ${won} ${next}.`;
+}
+
+/** "Ana won the auction for 40M and takes 2 Snacks", or no bid. */
+export function saleLine(
+  sale: { player: unknown; amount: unknown } | undefined,
+  cards: Cards | null | undefined,
+  players: readonly Player[]
+): string {
+  if (!sale) return `Auction closed with no bid`;
+  const amount = typeof sale.amount === 'number' ? millions(sale.amount) : `${String(sale.amount)}M`;
+  return `${nameOf(players, String(sale.player))} won the auction for ${amount}${cards ? ` and takes ${describeCards(cards)}` : ''}`;
+}
+
+/** The sides of a tied takeover as a version counts them. */
+export type TieSides = (
+  before: LbState,
+  launch: Launch,
+  tie: NonNullable<Launch['takeover']>
+) => {
+  launcherCards: number;
+  launcherOnTheUp: number;
+  challengerCards: number;
+};
+
+/** A takeover's spins in the history: a tie (its sides counted by `tieSides`), or who won and what moved. */
+export function takeoverSpunLine(
+  event: Loose<TakeoverSpun | TakeoverSpunV1>,
+  before: LbState,
+  after: LbState | Invalid,
+  tieSides: TieSides,
+  players: readonly Player[]
+): string {
+  const who = (id: unknown) => nameOf(players, String(id));
+  const l = before.launch;
+  const head = `Takeover by ${who(event.challenger)}${event.by === 'table' ? ' (the board’s spinner)' : ''}`;
+  if (isInvalid(after) || !l)
+    return `${head}: spun ${String(event.challengerSpin)} against ${who(l?.player)}'s ${String(event.launcherSpin)}`;
+  if (after.launch?.takeover) {
+    const t = after.launch.takeover;
+    const sides = tieSides(before, l, t);
+    const line = takeoverLine(
+      { ...sides, challengerOnTheUp: t.onTheUp, spins: t.spins, launcher: l.player, challenger: t.challenger },
+      players
+    );
+    return `${head}: ${line}: a tie, spin again`;
+  }
+  const r = after.lastTakeover;
+  return r ? `${head}: ${takeoverLine(r, players)}. ${takeoverOutcome(r, players)}` : head;
+}
+
+/** What a history line's wording is given besides its event and the state before it. */
+export interface Words {
+  players: readonly Player[];
+  /** A player's name, "someone" for an id not in the game. */
+  who(id: unknown): string;
+  /** A category's label, or what the entry says when it is not one. */
+  cat(id: unknown): string;
+  /** Millions in the app's one way, or what the entry says when it is not a number. */
+  amount(n: unknown): string;
+  /** The state after the event, or why it was refused (computed when asked). */
+  after(): LbState | Invalid;
+}
+export type Describer<E> = (event: Loose<E>, before: LbState, words: Words) => string;
