@@ -120,7 +120,6 @@ const SCREENS: Screen[] = [
       { id: 'action-cost', trigger: /^Play Crunch Time for/ },
       { id: 'investor-gain', trigger: /^Play Investor for/ },
       { id: 'hh-counter', trigger: /^Countered:/ },
-      { id: 'uc-paid', trigger: /^Countered:/ },
       { id: 'uc-counter', trigger: /^Countered:/ }
     ],
     before: {
@@ -147,9 +146,12 @@ const SCREENS: Screen[] = [
         await tap(page, 'Head Hunter');
         await openSheet(page).getByLabel("Pat's Lead Developer").check();
       },
-      'uc-paid': async (page) => {
+      // The counter is asked once the flip is declared (paid 1, target and call).
+      'uc-counter': async (page) => {
         await closeSheet(page);
-        await openCard(page, 'Take over', 'Undercover HR Agent');
+        const sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
+        await sheet.getByLabel("Pat's Lead Developer").check();
+        await tap(page, /^Pay 1 and call heads/);
       }
     }
   },

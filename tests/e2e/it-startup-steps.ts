@@ -75,7 +75,8 @@ export async function openCard(page: Page, sheet: 'Action card' | 'Take over', c
  */
 export async function endTurn(page: Page): Promise<void> {
   const seq = await seqNow(page);
-  const bonus = await page.getByRole('region', { name: 'Now' }).getByText(/^Optional planning bonus/).count();
+  const now = page.getByRole('region', { name: 'Now' });
+  const bonus = (await now.getByText(/^Optional planning bonus/).count()) + (await now.getByTestId('planning-lapsed').count());
   await page.getByRole('button', { name: 'End turn' }).click();
   await savedAt(page, seq + (bonus ? 2 : 1));
 }

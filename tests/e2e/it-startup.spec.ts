@@ -261,11 +261,12 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 1 for 4" }));
   expect(await resOf('p1')).toBe(annNow - 4);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
-  // Undercover HR Agent: Ben counters (defaults 1 and 3); after a counter no flip that turn.
+  // Undercover HR Agent: Ann pays 1 and declares, then Ben counters (3); after a counter no flip that turn.
   sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
-  await expect(sheet.locator('#uc-paid')).toHaveValue('1');
-  await expect(sheet.locator('#uc-counter')).toHaveValue('3');
   await sheet.getByLabel("Ben's Intern").first().check();
+  await tapSaved(page, sheet.getByRole('button', { name: /^Pay 1 and call heads for Ben's Intern/ }));
+  await expect(sheet.getByTestId('uc-declared')).toContainText('Declared: Ann paid 1 and calls heads for');
+  await expect(sheet.locator('#uc-counter')).toHaveValue('3');
   const benBefore = await resOf('p2');
   await tapSaved(page, sheet.getByRole('button', { name: 'Countered: Ben pays Ann 3' }));
   expect(await resOf('p1')).toBe(annNow - 4 - 1 + 3);
@@ -309,8 +310,19 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await endTurn(page);
   sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
   await sheet.getByLabel("Ben's Intern").check();
+  // A wrong call is its own entry: Undo takes it back (and its 1) before the coin is flipped.
+  await sheet.getByLabel('Tails').check();
+  const annHas = await resOf('p1');
+  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call tails for Ben's Intern" }));
+  expect(await resOf('p1')).toBe(annHas - 1);
+  await sheet.getByRole('button', { name: /^Undo/ }).click();
+  await expect(sheet.getByTestId('uc-declared')).toHaveCount(0);
+  expect(await resOf('p1')).toBe(annHas);
+  await sheet.getByLabel("Ben's Intern").check();
+  await sheet.getByLabel('Heads').check();
   await script(page, [0]);
-  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and flip the coin for Ben's Intern" }));
+  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
+  await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin: heads takes over Ben's Intern" }));
   await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern.");
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
@@ -439,14 +451,16 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
   const agent = await openCard(page, 'Take over', 'Undercover HR Agent');
   await agent.getByLabel("Mat's Intern").check();
   await script(page, [0]);
-  await tapSaved(page, agent.getByRole('button', { name: "Pay 1 and flip the coin for Mat's Intern" }));
+  await tapSaved(page, agent.getByRole('button', { name: "Pay 1 and call heads for Mat's Intern" }));
+  await tapSaved(page, agent.getByRole('button', { name: /^Flip the coin/ }));
   await agent.getByRole('button', { name: 'Done' }).click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const seq = await seqNow(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Cannot undo' });
+  // Once the coin is flipped, the declaration it resolved cannot be taken back from under it.
   await expect(notice).toHaveText(
-    /Cannot undo “Pat sold 1 card for 1”: “Pat's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Mat's Intern”, later, depends on it \(Pat has no resources: the Undercover HR Agent's flip costs 1\)\./
+    /Cannot undo “Pat's Undercover HR Agent: paid 1, called heads for Mat's Intern”: “Pat's Undercover HR Agent: the coin shows heads: took over Mat's Intern”, later, depends on it/
   );
   expect(await inViewport(notice)).toBe(true);
   expect(await seqNow(page)).toBe(seq);
@@ -477,7 +491,7 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await expect(page.getByText('Pat scored 1 (total 2)', { exact: true })).toBeVisible();
 });
 
-test('the planning bonus offered at the turn’s start says so when no employee has a burnout point any more', async ({ page }) => {
+test('the planning bonus comes at the start of the turn: once another move is stored it is gone, and End turn still records it as not used', async ({ page }) => {
   await newGame(page, ['Pat', 'Mat'], { planning: true });
   await hire(page, 'Intern');
   await endTurn(page);
@@ -490,8 +504,12 @@ test('the planning bonus offered at the turn’s start says so when no employee 
   await sheet.getByRole('button', { name: /^−1 burnout on / }).click();
   await savedAt(page, seq + 1);
   await sheet.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(moment(page)).toContainText("Optional planning bonus (1 point): no employee of Pat's has a burnout point now.");
+  await expect(moment(page).getByTestId('planning-lapsed')).toHaveText('Planning bonus: only at the start of the turn, before any other move; gone for this turn.');
   await expect(moment(page)).not.toContainText('−1 burnout on');
+  const before = await seqNow(page);
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await savedAt(page, before + 2);
+  await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 2 · round 2");
 });
 
 test('the main screen with 4 players fits in 1.5 screens; every tile in view at 320, 390 and 430 px', async ({ page }) => {
@@ -660,7 +678,8 @@ test("the table's words: where a card prints a figure, who pays a counter, whose
   sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
   await sheet.getByLabel("Ben's Intern").check();
   await script(page, [1]);
-  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and flip the coin for Ben's Intern" }));
+  await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
+  await tapSaved(page, sheet.getByRole('button', { name: /^Flip the coin/ }));
   const flip = sheet.getByTestId('flip-result');
   await expect(flip).toHaveText('Ann called heads; the coin shows tails: no takeover.');
   const colours = await flip.evaluate((el) => {
@@ -701,6 +720,39 @@ test('a won game warns of no burnout on its tiles: nobody plays another turn', a
   await endTurn(page);
   await expect(page.getByText('Ann wins with 10 points!')).toBeVisible();
   await expect(warnings).toHaveCount(0);
+});
+
+test('a setup from Play again rolls the starting resources afresh and says the first player is kept', async ({ page }) => {
+  await page.goto('/new/it-startup');
+  // The draft Play again prepares (src/lib/state/play-again.ts), marked as coming from it.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'boardroom.setup.it-startup',
+      JSON.stringify({
+        rows: [
+          { key: 'a', name: 'Pat', color: '#b3261e' },
+          { key: 'b', name: 'Mat', color: '#1d4ed8' }
+        ],
+        size: '64',
+        customTarget: '',
+        starting: '5',
+        rolled: null,
+        planning: false,
+        firstIndex: 1,
+        firstRolled: false,
+        playAgain: true
+      })
+    )
+  );
+  await page.reload();
+  const note = page.getByTestId('play-again-note');
+  await expect(note).toContainText(/^Play again: the starting resources are rolled afresh for this game \([1-6]; last game 5\)\. Mat starts, as last game: change it under Project and rules\.$/);
+  const rolled = (await note.textContent())!.match(/\(([1-6]);/)![1];
+  await expect(page.locator('#starting')).toHaveValue(rolled);
+  // Saved back without the mark: coming back to the form keeps this roll and says nothing more.
+  await page.reload();
+  await expect(page.getByTestId('play-again-note')).toHaveCount(0);
+  await expect(page.locator('#starting')).toHaveValue(rolled);
 });
 
 test('setup: starting resources are a roll of the die (1 to 6), and a field shows its problem only once typed in or after Start game', async ({ page }) => {

@@ -107,10 +107,19 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `${who(me)} took over ${emp(event.employee)} from ${who(findEmployee(before, event.employee)?.owner)}`;
     case 'its.takeover-countered':
       return `${who(event.opponent)} paid ${event.counter} to counter the takeover`;
-    case 'its.undercover-flipped':
-      return `${who(me)}'s Undercover HR Agent: paid ${UNDERCOVER_COST}, called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: took over ${ofOwner(event.employee)}` : ': no takeover'}`;
+    case 'its.undercover-declared':
+      return `${who(me)}'s Undercover HR Agent: paid ${UNDERCOVER_COST}, called ${event.call} for ${ofOwner(event.employee)}`;
+    case 'its.undercover-flipped': {
+      if (event.v === 1) {
+        return `${who(me)}'s Undercover HR Agent: paid ${UNDERCOVER_COST}, called ${event.call}, the coin shows ${event.side}${event.call === event.side ? `: took over ${ofOwner(event.employee)}` : ': no takeover'}`;
+      }
+      const declared = before.turn.undercover;
+      const won = declared !== undefined && declared.call === event.side;
+      return `${who(me)}'s Undercover HR Agent: the coin shows ${event.side}${won ? `: took over ${ofOwner(declared.employee)}` : ': no takeover'}`;
+    }
     case 'its.undercover-countered':
-      return `${who(me)}'s Undercover HR Agent (paid ${event.paid}): ${who(event.opponent)} paid ${who(me)} ${event.counter} to counter it, no coin flip this turn`;
+      if (event.v === 1) return `${who(me)}'s Undercover HR Agent (paid ${event.paid}): ${who(event.opponent)} paid ${who(me)} ${event.counter} to counter it, no coin flip this turn`;
+      return `${who(event.opponent)} paid ${who(me)} ${event.counter} to counter the Undercover HR Agent, no coin flip this turn`;
     case 'its.employee-outsourced':
       return `${who(me)} outsourced ${emp(event.employee)} for ${event.paid}`;
     case 'its.employee-returned-to-hand':
@@ -152,10 +161,10 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
         case 'investor':
           return `${base}: gained ${res(event.gain ?? 0)}`;
         case 'crunch-time':
-          if (event.v !== 3) return base;
+          if (event.v === 2) return base;
           return `${base}: ${plusPoints(2 * devs)} (2 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn`;
         case 'coffee-machine':
-          if (event.v === 3) return `${base}: ${plusPoints(devs)} (1 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn; all of ${who(me)}'s employees −1 burnout`;
+          if (event.v !== 2) return `${base}: ${plusPoints(devs)} (1 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn; all of ${who(me)}'s employees −1 burnout`;
           return `${base}: all of ${who(me)}'s employees −1 burnout`;
         case 'get-away':
           return `${base}: all of ${who(me)}'s employees −1 burnout`;

@@ -46,12 +46,17 @@ export type EmployeeHired = {
   by?: string;
 };
 export type BurnoutChanged = { type: 'its.burnout-changed'; v: 2; employee: string; delta: 1 | -1; by?: string };
-export type PlanningBonusUsed = { type: 'its.planning-bonus-used'; v: 1; employee: string; by?: string };
+/** v2: only at the start of the turn, before the turn's player makes any other move. */
+export type PlanningBonusUsed = { type: 'its.planning-bonus-used'; v: 2; employee: string; by?: string };
 export type PlanningBonusSkipped = { type: 'its.planning-bonus-skipped'; v: 1; by?: string };
 export type KnowledgeAttached = { type: 'its.knowledge-attached'; v: 1; employee: string; name?: string; bonus: number; cost: number; by?: string };
 export type KnowledgeTransferred = { type: 'its.knowledge-transferred'; v: 2; from: string; to: string; knowledge: KnowledgeCard; by?: string };
-export type UndercoverFlipped = { type: 'its.undercover-flipped'; v: 1; employee: string; call: CoinSide; side: CoinSide; by?: string };
-export type UndercoverCountered = { type: 'its.undercover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
+/** The Undercover HR Agent's 1 paid and the flip declared: its target and call, an entry of its own (undoable). */
+export type UndercoverDeclared = { type: 'its.undercover-declared'; v: 1; employee: string; call: CoinSide; by?: string };
+/** v2: the coin's side for the flip declared before it (a chance entry). */
+export type UndercoverFlipped = { type: 'its.undercover-flipped'; v: 2; side: CoinSide; by?: string };
+/** v2: an opponent pays to counter the flip declared before it. */
+export type UndercoverCountered = { type: 'its.undercover-countered'; v: 2; opponent: string; counter: number; by?: string };
 export type EmployeeReturnedToHand = { type: 'its.employee-returned-to-hand'; v: 1; employee: string; by?: string };
 export type EmployeeRemoved = { type: 'its.employee-removed'; v: 1; employee: string; by?: string };
 /** What an action card play carries, whatever its version since 2. */
@@ -72,7 +77,8 @@ export type ActionPlay = {
   gain?: number;
   by?: string;
 };
-export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 3 };
+/** v4: Head Hunter and Outsourcing may take an outsourced employee too. */
+export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 4 };
 export type ActionPlanned = { type: 'its.action-planned'; v: 2; key: string; cost: number; name?: string; by?: string };
 export type TurnEnded = { type: 'its.turn-ended'; v: 1; by?: string };
 
@@ -88,6 +94,7 @@ export type ItEvent =
   | PlanningBonusSkipped
   | KnowledgeAttached
   | KnowledgeTransferred
+  | UndercoverDeclared
   | UndercoverFlipped
   | UndercoverCountered
   | EmployeeReturnedToHand
@@ -99,6 +106,7 @@ export type ItEvent =
 // --- Older versions, still replayed (legacy.ts says what each meant). ---
 export type EmployeeHiredV1V2 = Omit<EmployeeHired, 'v' | 'employeeId'> & { v: 1 | 2 };
 export type BurnoutChangedV1 = Omit<BurnoutChanged, 'v'> & { v: 1 };
+export type PlanningBonusUsedV1 = Omit<PlanningBonusUsed, 'v'> & { v: 1 };
 export type BurnoutAllV1 = { type: 'its.burnout-all'; v: 1; owner: string; delta: 1 | -1 };
 export type KnowledgeTransferredV1 = { type: 'its.knowledge-transferred'; v: 1; from: string; to: string; index: number; by?: string };
 export type ActionPlayedV1 = {
@@ -112,7 +120,9 @@ export type ActionPlayedV1 = {
   target?: string;
   by?: string;
 };
-export type ActionPlayedV2 = ActionPlay & { type: 'its.action-played'; v: 2 };
+export type ActionPlayedV2V3 = ActionPlay & { type: 'its.action-played'; v: 2 | 3 };
+export type UndercoverFlippedV1 = { type: 'its.undercover-flipped'; v: 1; employee: string; call: CoinSide; side: CoinSide; by?: string };
+export type UndercoverCounteredV1 = { type: 'its.undercover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
 export type ActionPlannedV1 = { type: 'its.action-planned'; v: 1; name: string; cost: number; by?: string };
 export type EmployeeTakenOverV1 = { type: 'its.employee-taken-over'; v: 1; employee: string; paid: number; method?: string; by?: string };
 export type TakeoverCounteredV1 = { type: 'its.takeover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
@@ -121,10 +131,13 @@ export type EmployeeOutsourcedV1 = { type: 'its.employee-outsourced'; v: 1; empl
 export type LegacyItEvent =
   | EmployeeHiredV1V2
   | BurnoutChangedV1
+  | PlanningBonusUsedV1
   | BurnoutAllV1
   | KnowledgeTransferredV1
   | ActionPlayedV1
-  | ActionPlayedV2
+  | ActionPlayedV2V3
+  | UndercoverFlippedV1
+  | UndercoverCounteredV1
   | ActionPlannedV1
   | EmployeeTakenOverV1
   | TakeoverCounteredV1
@@ -143,18 +156,19 @@ export const IT_STARTUP_VERSIONS = {
   'its.employee-hired': [1, 2, 3],
   'its.burnout-changed': [1, 2],
   'its.burnout-all': [1],
-  'its.planning-bonus-used': [1],
+  'its.planning-bonus-used': [1, 2],
   'its.planning-bonus-skipped': [1],
   'its.knowledge-attached': [1],
   'its.knowledge-transferred': [1, 2],
   'its.employee-taken-over': [1],
   'its.takeover-countered': [1],
-  'its.undercover-flipped': [1],
-  'its.undercover-countered': [1],
+  'its.undercover-declared': [1],
+  'its.undercover-flipped': [1, 2],
+  'its.undercover-countered': [1, 2],
   'its.employee-outsourced': [1],
   'its.employee-returned-to-hand': [1],
   'its.employee-removed': [1],
-  'its.action-played': [1, 2, 3],
+  'its.action-played': [1, 2, 3, 4],
   'its.action-planned': [1, 2],
   'its.turn-ended': [1]
 } as const satisfies Record<StoredItEvent['type'], readonly StoredItEvent['v'][]> & EventVersions;
@@ -180,6 +194,7 @@ export const TURN_EVENTS: readonly string[] = [
   'its.knowledge-transferred',
   'its.employee-taken-over',
   'its.takeover-countered',
+  'its.undercover-declared',
   'its.undercover-flipped',
   'its.undercover-countered',
   'its.employee-outsourced',
@@ -205,14 +220,15 @@ export const cardsSold = (f: Fields<CardsSold>): CardsSold => ({ type: 'its.card
 export const cardsBought = (f: Fields<CardsBought>): CardsBought => ({ type: 'its.cards-bought', v: 1, ...f });
 export const employeeHired = (f: Fields<EmployeeHired>): EmployeeHired => ({ type: 'its.employee-hired', v: 3, ...f });
 export const burnoutChanged = (f: Fields<BurnoutChanged>): BurnoutChanged => ({ type: 'its.burnout-changed', v: 2, ...f });
-export const planningBonusUsed = (f: Fields<PlanningBonusUsed>): PlanningBonusUsed => ({ type: 'its.planning-bonus-used', v: 1, ...f });
+export const planningBonusUsed = (f: Fields<PlanningBonusUsed>): PlanningBonusUsed => ({ type: 'its.planning-bonus-used', v: 2, ...f });
 export const planningBonusSkipped = (f: Fields<PlanningBonusSkipped> = {}): PlanningBonusSkipped => ({ type: 'its.planning-bonus-skipped', v: 1, ...f });
 export const knowledgeAttached = (f: Fields<KnowledgeAttached>): KnowledgeAttached => ({ type: 'its.knowledge-attached', v: 1, ...f });
 export const knowledgeTransferred = (f: Fields<KnowledgeTransferred>): KnowledgeTransferred => ({ type: 'its.knowledge-transferred', v: 2, ...f });
-export const undercoverFlipped = (f: Fields<UndercoverFlipped>): UndercoverFlipped => ({ type: 'its.undercover-flipped', v: 1, ...f });
-export const undercoverCountered = (f: Fields<UndercoverCountered>): UndercoverCountered => ({ type: 'its.undercover-countered', v: 1, ...f });
+export const undercoverDeclared = (f: Fields<UndercoverDeclared>): UndercoverDeclared => ({ type: 'its.undercover-declared', v: 1, ...f });
+export const undercoverFlipped = (f: Fields<UndercoverFlipped>): UndercoverFlipped => ({ type: 'its.undercover-flipped', v: 2, ...f });
+export const undercoverCountered = (f: Fields<UndercoverCountered>): UndercoverCountered => ({ type: 'its.undercover-countered', v: 2, ...f });
 export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): EmployeeReturnedToHand => ({ type: 'its.employee-returned-to-hand', v: 1, ...f });
 export const employeeRemoved = (f: Fields<EmployeeRemoved>): EmployeeRemoved => ({ type: 'its.employee-removed', v: 1, ...f });
-export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 3, ...f });
+export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 4, ...f });
 export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 2, ...f });
 export const turnEnded = (f: Fields<TurnEnded> = {}): TurnEnded => ({ type: 'its.turn-ended', v: 1, ...f });

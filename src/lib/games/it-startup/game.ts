@@ -21,8 +21,8 @@ export type { ItState } from './state';
 export const itStartup: GameDefinition<ItState> = {
   id: 'it-startup',
   name: 'IT Startup',
-  // 2: knowledge names, the turn's notes and free plays, how the last turn ended.
-  stateVersion: 2,
+  // 2: knowledge names, the turn's notes and free plays, how the last turn ended. 3: the planning bonus's lapse.
+  stateVersion: 3,
   minPlayers: 2,
   maxPlayers: 4,
   setup: itSetup,

@@ -14,9 +14,18 @@
  *   (planned: one less, from the plan), Monster Bug on every opponent, Head Hunter and Outsourcing
  *   with their target and counter, Technical debt, Investor, a free play after a Database
  *   Developer. v3: Crunch Time and Coffee machine count the developers when played (the card's own
- *   words), the points added at the end of the turn; v2 counted them at the end.
+ *   words), the points added at the end of the turn; v2 counted them at the end. v4: Head Hunter and
+ *   Outsourcing may take an outsourced employee (the rulebook limits those only for knowledge transfer
+ *   and the return to hand): Head Hunter takes it for good, Outsourcing from its borrower.
+ * - `its.undercover-flipped` v1: target, call and side in one chance entry (a mis-tapped target could
+ *   not be taken back); `its.undercover-countered` v1: the counter recorded instead of a flip, with
+ *   the ability's price. Since then `its.undercover-declared` (target and call, paid, undoable), then
+ *   `its.undercover-flipped` v2 (the side: chance) or `its.undercover-countered` v2; an outsourced
+ *   employee may be the target.
  * - `its.action-planned` v1: names the card by its name. v2: by `key`.
  * - `its.burnout-changed` v1: any employee. v2: only the turn's player's, on their own table.
+ * - `its.planning-bonus-used` v1: while on offer, at any moment of the turn. v2: "at the start of your
+ *   turn": refused once the turn's player has made another move this turn.
  * - `its.knowledge-transferred` v1: the card by its place on the developer (`index`, which a
  *   take-back could shift). v2: by what it is (`knowledge`: name, bonus, cost).
  * - `its.burnout-all`, `its.employee-taken-over`, `its.takeover-countered`, `its.employee-outsourced`
@@ -25,24 +34,30 @@
  *   refuses it in anyone else's turn; events without it (older logs) are applied as before.
  */
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
-import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from './effects';
+import { UNDERCOVER_COST } from './cards';
+import { changeBurnout, gain, moveEmployee, NOT_ON_TABLE, notEnoughToPay, pay } from './effects';
 import type {
   ActionPlannedV1,
   ActionPlayedV1,
-  ActionPlayedV2,
+  ActionPlayedV2V3,
   BurnoutAllV1,
   BurnoutChangedV1,
+  PlanningBonusUsedV1,
   EmployeeHiredV1V2,
   EmployeeOutsourcedV1,
   EmployeeTakenOverV1,
   KnowledgeTransferredV1,
-  TakeoverCounteredV1
+  TakeoverCounteredV1,
+  UndercoverCounteredV1,
+  UndercoverFlippedV1
 } from './events';
 import { nameOf } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState } from './state';
+import { undercoverProblem } from './table';
 import { playAction, planCard } from './apply/actions';
 import { burnoutByHand, hiredCardProblem, placeHire, whenHired } from './apply/employees';
 import { moveKnowledge, transferEnds } from './apply/knowledge';
+import { planningBonusUsed } from './apply/turn';
 import { isPlayer } from './apply/money';
 
 /** `its.employee-hired` v1 and v2: the id is the fold's counter; v1 applies no "When played" text. */
@@ -57,6 +72,10 @@ export function employeeHiredV1V2(state: ItState, event: EmployeeHiredV1V2, play
 
 export const burnoutChangedV1 = (state: ItState, event: BurnoutChangedV1, players: readonly Player[]): ItState | Invalid =>
   burnoutByHand(state, event.employee, event.delta, false, players);
+
+/** `its.planning-bonus-used` v1: taken at any moment of the turn while on offer. */
+export const planningBonusUsedV1 = (state: ItState, event: PlanningBonusUsedV1, players: readonly Player[]): ItState | Invalid =>
+  planningBonusUsed(state, event, false, players);
 
 export function burnoutAllV1(state: ItState, event: BurnoutAllV1, players: readonly Player[]): ItState | Invalid {
   if (!isPlayer(state, event.owner)) return invalid('Pick a player.');
@@ -73,7 +92,43 @@ export function knowledgeTransferredV1(state: ItState, event: KnowledgeTransferr
   return moveKnowledge(state, ends.from, event.index, ends.to, players);
 }
 
-export const actionPlayedV2 = (state: ItState, event: ActionPlayedV2, players: readonly Player[]): ItState | Invalid => playAction(state, event, false, players);
+/** v2 counts Crunch Time's and Coffee machine's developers at the end of the turn; v2 and v3 take no outsourced employee. */
+export const actionPlayedV2V3 = (state: ItState, event: ActionPlayedV2V3, players: readonly Player[]): ItState | Invalid =>
+  playAction(state, event, { countNow: event.v === 3, outsourcedTargets: false }, players);
+
+/** `its.undercover-flipped` v1: target, call and side in one chance entry; the 1 paid with it; no outsourced target. */
+export function undercoverFlippedV1(state: ItState, event: UndercoverFlippedV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  const ready = undercoverProblem(state, me, players);
+  if (ready) return invalid(ready);
+  const e = findEmployee(state, event.employee);
+  if (!e) return invalid(NOT_ON_TABLE);
+  if (e.owner === me) return invalid(`${e.name} is already ${nameOf(players, me)}'s.`);
+  if (e.outsourcedFrom !== null) return invalid(`${nameOf(players, e.owner)}'s ${e.name} is outsourced: it cannot be taken over.`);
+  if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails')) return invalid('A coin shows heads or tails.');
+  const paid = pay(state, me, UNDERCOVER_COST, players, `the Undercover HR Agent's flip costs ${UNDERCOVER_COST}`);
+  if (isInvalid(paid)) return paid;
+  const used = { ...paid, turn: { ...paid.turn, undercoverUsed: true } };
+  return event.call === event.side ? moveEmployee(used, e.id, me, null) : used;
+}
+
+/**
+ * `its.undercover-countered` v1: recorded instead of a flip, with what the ability cost (`paid`);
+ * the ability is paid and used for this turn, and no coin is flipped.
+ */
+export function undercoverCounteredV1(state: ItState, event: UndercoverCounteredV1, players: readonly Player[]): ItState | Invalid {
+  const me = currentPlayer(state);
+  const ready = undercoverProblem(state, me, players);
+  if (ready) return invalid(ready);
+  if (!isPlayer(state, event.opponent) || event.opponent === me) return invalid('Choose the opponent who counters.');
+  if (!isInt(event.paid, 0, 1000) || !isInt(event.counter, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  const paid = pay(state, me, event.paid, players, `the Undercover HR Agent's ability costs ${event.paid}`);
+  if (isInvalid(paid)) return paid;
+  const countered = pay(paid, event.opponent, event.counter, players, notEnoughToPay(players, event.counter, me, ' to counter'));
+  if (isInvalid(countered)) return countered;
+  const used = gain(countered, me, event.counter);
+  return { ...used, turn: { ...used.turn, undercoverUsed: true } };
+}
 
 /** `its.action-played` v1, exactly as older logs were applied. */
 export function actionPlayedV1(state: ItState, event: ActionPlayedV1, players: readonly Player[]): ItState | Invalid {

@@ -51,6 +51,13 @@ export interface TurnFlags {
   startResources?: number;
   /** Project points of action cards counted when played (`its.action-played` v3), added at the end of the turn. */
   banked?: number;
+  /**
+   * The turn's player made another move while the planning bonus was on offer: the bonus, given "at
+   * the start of your turn", can no longer be taken (`its.planning-bonus-used` v2). Set only then.
+   */
+  planningLapsed?: boolean;
+  /** The Undercover HR Agent's flip declared and paid, before the coin or a counter (set only then). */
+  undercover?: { employee: string; call: 'heads' | 'tails' };
 }
 
 export interface ItState {

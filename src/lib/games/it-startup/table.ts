@@ -60,14 +60,18 @@ export function developersOf(state: ItState, player: string): number {
   return tableOf(state, player).filter((e) => e.kind === 'dev').length;
 }
 
-/** Employees an action could take from `me`'s opponents: not outsourced (they go home soon). */
+/**
+ * Employees Head Hunter, Outsourcing and the Undercover HR Agent can take from `me`'s opponents:
+ * every one, outsourced ones included (the rulebook limits those only for knowledge transfer and
+ * the return to hand).
+ */
 export function takeoverTargets(state: ItState, me: string): TableEmployee[] {
-  return state.employees.filter((e) => e.owner !== me && e.outsourcedFrom === null);
+  return state.employees.filter((e) => e.owner !== me);
 }
 
-/** Rockstar Recruiter's targets: employees of opponents with 4 or more employees. */
+/** Rockstar Recruiter's targets (hire v3): not outsourced employees of opponents with 4 or more employees. */
 export function rockstarTargets(state: ItState, me: string): TableEmployee[] {
-  return takeoverTargets(state, me).filter((e) => tableOf(state, e.owner).length >= ROCKSTAR_MIN_EMPLOYEES);
+  return takeoverTargets(state, me).filter((e) => e.outsourcedFrom === null && tableOf(state, e.owner).length >= ROCKSTAR_MIN_EMPLOYEES);
 }
 
 /** What playing the current player's planned card costs now, or null when it cannot be played yet. */

@@ -14,11 +14,17 @@ import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState
 import { developersOf } from '../table';
 
 /**
- * Plays an action card. `countNow` (v3): Crunch Time and Coffee machine count the developers as
- * the card is played (the card's own words) and bank the points for the end of the turn; without
- * it (v2) the developers are counted at the end of the turn.
+ * Plays an action card. `countNow` (since v3): Crunch Time and Coffee machine count the developers
+ * as the card is played (the card's own words) and bank the points for the end of the turn; without
+ * it (v2) the developers are counted at the end of the turn. `outsourcedTargets` (since v4): Head
+ * Hunter and Outsourcing may take an outsourced employee, from its borrower.
  */
-export function playAction(state: ItState, event: ActionPlay, countNow: boolean, players: readonly Player[]): ItState | Invalid {
+export function playAction(
+  state: ItState,
+  event: ActionPlay,
+  { countNow, outsourcedTargets }: { countNow: boolean; outsourcedTargets: boolean },
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   const who = (id: string | null | undefined) => nameOf(players, id);
   const card = actionCard(event.key);
@@ -49,7 +55,7 @@ export function playAction(state: ItState, event: ActionPlay, countNow: boolean,
   if (takes) {
     if (!target) return invalid(event.employee === undefined || event.employee === null ? `Choose the employee ${card.name} takes over.` : 'The employee it names is not on the table.');
     if (target.owner === me) return invalid(`${target.name} is already ${who(me)}'s.`);
-    if (target.outsourcedFrom !== null) return invalid(`${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`);
+    if (!outsourcedTargets && target.outsourcedFrom !== null) return invalid(`${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`);
   }
   const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${name} costs ${toPay}`);
   if (isInvalid(paid)) return paid;
@@ -80,10 +86,12 @@ export function playAction(state: ItState, event: ActionPlay, countNow: boolean,
         const countered = pay(next, target.owner, counter, players, notEnoughToPay(players, counter, me, ' to counter'));
         return isInvalid(countered) ? countered : gain(countered, me, counter);
       }
+      // Taken over for good: an outsourced employee's loan ends with it.
       return moveEmployee(next, target.id, me, null);
     }
     case 'outsourcing':
-      // "The opponent gets the resources you paid for this card" (planned: what was paid, one less).
+      // "The opponent gets the resources you paid for this card" (planned: what was paid, one less);
+      // for an outsourced target, "the previous employer" read literally: the borrower it is taken from.
       return target ? moveEmployee(gain(next, target.owner, toPay), target.id, me, target.owner) : next;
     case 'investor': {
       if (!isInt(event.gain, 1, 1000)) return invalid('Investor: the resources gained are a whole number from 1.');
@@ -94,7 +102,8 @@ export function playAction(state: ItState, event: ActionPlay, countNow: boolean,
   }
 }
 
-export const actionPlayed = (state: ItState, event: ActionPlayed, players: readonly Player[]): ItState | Invalid => playAction(state, event, true, players);
+export const actionPlayed = (state: ItState, event: ActionPlayed, players: readonly Player[]): ItState | Invalid =>
+  playAction(state, event, { countNow: true, outsourcedTargets: true }, players);
 
 /** A card planned face down: one at a time, played from the player's next turn for one less. */
 export function planCard(state: ItState, name: unknown, cost: unknown): ItState | Invalid {

@@ -3,7 +3,7 @@
  * whose turn it is not, then hands the event to the one handler of its type and version (today's
  * in this folder, older ones in ../legacy.ts). Pure: no Svelte, Dexie or DOM.
  */
-import { invalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
+import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
 import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
 import * as legacy from '../legacy';
 import { nameOf } from '../names';
@@ -13,7 +13,7 @@ import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand }
 import { knowledgeAttached, knowledgeTransferred } from './knowledge';
 import { cardsBought, cardsSold, isPlayer, resourcesGained, resourcesGiven, resourcesPaid } from './money';
 import { planningBonusSkipped, planningBonusUsed, turnEnded } from './turn';
-import { undercoverCountered, undercoverFlipped } from './undercover';
+import { undercoverCountered, undercoverDeclared, undercoverFlipped } from './undercover';
 
 /** Why an entry of a type this code knows but a version it does not is refused. */
 const NEWER: Record<string, string> = {
@@ -22,7 +22,24 @@ const NEWER: Record<string, string> = {
   'its.action-played': 'This card comes from a newer version of Boardroom.'
 };
 
+/** The moves that leave the planning bonus on offer: the bonus itself. */
+const PLANNING_EVENTS: readonly string[] = ['its.planning-bonus-used', 'its.planning-bonus-skipped'];
+
+/**
+ * After another move of the turn's player while the planning bonus is on offer, the bonus lapses
+ * (it is given "at the start of your turn"). Marked only then, so other states stay as they were.
+ */
+function afterMove(before: ItState, type: string, after: ItState | Invalid): ItState | Invalid {
+  if (isInvalid(after) || !before.turn.planningPrompt || !after.turn.planningPrompt || after.current !== before.current) return after;
+  if (!TURN_EVENTS.includes(type) || PLANNING_EVENTS.includes(type) || after.turn.planningLapsed) return after;
+  return { ...after, turn: { ...after.turn, planningLapsed: true } };
+}
+
 export function applyIt(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
+  return afterMove(state, event.type, applyEvent(state, event, players));
+}
+
+function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
   const who = (id: string | null | undefined) => nameOf(players, id);
   const me = currentPlayer(state);
   if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
@@ -53,7 +70,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
     case 'its.burnout-all':
       return legacy.burnoutAllV1(state, event, players);
     case 'its.planning-bonus-used':
-      return planningBonusUsed(state, event, players);
+      return event.v === 2 ? planningBonusUsed(state, event, true, players) : legacy.planningBonusUsedV1(state, event, players);
     case 'its.planning-bonus-skipped':
       return planningBonusSkipped(state, event, players);
     case 'its.knowledge-attached':
@@ -64,10 +81,12 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
       return legacy.employeeTakenOverV1(state, event, players);
     case 'its.takeover-countered':
       return legacy.takeoverCounteredV1(state, event, players);
+    case 'its.undercover-declared':
+      return undercoverDeclared(state, event, players);
     case 'its.undercover-flipped':
-      return undercoverFlipped(state, event, players);
+      return event.v === 2 ? undercoverFlipped(state, event) : legacy.undercoverFlippedV1(state, event, players);
     case 'its.undercover-countered':
-      return undercoverCountered(state, event, players);
+      return event.v === 2 ? undercoverCountered(state, event, players) : legacy.undercoverCounteredV1(state, event, players);
     case 'its.employee-outsourced':
       return legacy.employeeOutsourcedV1(state, event, players);
     case 'its.employee-returned-to-hand':
@@ -75,7 +94,8 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
     case 'its.employee-removed':
       return employeeRemoved(state, event);
     case 'its.action-played':
-      return event.v === 3 ? actionPlayed(state, event, players) : event.v === 2 ? legacy.actionPlayedV2(state, event, players) : legacy.actionPlayedV1(state, event, players);
+      if (event.v === 4) return actionPlayed(state, event, players);
+      return event.v === 1 ? legacy.actionPlayedV1(state, event, players) : legacy.actionPlayedV2V3(state, event, players);
     case 'its.action-planned':
       return event.v === 2 ? actionPlanned(state, event) : legacy.actionPlannedV1(state, event);
     case 'its.turn-ended':

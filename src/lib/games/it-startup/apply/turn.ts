@@ -18,10 +18,18 @@ const notAvailable = (state: ItState, players: readonly Player[]) => {
   return invalid(`The planning bonus is not available now (${nameOf(players, me)} has ${plural(state.points[me], 'point')}).`);
 };
 
-export function planningBonusUsed(state: ItState, event: PlanningBonusUsed, players: readonly Player[]): ItState | Invalid {
+/**
+ * The planning bonus: −1 burnout on one of the player's employees. `atStartOnly` (v2): "at the start
+ * of your turn", so not once the player has made another move this turn (nor, therefore, on an
+ * employee taken over this turn).
+ */
+export function planningBonusUsed(state: ItState, event: Pick<PlanningBonusUsed, 'employee'>, atStartOnly: boolean, players: readonly Player[]): ItState | Invalid {
   const me = currentPlayer(state);
   const who = (id: string) => nameOf(players, id);
   if (!state.turn.planningPrompt) return notAvailable(state, players);
+  if (atStartOnly && state.turn.planningLapsed) {
+    return invalid(`The planning bonus comes at the start of the turn: ${who(me)} has made another move since, so it is gone for this turn.`);
+  }
   const e = findEmployee(state, event.employee);
   if (!e) return invalid(NOT_ON_TABLE);
   if (e.owner !== me) return invalid(`${who(e.owner)}'s ${e.name} is not ${who(me)}'s: the bonus is for one of ${who(me)}'s employees.`);
@@ -38,6 +46,7 @@ export function turnEnded(state: ItState, _event: TurnEnded): ItState | Invalid 
   const me = currentPlayer(state);
   // The screen's End turn records the bonus as not used in the same gesture (it is optional).
   if (state.turn.planningPrompt) return invalid('Use or skip the planning bonus first.');
+  if (state.turn.undercover) return invalid("Flip the coin or record the counter first: the Undercover HR Agent's flip is declared.");
   const table = tableOf(state, me);
   const scored = turnPoints(table, { perDeveloper: state.turn.perDeveloper, flat: state.turn.banked ?? 0 });
   const { table: kept } = endOfTurnBurnout(table, { skip: state.turn.skipBurnout, extraForDevelopers: state.turn.crunch });
