@@ -15,7 +15,9 @@ function playAgainDraft(players: readonly Player[], o: Record<string, unknown>) 
     rolled: null,
     planning: o.planningBonus === true,
     firstIndex: Math.max(0, first),
-    firstRolled: false
+    firstRolled: false,
+    // The setup screen rolls the starting resources again (the rulebook rolls each game) and says so.
+    playAgain: true
   };
 }
 
