@@ -64,6 +64,25 @@ export async function openSqliteStore(folder, { synchronous = 'FULL' } = {}) {
   const insertTable = db.prepare('INSERT OR IGNORE INTO live_tables (name, salt, secret_hash, created_at) VALUES (?, ?, ?, ?)');
   const selectTable = db.prepare('SELECT salt, secret_hash FROM live_tables WHERE name = ?');
   const insertUpdate = db.prepare('INSERT INTO live_updates (name, data) VALUES (?, ?)');
+  // Group commit: the updates that arrive within one turn of the event loop are written in one
+  // transaction (one sync to disk with FULL), and each caller resolves once it is committed. Under
+  // load the batches grow by themselves, since a slower commit lets more updates arrive meanwhile.
+  /** @type {{ name: string, data: Buffer, done: () => void, fail: (error: unknown) => void }[]} */
+  let pending = [];
+  const insertBatch = db.transaction((/** @type {typeof pending} */ batch) => {
+    for (const { name, data } of batch) insertUpdate.run(name, data);
+  });
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    try {
+      insertBatch(batch);
+    } catch (error) {
+      for (const { fail } of batch) fail(error);
+      return;
+    }
+    for (const { done } of batch) done();
+  };
   const selectUpdates = db.prepare('SELECT id, data FROM live_updates WHERE name = ? ORDER BY id');
   const deleteUpTo = db.prepare('DELETE FROM live_updates WHERE name = ? AND id <= ?');
   // One transaction: the rows read are the rows deleted, and their merge is written before commit.
@@ -82,8 +101,11 @@ export async function openSqliteStore(folder, { synchronous = 'FULL' } = {}) {
       if (changes === 1) return 'registered';
       return compare(/** @type {{ salt: Buffer, secret_hash: Buffer }} */ (selectTable.get(name)), secret);
     },
-    async append(name, update) {
-      insertUpdate.run(name, Buffer.from(update));
+    append(name, update) {
+      return new Promise((done, fail) => {
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({ name, data: Buffer.from(update), done, fail });
+      });
     },
     async load(name) {
       const rows = /** @type {{ data: Buffer }[]} */ (selectUpdates.all(name));
@@ -93,6 +115,7 @@ export async function openSqliteStore(folder, { synchronous = 'FULL' } = {}) {
       compactNow(name);
     },
     async close() {
+      if (pending.length) flush();
       db.close();
     }
   };
