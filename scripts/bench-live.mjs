@@ -83,7 +83,12 @@ function serverCpuMs() {
 }
 
 for (let i = 0; ; i++) {
-  const open = await new Promise((done) => connect(PORT, '127.0.0.1', function () { this.end(); done(true); }).on('error', () => done(false)));
+  const open = await new Promise((done) => {
+    const socket = connect(PORT, '127.0.0.1', () => {
+      socket.end();
+      done(true);
+    }).on('error', () => done(false));
+  });
   if (open) break;
   if (i > 400) throw new Error('the server did not start');
   await sleep(25);
