@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing for `npm start` and `npm test`: the npm packages (from the lockfile)
 # and, with --browser, Debian's browsers for the browser tests: Chromium, and for the engine suites
-# Firefox ESR, WebKitGTK's WebKitWebDriver (with its MiniBrowser) and Xvfb (apt-get when root;
-# otherwise a clear message). Never downloads a browser of its own.
+# Firefox ESR, WebKitGTK's WebKitWebDriver (with its MiniBrowser) and Xvfb; and for the server tests'
+# scale-out part, Debian's redis-server and PostgreSQL 15 (apt-get when root; otherwise a clear
+# message). Never downloads a browser or a database of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,8 +38,11 @@ if [[ "${1:-}" == "--browser" ]]; then
     missing+=(webkit2gtk-driver)
   fi
   command -v xvfb-run >/dev/null || missing+=(xvfb)
+  # The server tests (tests/server/scale-out.test.ts) start their own Redis and PostgreSQL 15 cluster.
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  [[ -x "${PG_BIN:-/usr/lib/postgresql/15/bin}/initdb" ]] || missing+=(postgresql)
   if (( ${#missing[@]} == 0 )); then
-    echo "Using Firefox ESR, WebKitWebDriver and Xvfb from Debian"
+    echo "Using Firefox ESR, WebKitWebDriver, Xvfb, redis-server and PostgreSQL 15 from Debian"
     exit 0
   fi
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
@@ -51,7 +55,8 @@ if [[ "${1:-}" == "--browser" ]]; then
 Missing for the browser tests: ${missing[*]}.
 They use Debian's packages: Chromium at /usr/bin/chromium (or CHROMIUM_PATH), Firefox ESR at
 /usr/bin/firefox-esr (or FIREFOX_PATH), WebKitGTK's WebKitWebDriver and MiniBrowser (package
-webkit2gtk-driver), and xvfb-run (package xvfb).
+webkit2gtk-driver), and xvfb-run (package xvfb); the server tests use Debian's redis-server and
+PostgreSQL 15 (packages redis-server and postgresql, initdb at /usr/lib/postgresql/15/bin).
 Install them as root with:   apt-get install -y ${missing[*]}
 then run \`npm test\` again.
 MSG

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (the browsers included), type-check, unit tests, then build
-# and run the end-to-end tests in Chromium and the engine suites in WebKit and Firefox against the
-# production build. Each browser part says how long it took.
+# `npm test`: install what is missing (the browsers, Redis and PostgreSQL included), type-check, unit
+# tests, the live table's server tests (real server processes, Redis and PostgreSQL on loopback), then
+# build and run the end-to-end tests in Chromium and the engine suites in WebKit and Firefox against
+# the production build. The server part and each browser part say how long they took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh --browser
@@ -10,6 +11,10 @@ echo "== Type check (svelte-check)"
 npm run --silent check
 echo "== Unit tests (vitest)"
 npx vitest run
+part=$(date +%s)
+echo "== Server tests (tests/server: the live table's server, Redis, PostgreSQL)"
+npm run --silent test:server
+echo "Server: $(( $(date +%s) - part )) s"
 echo "== Production build"
 npm run --silent build >/tmp/boardroom-build.log 2>&1 || { cat /tmp/boardroom-build.log; exit 1; }
 part=$(date +%s)

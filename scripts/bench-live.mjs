@@ -1,0 +1,236 @@
+// @ts-check
+// Bench of the live table's server (node scripts/bench-live.mjs): a real server process
+// (server/main.mjs, SQLite in a temporary folder) and headless phones (@hocuspocus/provider over ws)
+// in this process.
+//   1. Six phones of one table each append 50 entries at once: the six logs and the server's must be
+//      identical, 300 entries, none lost.
+//   2. One server process with 200 tables of 6 phones each, every phone appending 20 entries (one
+//      every ~INTERVAL ms, jittered): the time from an append to its arrival on every other phone of
+//      the table (p50, p95, max; budget p95 <= 250 ms on the 2-core machine) and the server's memory.
+// Prints figures and one JSON line; never fails on numbers (it exits 1 only when an entry is lost or
+// the logs differ, which is not a number but a bug). Options: --tables N --phones N --entries N
+// --interval MS --sync FULL|NORMAL --port P.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+/** @param {string} name @param {string} fallback */
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const TABLES = Number(option('tables', '200'));
+const PHONES = Number(option('phones', '6'));
+const ENTRIES = Number(option('entries', '20'));
+const INTERVAL = Number(option('interval', '2000'));
+const SYNC = option('sync', 'FULL');
+const PORT = Number(option('port', '4196'));
+
+const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+const now = () => performance.timeOrigin + performance.now();
+const randomId = () => randomBytes(16).toString('base64url');
+
+/** @param {string} what @param {() => boolean} check @param {number} ms */
+async function waitFor(what, check, ms) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'boardroom-bench-live-'));
+writeFileSync(join(dir, '200.html'), '<!doctype html><title>Boardroom</title>');
+const server = spawn(process.execPath, ['server/main.mjs'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BOARDROOM_DATA: join(dir, 'data'), BOARDROOM_BUILD_DIR: dir,
+    BOARDROOM_SQLITE_SYNC: SYNC, BOARDROOM_QUIET: '1' },
+  stdio: ['ignore', 'ignore', 'inherit']
+});
+const cleanup = () => {
+  server.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+/** The server's resident memory in MB (Linux), or null. */
+function serverRssMb() {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's CPU time so far (user + system), in ms (Linux), or NaN. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+for (let i = 0; ; i++) {
+  const open = await new Promise((done) => {
+    const socket = connect(PORT, '127.0.0.1', () => {
+      socket.end();
+      done(true);
+    }).on('error', () => done(false));
+  });
+  if (open) break;
+  if (i > 400) throw new Error('the server did not start');
+  await sleep(25);
+}
+
+/**
+ * A headless phone: a Yjs document synced by the provider; records the delay of every entry that
+ * another phone appended.
+ * @param {string} table @param {string} secret @param {string} device @param {number[]} delays
+ */
+function phone(table, secret, device, delays) {
+  const doc = new Y.Doc();
+  const log = doc.getArray('log');
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${PORT}/sync`, WebSocketPolyfill: WebSocket });
+  let synced = false;
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket, name: table, document: doc, token: JSON.stringify({ secret, device, seat: null }),
+    onSynced: () => (synced = true)
+  });
+  provider.attach();
+  log.observe((event) => {
+    if (event.transaction.local) return;
+    const at = now();
+    for (const change of event.changes.delta) {
+      for (const entry of /** @type {any[]} */ (change.insert ?? [])) if (entry.device !== device) delays.push(at - entry.at);
+    }
+  });
+  let counter = 0;
+  return {
+    doc,
+    get synced() {
+      return synced;
+    },
+    get acknowledged() {
+      return synced && !provider.hasUnsyncedChanges;
+    },
+    append() {
+      counter += 1;
+      log.push([{ id: `${device}:${counter}`, device, seat: null, at: now(), event: { type: 'bench.tapped', v: 1, counter } }]);
+    },
+    ids: () => log.toArray().map((/** @type {any} */ e) => e.id),
+    destroy() {
+      provider.destroy();
+      socket.destroy();
+    }
+  };
+}
+
+/** @param {number[]} values @param {number} q */
+const quantile = (values, q) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+let failed = false;
+
+// 1. Six phones, 50 entries each, at once.
+/** @type {Record<string, unknown>} */
+let burst;
+{
+  const table = randomId();
+  const secret = randomId();
+  const phones = Array.from({ length: 6 }, (_, i) => phone(table, secret, `p${i}`, []));
+  await waitFor('six phones synced', () => phones.every((p) => p.synced), 20_000);
+  const start = now();
+  for (const p of phones) for (let i = 0; i < 50; i++) p.append();
+  await waitFor('six logs of 300', () => phones.every((p) => p.ids().length === 300 && p.acknowledged), 60_000).catch(() => {});
+  const converged = now() - start;
+  const witness = phone(table, secret, 'witness', []);
+  await waitFor('the server’s log', () => witness.synced && witness.ids().length >= 300, 20_000).catch(() => {});
+  const logs = [...phones, witness].map((p) => JSON.stringify(p.ids()));
+  const identical = logs.every((l) => l === logs[0]);
+  const counts = [...phones, witness].map((p) => p.ids().length);
+  const unique = new Set(witness.ids()).size;
+  console.log(`Six phones × 50 entries at once: ${counts.join(', ')} entries (the last: the server’s), identical: ${identical}, ` +
+    `distinct: ${unique}, converged in ${Math.round(converged)} ms`);
+  if (!identical || unique !== 300 || counts.some((c) => c !== 300)) failed = true;
+  for (const p of [...phones, witness]) p.destroy();
+  burst = { phones: 6, entriesEach: 50, counts, identical, distinct: unique, convergedMs: Math.round(converged) };
+}
+
+// 2. Many tables on one process.
+/** @type {number[]} */
+const delays = [];
+const tables = Array.from({ length: TABLES }, () => ({ table: randomId(), secret: randomId() }));
+const connectStart = now();
+/** @type {ReturnType<typeof phone>[][]} */
+const phonesByTable = [];
+for (let t = 0; t < TABLES; t++) {
+  phonesByTable.push(Array.from({ length: PHONES }, (_, i) => phone(tables[t].table, tables[t].secret, `t${t}p${i}`, delays)));
+  if (t % 20 === 19) await sleep(50); // joins arrive in waves, not all in one tick
+}
+const allPhones = phonesByTable.flat();
+await waitFor('every phone synced', () => allPhones.every((p) => p.synced), 120_000);
+const connectMs = now() - connectStart;
+const rssIdle = serverRssMb();
+let rssPeak = rssIdle ?? 0;
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, serverRssMb() ?? 0)), 250);
+const appendStart = now();
+const cpuStart = serverCpuMs();
+await Promise.all(
+  allPhones.map(async (p) => {
+    await sleep(Math.random() * INTERVAL);
+    for (let i = 0; i < ENTRIES; i++) {
+      p.append();
+      await sleep(INTERVAL * (0.5 + Math.random()));
+    }
+  })
+);
+const expected = PHONES * ENTRIES;
+await waitFor('every log complete', () => allPhones.every((p) => p.ids().length === expected && p.acknowledged), 120_000).catch(() => {});
+const appendMs = now() - appendStart;
+const cpuPerAppend = (serverCpuMs() - cpuStart) / (TABLES * PHONES * ENTRIES);
+clearInterval(sampler);
+let complete = 0;
+let sameOrder = 0;
+for (const phones of phonesByTable) {
+  if (phones.every((p) => p.ids().length === expected)) complete += 1;
+  const first = JSON.stringify(phones[0].ids());
+  if (phones.every((p) => JSON.stringify(p.ids()) === first)) sameOrder += 1;
+}
+const samples = delays.length;
+const expectedSamples = TABLES * PHONES * ENTRIES * (PHONES - 1);
+const load = {
+  tables: TABLES, phonesPerTable: PHONES, entriesPerPhone: ENTRIES, intervalMs: INTERVAL, sqliteSync: SYNC,
+  appendsPerSecond: round((TABLES * PHONES * ENTRIES) / (appendMs / 1000)),
+  connectMs: Math.round(connectMs),
+  deliveries: samples, expectedDeliveries: expectedSamples,
+  p50Ms: round(quantile(delays, 0.5)), p95Ms: round(quantile(delays, 0.95)), maxMs: round(Math.max(...delays)),
+  tablesComplete: complete, tablesSameOrder: sameOrder,
+  serverRssIdleMb: rssIdle, serverRssPeakMb: rssPeak,
+  serverCpuMsPerAppend: round(cpuPerAppend * 100) / 100,
+  loadAverage: loadavg().map((l) => round(l))
+};
+console.log(`${TABLES} tables × ${PHONES} phones × ${ENTRIES} entries (one every ~${INTERVAL} ms per phone, ${load.appendsPerSecond}/s in all, SQLite ${SYNC}):`);
+console.log(`  ${allPhones.length} phones joined in ${load.connectMs} ms; ${samples} of ${expectedSamples} deliveries`);
+console.log(`  append → every other phone: p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms (budget 250), max ${load.maxMs} ms`);
+console.log(`  tables complete: ${complete}/${TABLES}, same order on all phones: ${sameOrder}/${TABLES}`);
+console.log(`  server memory (RSS): ${rssIdle} MB with everyone joined, ${rssPeak} MB at most while appending`);
+console.log(`  server CPU: ${load.serverCpuMsPerAppend} ms per append (checking, storing, relaying to 5 phones); load average ${load.loadAverage.join(' ')}`);
+if (complete !== TABLES || sameOrder !== TABLES || samples !== expectedSamples) failed = true;
+console.log(JSON.stringify({ bench: 'live-table', burst, load }));
+for (const p of allPhones) p.destroy();
+process.exit(failed ? 1 : 0);
