@@ -106,14 +106,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+/** What this file reads of axe-core's result: its violations, each with the elements it found them on. */
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
 /** Runs axe-core (the npm package, injected from disk) and returns its violations. */
 export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; help: string; nodes: string[] }[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe.run(document, {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(document, {
       resultTypes: ['violations']
     });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
 
@@ -274,7 +279,7 @@ export async function script(page: Page, words: number[]): Promise<void> {
 
 /**
  * Waits until a screen is complete: its heading is shown and the frame after the first paint has
- * passed (the game boards draw their lower sections then; see afterFirstPaint).
+ * passed (work deferred to after the paint, see afterPaint, has started by then).
  */
 export async function screenReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -38,7 +38,10 @@ function editWorker(dir: string, edit: (source: string) => string): void {
   writeFileSync(sw, after);
 }
 
-/** "Deploys" a new build into `dir`: the app page (200.html) changes, and so do its revision in the service worker and the service worker itself. */
+/**
+ * "Deploys" a new build into `dir`: the app page (200.html) changes, and so do its revision in the service worker and the
+ * service worker itself.
+ */
 function deployNewVersion(dir: string): void {
   const page = join(dir, '200.html');
   writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<!-- version 2 --></body>'));

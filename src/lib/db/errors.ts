@@ -27,10 +27,6 @@ function names(error: unknown): string[] {
   return out;
 }
 
-export function isQuotaError(error: unknown): boolean {
-  return names(error).some((n) => n === 'QuotaExceededError');
-}
-
 /** A sentence for the player: what happened to their tap and what to do. */
 export function storageErrorMessage(error: unknown): string {
   const all = names(error);

@@ -48,7 +48,7 @@ export function applyTheme(): void {
 /** A one-time flag in localStorage ("Ready to work offline" shown once). */
 export function onceFlag(key: string): { seen: boolean; mark: () => void } {
   const full = `boardroom.once.${key}`;
-  let seen = false;
+  let seen: boolean;
   try {
     seen = localStorage.getItem(full) === '1';
   } catch {

@@ -9,7 +9,7 @@ export type Shared = 'shared-with-picture' | 'shared' | 'cancelled' | 'copied' |
 
 export async function shareResult(title: string, text: string, picture: () => Promise<File | null>): Promise<Shared> {
   if (typeof navigator.share === 'function') {
-    let file: File | null = null;
+    let file: File | null;
     try {
       file = await picture();
     } catch {
