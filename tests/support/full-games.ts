@@ -12,7 +12,9 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db
 import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/logo-billionaire/game';
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
 import { itStartup, currentPlayer as itCurrent, type ItState } from '../../src/lib/games/it-startup/game';
-import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
+import { disrupt } from '../../src/lib/games/disrupt/game';
+import { sealSecret, SECRET_TOKENS } from '../../src/lib/games/disrupt/secrets';
+import { RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/state';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
 
 const START = Date.UTC(2026, 0, 10, 19, 0, 0);

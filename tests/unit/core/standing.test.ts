@@ -5,7 +5,8 @@ import { andList, finalLine, leadLine, millions } from '$lib/core/standing';
 import type { Player } from '$lib/core/types';
 import { itStartup, itStanding } from '$lib/games/it-startup/game';
 import { lbStanding, logoBillionaire } from '$lib/games/logo-billionaire/game';
-import { disrupt, disruptStanding } from '$lib/games/disrupt/game';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptStanding } from '$lib/games/disrupt/describe';
 import { disruptGame, itStartupGame, logoBillionaireGame } from '../../support/full-games';
 
 const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
