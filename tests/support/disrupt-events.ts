@@ -1,12 +1,16 @@
 // Disrupt's events applied in unit tests: a run of them that must all be accepted, or one that
 // must be refused (its reason returned). Shared by the Disrupt unit tests.
 import { isInvalid } from '$lib/core/types';
-import { applyDisrupt, type DisruptState } from '$lib/games/disrupt/game';
+import { applyDisrupt } from '$lib/games/disrupt/apply';
+import type { DisruptState } from '$lib/games/disrupt/state';
 
-/** Applies each event (v 1 added) in turn; any refusal fails with its reason. */
-export function run(state: DisruptState, ...events: Record<string, unknown>[]): DisruptState {
+/** An event as a test writes it: built by a constructor of events.ts, or bare (of version 1 unless it says). */
+type Bare = { type: string; v?: number; [field: string]: unknown };
+
+/** Applies each event (v 1 added to a bare one) in turn; any refusal fails with its reason. */
+export function run(state: DisruptState, ...events: Bare[]): DisruptState {
   for (const e of events) {
-    const next = applyDisrupt(state, { v: 1, ...e } as never);
+    const next = applyDisrupt(state, { v: 1, ...e });
     if (isInvalid(next)) throw new Error(`${String(e.type)}: ${next.invalid}`);
     state = next;
   }
@@ -14,8 +18,8 @@ export function run(state: DisruptState, ...events: Record<string, unknown>[]): 
 }
 
 /** The reason the event is refused; fails if it is accepted. */
-export function refusal(state: DisruptState, event: Record<string, unknown>): string {
-  const next = applyDisrupt(state, { v: 1, ...event } as never);
+export function refusal(state: DisruptState, event: Bare): string {
+  const next = applyDisrupt(state, { v: 1, ...event });
   if (!isInvalid(next)) throw new Error(`expected ${String(event.type)} to be refused`);
   return next.invalid;
 }

@@ -16,7 +16,12 @@ import { itStartup } from '../../src/lib/games/it-startup/game';
 import * as its from '../../src/lib/games/it-startup/events';
 import { currentPlayer as itCurrent, newEmployeeId, type ItState } from '../../src/lib/games/it-startup/state';
 import { CATEGORIES, currentPlayer as lbCurrent, type LbState } from '../../src/lib/games/logo-billionaire/state';
-import { disrupt, sealSecret, SECRET_TOKENS, RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/game';
+import { disrupt } from '../../src/lib/games/disrupt/game';
+import * as dis from '../../src/lib/games/disrupt/events';
+import { nextPhase, operationsTurn, placedThisPhase, refillDue, setupPending } from '../../src/lib/games/disrupt/queries';
+import { sealSecret, SECRET_TOKENS } from '../../src/lib/games/disrupt/secrets';
+import { RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/state';
+import type { Row } from '../../src/lib/games/disrupt/market';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
 
 const START = Date.UTC(2026, 0, 10, 19, 0, 0);
@@ -104,35 +109,66 @@ export function itStartupGame(): Played<ItState> {
   );
 }
 
-/** Disrupt, 4 players, six rounds of three phases with the table's bookkeeping, then the final scoring. */
+/**
+ * Disrupt, 4 players with the Market board, six rounds of three phases with the table's
+ * bookkeeping, then the final scoring: every move built by the game's event constructors (the
+ * events the app writes today). The Startupper places a Project at setup and one in each Project
+ * phase while any is left; the Public row is refilled before each new round, as Next round does.
+ */
 export function disruptGame(): Played<DisruptState> {
-  const config: SessionConfig = { kind: 'disrupt', players: playersOf(['Sam', 'Bea', 'Ang', 'Leo']), options: {} };
+  const options = {
+    brandEquity: [
+      { role: 'leader', step: 5 },
+      { role: 'angel', step: 5 },
+      { role: 'bpo', step: 6 },
+      { role: 'startupper', step: 6 }
+    ],
+    publicRow: ['cardflix', 'meeplebook', 'dicecoin'],
+    socialHype: ['boardtube', 'meeplebook', 'eturnium', 'cardflix', 'miniatureprime', 'dicecoin']
+  };
+  const config: SessionConfig = { kind: 'disrupt', players: playersOf(['Sam', 'Bea', 'Ang', 'Leo']), options };
   let actionsThisPhase = 0;
   return play(
     disrupt,
     config,
     (s, rng) => {
       const unplaced = STARTUPPER_PROJECTS.filter((p) => !s.placed[p]);
-      if (unplaced.length) {
+      if (unplaced.length && (setupPending(s) || (s.phase === 'project' && !placedThisPhase(s)))) {
         const used = new Set(Object.values(s.secrets));
-        return [{ type: 'disrupt.project-placed', project: unplaced[0], sealed: sealSecret(SECRET_TOKENS.find((t) => !used.has(sealSecret(t)))!) }];
+        const token = SECRET_TOKENS.find((t) => !used.has(sealSecret(t)));
+        if (token) return [dis.projectPlaced({ project: unplaced[0], sealed: sealSecret(token) })];
       }
-      if (actionsThisPhase >= 6 + rng(6)) {
+      const advance: dis.DisruptEvent[] = [
+        ...(s.phase === 'event' && refillDue(s).length ? [dis.publicRefilled({ shares: refillDue(s) })] : []),
+        dis.phaseAdvanced(nextPhase(s)),
+        dis.finalScored({ bullBear: [rng(5) - 2, rng(5) - 2, rng(5) - 2] })
+      ];
+      const turn = operationsTurn(s);
+      if (actionsThisPhase >= 6 + rng(6) && !turn) {
         actionsThisPhase = 0;
-        return [{ type: 'disrupt.phase-advanced' }, { type: 'disrupt.final-scored', bullBear: [rng(5) - 2, rng(5) - 2, rng(5) - 2] }];
+        return advance;
       }
       actionsThisPhase++;
-      const role = pick(s.roles, rng);
+      const role = turn?.role ?? pick(s.roles, rng);
       const project = pick(PROJECTS, rng);
-      const moves: Record<string, unknown>[] = [
-        { type: 'disrupt.money-adjusted', role, amount: pick([-2, -1, 1, 2, 5], rng), debt: false },
-        { type: 'disrupt.resources-changed', role, kind: pick(RESOURCE_KINDS, rng), delta: 1 },
-        { type: 'disrupt.cubes-changed', project, color: pick(COLORS, rng), delta: 1 },
-        { type: 'disrupt.hype-moved', project, steps: pick([1, -1], rng) },
-        { type: 'disrupt.shares-moved', project, from: 'market', to: role, count: 1, price: 2 + rng(4), debt: false }
+      const row = s.board?.[role] ?? [];
+      const inHand = PROJECTS.filter((p) => s.shares[role][p] > 0);
+      const free = row.indexOf(null);
+      const rows: Row[] = [...s.roles.filter((r) => r !== role), 'public'];
+      const forSale = rows.flatMap((r) => (s.board?.[r] ?? []).map((cell, column) => ({ r, cell, column }))).filter((o) => o.cell !== null);
+      const offer = forSale.length ? pick(forSale, rng) : null;
+      const moves: dis.DisruptEvent[] = [
+        dis.moneyAdjusted({ role, amount: pick([-2, -1, 1, 2, 5], rng), debt: false }),
+        dis.resourcesChanged({ role, kind: pick(RESOURCE_KINDS, rng), delta: 1 }),
+        dis.cubesChanged({ project, color: pick(COLORS, rng), delta: 1 }),
+        dis.hypeMoved({ project, steps: pick([1, -1], rng) }),
+        ...(inHand.length && free >= 0 ? [dis.marketSetUp({ role, row: row.map((c, i) => (i === free ? pick(inHand, rng) : c)), atLocation: rng(2) === 0 })] : []),
+        ...(offer && offer.cell ? [dis.marketBought({ buyer: role, row: offer.r, column: offer.column, share: offer.cell, atLocation: true, debt: false })] : []),
+        dis.firstPlayerSet({ role })
       ];
       const first = rng(moves.length);
-      return [...moves.slice(first), ...moves.slice(0, first), { type: 'disrupt.phase-advanced' }];
+      const ended = turn ? [dis.turnEnded({ role: turn.role })] : [];
+      return [...ended.slice(0, rng(3) === 0 ? 1 : 0), ...moves.slice(first), ...moves.slice(0, first), ...ended, ...advance];
     },
     'full-disrupt'
   );

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bgStatsLink, bgStatsPlay, durationMinutes, playDate, readBgStatsLink, sourceGameId, sourcePlayerId, type PlayInput } from '$lib/core/bgstats';
 import { replayForResult, resultSummary } from '$lib/core/results';
 import type { GameDefinition, GameEvent, Player } from '$lib/core/types';
-import { disrupt, type DisruptState } from '$lib/games/disrupt/game';
+import { disrupt } from '$lib/games/disrupt/game';
+import type { DisruptState } from '$lib/games/disrupt/state';
 
 // Local time, as the phone's clock shows it: playDate is written in it.
 const STARTED = new Date(2026, 0, 10, 19, 5, 9).getTime();

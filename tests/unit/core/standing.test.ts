@@ -7,7 +7,8 @@ import { itStanding } from '$lib/games/it-startup/describe';
 import { itStartup } from '$lib/games/it-startup/game';
 import { lbStanding } from '$lib/games/logo-billionaire/describe';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
-import { disrupt, disruptStanding } from '$lib/games/disrupt/game';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptStanding } from '$lib/games/disrupt/describe';
 import { disruptGame, itStartupGame, logoBillionaireGame } from '../../support/full-games';
 
 const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import { isInvalid, type Player } from '$lib/core/types';
-import { applyDisrupt, describeDisrupt, disrupt, disruptSetup, sealSecret, SECRET_TOKENS, unsealSecret, type DisruptState } from '$lib/games/disrupt/game';
+import { applyDisrupt } from '$lib/games/disrupt/apply';
+import { describeDisrupt } from '$lib/games/disrupt/describe';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptSetup, type DisruptState } from '$lib/games/disrupt/state';
+import { sealSecret, SECRET_TOKENS, unsealSecret } from '$lib/games/disrupt/secrets';
 import { PROJECTS } from '$lib/games/disrupt/scoring';
 
 const four: Player[] = ['Sam', 'Bea', 'Ang', 'Leo'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));

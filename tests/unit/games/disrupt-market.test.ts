@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import { checkChange, fold, initialSessionState, EMPTY_CURSOR } from '$lib/core/log';
 import type { LogEntry, Player } from '$lib/core/types';
-import {
-  brandEquityRank,
-  describeDisrupt,
-  disrupt,
-  disruptSetup,
-  finalInput,
-  nextBidder,
-  refillDue,
-  resultHeadline,
-  type DisruptOptions,
-  type DisruptState
-} from '$lib/games/disrupt/game';
+import { brandEquityRank, finalInput, nextBidder, refillDue } from '$lib/games/disrupt/queries';
+import { describeDisrupt } from '$lib/games/disrupt/describe';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptSetup, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/state';
+import { resultHeadline } from '$lib/games/disrupt/view';
 import { brandEquityProblem, placeLabel } from '$lib/games/disrupt/brand-equity';
 import { aShare, pushLeft, refillPlan, type Cell } from '$lib/games/disrupt/market';
 import { publicBuy } from '$lib/games/disrupt/public-buy';

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import { isInvalid, type Player } from '$lib/core/types';
-import { applyDisrupt, biddersNow, describeDisrupt, disrupt, disruptSetup, nextBidder, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/game';
+import { applyDisrupt } from '$lib/games/disrupt/apply';
+import { biddersNow } from '$lib/games/disrupt/view';
+import { describeDisrupt } from '$lib/games/disrupt/describe';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptSetup, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/state';
+import { nextBidder } from '$lib/games/disrupt/queries';
 import { publicBuy } from '$lib/games/disrupt/public-buy';
 import { PROJECTS, type ProjectId } from '$lib/games/disrupt/scoring';
 import { playAgainDraft } from '$lib/state/play-again';

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import { checkChange, EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
 import { isInvalid, type GameEvent, type LogEntry, type Player, type SessionConfig } from '$lib/core/types';
-import { disrupt, finalInput, operationsTurn, sealSecret, whoseTurn, workflowPayout, type DisruptState } from '$lib/games/disrupt/game';
+import { disrupt } from '$lib/games/disrupt/game';
+import { finalInput, operationsTurn, workflowPayout } from '$lib/games/disrupt/queries';
+import { sealSecret } from '$lib/games/disrupt/secrets';
+import { whoseTurn } from '$lib/games/disrupt/view';
+import type { DisruptState } from '$lib/games/disrupt/state';
 import { movesUp, moveDown, startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
 import { scoreDisrupt, type Role } from '$lib/games/disrupt/scoring';
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBackup } from '$lib/db/backup';
 import { hasWon } from '$lib/games/logo-billionaire/rules';
-import { ROUNDS } from '$lib/games/disrupt/game';
+import { ROUNDS } from '$lib/games/disrupt/state';
 import { disruptGame, fullGamesBackup, itStartupGame, logoBillionaireGame } from '../../support/full-games';
 
 const FIXTURE = 'tests/fixtures/full-games.json';

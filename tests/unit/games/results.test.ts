@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { chartData, replayForResult, resultSummary, standingsOf } from '$lib/core/results';
 import { isInvalid, type GameDefinition, type GameEvent, type LogEntry, type Player, type SessionConfig } from '$lib/core/types';
-import { disrupt, type DisruptState } from '$lib/games/disrupt/game';
+import { disrupt } from '$lib/games/disrupt/game';
+import type { DisruptState } from '$lib/games/disrupt/state';
 import { itStartup, type ItState } from '$lib/games/it-startup/game';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import type { LbState } from '$lib/games/logo-billionaire/state';

@@ -3,7 +3,8 @@
  * for the table to confirm. Only the Market sheet and the tests need it, so it stays out of the
  * game screen's first load. Pure: no Svelte, Dexie or DOM.
  */
-import { brandEquityRank, type DisruptState } from './game';
+import { brandEquityRank } from './queries';
+import type { DisruptState } from './state';
 import { MARKET_PRICES, type MarketBoard } from './market';
 import { PROJECT_NAMES, ROLE_NAMES, type ProjectId, type Role } from './scoring';
 

@@ -3,13 +3,15 @@
  * player with the highest total; solo: a grade reached), the roles, the scoring as a table and in
  * steps, and the highlights (the biggest auction and the largest Share purchase), read from the
  * states before and after each entry. The game's state is read only through the small functions
- * at the top, so a change of its shape re-points them and nothing else. Imports no value from
- * ./game (game.ts attaches this part to its definition). Pure: no Svelte, Dexie or DOM.
+ * at the top (and sharesOwned from queries.ts), so a change of its shape re-points them and
+ * nothing else. Imports nothing from ./game (game.ts attaches this part to its definition). Pure: no
+ * Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/standing';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
-import type { DisruptState } from './game';
+import { sharesOwned } from './queries';
+import { SOLO_GRADE_NAMES, isRole, type DisruptState } from './state';
 import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
 
 // --- The state, read through these only. ---
@@ -23,26 +25,13 @@ const isSolo = (s: DisruptState): boolean => s.solo;
 const round = (s: DisruptState): number => s.round;
 const firstPlayer = (s: DisruptState): Role => s.firstPlayer;
 const runningAuction = (s: DisruptState) => s.auction;
-/**
- * The Shares a role owns: in front of them and, in games with the Market board, those they have
- * up for sale in their row of it (they are still theirs at the final scoring).
- */
-function sharesOwned(s: DisruptState, r: Role): Record<ProjectId, number> {
-  const owned = { ...s.shares[r] };
-  const row = (s as { board?: Partial<Record<string, (ProjectId | null)[]>> }).board?.[r] ?? [];
-  for (const cell of row) if (cell) owned[cell] += 1;
-  return owned;
-}
-
 const m = (value: number) => formatFigure(value, 'millions');
-const SOLO_GRADES = { 'successful-entrepreneur': 'Successful Entrepreneur', 'financial-titan': 'Financial Titan', 'market-leader': 'Market Leader' } as const;
 
 function label(s: DisruptState, players: readonly Player[], r: Role | string): string {
   if (r === 'market' || r === 'outside' || r === 'public') return 'the Market';
-  const id = playerOfRole(s, r as Role);
-  const name = players.find((p) => p.id === id)?.name;
-  const role = ROLE_NAMES[r as Role] ?? r;
-  return name ? `${name} (${role})` : `the ${role}`;
+  if (!isRole(r)) return `the ${r}`;
+  const name = players.find((p) => p.id === playerOfRole(s, r))?.name;
+  return name ? `${name} (${ROLE_NAMES[r]})` : `the ${ROLE_NAMES[r]}`;
 }
 
 const shares = (n: number, project: ProjectId) => `${n === 1 ? 'a' : n} ${PROJECT_NAMES[project]} ${n === 1 ? 'Share' : 'Shares'}`;
@@ -132,7 +121,7 @@ export const disruptResults: GameResults<DisruptState> = {
     if (isSolo(s)) {
       const who = label(s, players, 'leader');
       return result.soloGrade
-        ? `Solo: ${who} reached the grade ${SOLO_GRADES[result.soloGrade]}.`
+        ? `Solo: ${who} reached the grade ${SOLO_GRADE_NAMES[result.soloGrade]}.`
         : `Solo: ${who} reached no grade, so the automated Startupper won.`;
     }
     if (result.winners.length > 1) {

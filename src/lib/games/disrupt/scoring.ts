@@ -156,6 +156,8 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
   checkInput(input);
   const steps: string[] = [];
   const name = (id: ProjectId) => PROJECT_NAMES[id];
+  // The records below start empty and a loop over PROJECTS fills every key: `{} as Record<…>` is
+  // the one way to say so (TypeScript cannot see a loop fill each key).
   const cubes = {} as Record<ProjectId, Record<Color, number>>;
 
   // 1. Secret Parameters.

@@ -1,0 +1,33 @@
+/**
+ * Applies one Disrupt event to a state: the older versions through legacy.ts, today's through the
+ * handler of its family (money, shares, market, projects and tracks, round). A refused event
+ * returns `invalid(reason)` and changes nothing. Pure: no Svelte, Dexie or DOM.
+ */
+import { invalid, type GameEvent, type Player } from '$lib/core/types';
+import type { DisruptEventType } from '../events';
+import { legacyHandler } from '../legacy';
+import type { DisruptState } from '../state';
+import { naming } from '../words';
+import { contextOf, type Applied, type Handler } from './common';
+import { marketHandlers } from './market';
+import { moneyHandlers } from './money';
+import { projectHandlers } from './projects';
+import { roundHandlers } from './round';
+import { sharesHandlers } from './shares';
+
+const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
+  ...moneyHandlers,
+  ...sharesHandlers,
+  ...marketHandlers,
+  ...projectHandlers,
+  ...roundHandlers
+};
+
+const isKnown = (type: string): type is DisruptEventType => Object.hasOwn(HANDLERS, type);
+
+export function applyDisrupt(state: DisruptState, event: GameEvent, players: readonly Player[] = []): Applied {
+  if (state.final && event.type !== 'disrupt.final-scored') return invalid('The final scoring is recorded: the game is over.');
+  if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
+  const context = contextOf(state, naming(state, players));
+  return (legacyHandler(event) ?? HANDLERS[event.type])(state, event, context);
+}

@@ -1,0 +1,94 @@
+/**
+ * The round and its turns: a phase ends (the Event's ends the round), a Worker turn ends, a player
+ * claims first player for the next round, the solo dial is turned, the final scoring is recorded.
+ * Each event's checks and effect side by side. Pure: no Svelte, Dexie or DOM.
+ */
+import { invalid, isInvalid } from '$lib/core/types';
+import { scoreDisrupt } from '../scoring';
+import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded } from '../events';
+import { finalInput, nextPhase, operationsTurn } from '../queries';
+import { PHASES, PHASE_NAMES, ROUNDS, WORKERS, isInt, isPhase, type DisruptState } from '../state';
+import { checkedAmount, type Applied, type Context, type Handlers } from './common';
+
+/** Goes on one phase from wherever the game is (after the Event, to the next round's Operations). */
+export function advancePhase(state: DisruptState): Applied {
+  if (state.auction) return invalid('Finish the auction first.');
+  const i = PHASES.indexOf(state.phase);
+  if (i === PHASES.length - 1 && state.round >= ROUNDS) return invalid('That was the sixth round: go to the final scoring.');
+  const to = nextPhase(state);
+  const { turnsEnded: _ended, ...moved } = state;
+  // The turns counted belong to the phase that ends (a game that never counted one keeps its state as it was).
+  const next: DisruptState = state.turnsEnded === undefined ? state : moved;
+  if (i < PHASES.length - 1) return { ...next, phase: to.phase };
+  // The first player claimed during the round plays first from the new round on.
+  if (!next.nextFirstPlayer) return { ...next, phase: 'operations', round: to.round };
+  const { nextFirstPlayer, ...rest } = next;
+  return { ...rest, phase: 'operations', round: to.round, firstPlayer: nextFirstPlayer };
+}
+
+function phaseAdvanced(state: DisruptState, event: Logged<PhaseAdvanced>): Applied {
+  const advanced = advancePhase(state);
+  if (isInvalid(advanced)) return advanced;
+  // The entry names the phase it goes to: taking back an earlier phase in History must not make
+  // this one go to another (History refuses the take-back instead).
+  const to = nextPhase(state);
+  if (event.round !== to.round || event.phase !== to.phase) {
+    const named = isPhase(event.phase) ? `${PHASE_NAMES[event.phase]} phase` : 'a phase';
+    return invalid(
+      `This goes on to round ${String(event.round)}'s ${named}, but the game is in round ${state.round}'s ${PHASE_NAMES[state.phase]} phase.`
+    );
+  }
+  return advanced;
+}
+
+function turnEnded(state: DisruptState, event: Logged<TurnEnded>, { inGame, names }: Context): Applied {
+  // A Worker placed and its slots' actions done: the next player in turn order places one.
+  if (state.phase !== 'operations') return invalid('Turns are taken in the Operations phase: Workers are placed in turn order.');
+  if (state.auction) return invalid('Finish the auction first.');
+  const now = operationsTurn(state);
+  if (!now) return invalid(`Every player has placed their ${WORKERS} Workers: go on to the Project phase.`);
+  // The entry names whose turn ended: taking back an earlier turn must not hand this one to someone else.
+  if (event.role !== now.role)
+    return invalid(`It is ${names.the(now.role)}’s turn${inGame(event.role) ? `, not ${names.the(event.role)}’s` : ''}.`);
+  return { ...state, turnsEnded: (state.turnsEnded ?? 0) + 1 };
+}
+
+function firstPlayerSet(state: DisruptState, event: Logged<FirstPlayerSet>, { inGame, names }: Context): Applied {
+  // For the next round, as the location says.
+  if (!inGame(event.role)) return invalid('Pick a role in this game.');
+  if (state.nextFirstPlayer === event.role) return invalid(`${names.The(event.role)} already plays first next round.`);
+  return { ...state, nextFirstPlayer: event.role };
+}
+
+function dialTurned(state: DisruptState, event: Logged<DialTurned>): Applied {
+  if (!state.solo) return invalid('The dial is for the solo game.');
+  const { dial } = event;
+  if (!isInt(dial, 0, 9)) return invalid('The dial shows 0 to 9.');
+  const bid = checkedAmount(event.bid, { allowZero: true }, 'Your bid: ');
+  if (isInvalid(bid)) return bid;
+  // "If you bid higher or tied, you win."
+  return { ...state, lastDial: { dial, bid, winner: bid >= dial ? 'player' : 'opponent' } };
+}
+
+function finalScored(state: DisruptState, event: Logged<FinalScored>): Applied {
+  if (state.final) return invalid('The final scoring is already recorded.');
+  const { bullBear } = event;
+  if (!Array.isArray(bullBear) || bullBear.length !== 3 || !bullBear.every((b) => isInt(b, -4, 4)))
+    return invalid('A Bull & Bear token moves the Market Size −4 to +4 steps.');
+  const moves: [number, number, number] = [bullBear[0], bullBear[1], bullBear[2]];
+  try {
+    return { ...state, final: { bullBear: moves, result: scoreDisrupt(finalInput(state, moves)) } };
+  } catch (error) {
+    return invalid(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const roundHandlers: Handlers<
+  'disrupt.phase-advanced' | 'disrupt.turn-ended' | 'disrupt.first-player-set' | 'disrupt.dial-turned' | 'disrupt.final-scored'
+> = {
+  'disrupt.phase-advanced': phaseAdvanced,
+  'disrupt.turn-ended': turnEnded,
+  'disrupt.first-player-set': firstPlayerSet,
+  'disrupt.dial-turned': dialTurned,
+  'disrupt.final-scored': finalScored
+};

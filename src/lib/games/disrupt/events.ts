@@ -1,0 +1,181 @@
+/**
+ * Every event Disrupt writes today, as a discriminated union on `type` (with the version it is
+ * written at), and one constructor per event that stamps that version. The screens and the tests
+ * build events only through these constructors. Older versions still replayed are described in
+ * legacy.ts; game.ts declares them all. No rules here: what an event does is in apply/.
+ * Pure: no Svelte, Dexie or DOM.
+ */
+import type { Cell, Row } from './market';
+import type { Color, ProjectId, Role } from './scoring';
+import type { Holder, Phase, ResourceKind } from './state';
+
+/** "Allow going below 0" ticked beside the action (the rulebook has no debt: it is the table's agreement). */
+type Debt = { debt?: boolean };
+
+export type MoneyAdjusted = { type: 'disrupt.money-adjusted'; v: 1; role: Role; amount: number } & Debt;
+export type MoneyPaid = { type: 'disrupt.money-paid'; v: 1; from: Role; to: Role | 'bank'; amount: number } & Debt;
+export type SharesMoved = {
+  type: 'disrupt.shares-moved';
+  v: 1;
+  project: ProjectId;
+  from: Holder;
+  to: Holder;
+  count: number;
+  price: number;
+} & Debt;
+export type ResourcesChanged = { type: 'disrupt.resources-changed'; v: 1; role: Role; kind: ResourceKind; delta: number };
+export type ResourcesExchanged = {
+  type: 'disrupt.resources-exchanged';
+  v: 1;
+  role: Role;
+  spend: Partial<Record<ResourceKind, number>>;
+  gain: ResourceKind;
+};
+export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: ProjectId; color: Color; delta: 1 | -1 };
+/** `sealed`: the Secret Parameters token (see secrets.ts); `random`: drawn at random (solo), a result of chance. */
+export type ProjectPlaced = { type: 'disrupt.project-placed'; v: 2; project: ProjectId; sealed: string; random?: boolean };
+export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 };
+/** `position`: the step of the track (1 = top). */
+export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number };
+export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; steps: number };
+/** Names the round and phase it goes to. */
+export type PhaseAdvanced = { type: 'disrupt.phase-advanced'; v: 2; round: number; phase: Phase };
+/** Claims first player for the next round. */
+export type FirstPlayerSet = { type: 'disrupt.first-player-set'; v: 2; role: Role };
+export type AuctionOpened = { type: 'disrupt.auction-opened'; v: 1; project: ProjectId; owner: Holder };
+export type AuctionBid = { type: 'disrupt.auction-bid'; v: 1; role: Role; amount: number };
+export type AuctionPassed = { type: 'disrupt.auction-passed'; v: 1; role: Role };
+/** Names the winning bid it sells for (both null: closed with no bid). */
+export type AuctionClosed = { type: 'disrupt.auction-closed'; v: 2; winner: Role | null; amount: number | null };
+export type AuctionCancelled = { type: 'disrupt.auction-cancelled'; v: 1 };
+/** The role's whole row after a Set Up for Sale; `atLocation`: done at the location (Experience for each Share added). */
+export type MarketSetUp = { type: 'disrupt.market-set-up'; v: 1; role: Role; row: Cell[]; atLocation: boolean };
+/** `share`: the Share the place held when the buy was made (refused if another is there now). */
+export type MarketBought = {
+  type: 'disrupt.market-bought';
+  v: 1;
+  buyer: Role;
+  row: Row;
+  column: number;
+  share?: ProjectId;
+  atLocation: boolean;
+} & Debt;
+export type PublicBought = {
+  type: 'disrupt.public-bought';
+  v: 1;
+  row: Role;
+  column: number;
+  price: number;
+  project: ProjectId | null;
+  share?: ProjectId;
+};
+/** `shares`: the Shares the refill takes (refused if the rules would now take others). */
+export type PublicRefilled = { type: 'disrupt.public-refilled'; v: 1; shares?: ProjectId[] };
+export type TurnEnded = { type: 'disrupt.turn-ended'; v: 1; role: Role };
+/** `paid`: what each holder gets (negative: loses). */
+export type WorkflowPaid = {
+  type: 'disrupt.workflow-paid';
+  v: 1;
+  project: ProjectId;
+  perShare: 1 | 2 | -1;
+  paid: Partial<Record<Role, number>>;
+} & Debt;
+export type DialTurned = { type: 'disrupt.dial-turned'; v: 1; dial: number; bid: number };
+export type FinalScored = { type: 'disrupt.final-scored'; v: 1; bullBear: [number, number, number] };
+
+export type DisruptEvent =
+  | MoneyAdjusted
+  | MoneyPaid
+  | SharesMoved
+  | ResourcesChanged
+  | ResourcesExchanged
+  | CubesChanged
+  | ProjectPlaced
+  | MarketSizeChanged
+  | BrandEquitySet
+  | HypeMoved
+  | PhaseAdvanced
+  | FirstPlayerSet
+  | AuctionOpened
+  | AuctionBid
+  | AuctionPassed
+  | AuctionClosed
+  | AuctionCancelled
+  | MarketSetUp
+  | MarketBought
+  | PublicBought
+  | PublicRefilled
+  | TurnEnded
+  | WorkflowPaid
+  | DialTurned
+  | FinalScored;
+
+export type DisruptEventType = DisruptEvent['type'];
+/** An event's own fields: what a constructor is given. */
+type Fields<E extends DisruptEvent> = Omit<E, 'type' | 'v'>;
+
+export const moneyAdjusted = (f: Fields<MoneyAdjusted>): MoneyAdjusted => ({ type: 'disrupt.money-adjusted', v: 1, ...f });
+export const moneyPaid = (f: Fields<MoneyPaid>): MoneyPaid => ({ type: 'disrupt.money-paid', v: 1, ...f });
+export const sharesMoved = (f: Fields<SharesMoved>): SharesMoved => ({ type: 'disrupt.shares-moved', v: 1, ...f });
+export const resourcesChanged = (f: Fields<ResourcesChanged>): ResourcesChanged => ({ type: 'disrupt.resources-changed', v: 1, ...f });
+export const resourcesExchanged = (f: Fields<ResourcesExchanged>): ResourcesExchanged => ({
+  type: 'disrupt.resources-exchanged',
+  v: 1,
+  ...f
+});
+export const cubesChanged = (f: Fields<CubesChanged>): CubesChanged => ({ type: 'disrupt.cubes-changed', v: 1, ...f });
+export const projectPlaced = (f: Fields<ProjectPlaced>): ProjectPlaced => ({ type: 'disrupt.project-placed', v: 2, ...f });
+export const marketSizeChanged = (f: Fields<MarketSizeChanged>): MarketSizeChanged => ({ type: 'disrupt.market-size-changed', v: 1, ...f });
+export const brandEquitySet = (f: Fields<BrandEquitySet>): BrandEquitySet => ({ type: 'disrupt.brand-equity-set', v: 2, ...f });
+export const hypeMoved = (f: Fields<HypeMoved>): HypeMoved => ({ type: 'disrupt.hype-moved', v: 1, ...f });
+export const phaseAdvanced = (f: Fields<PhaseAdvanced>): PhaseAdvanced => ({ type: 'disrupt.phase-advanced', v: 2, ...f });
+export const firstPlayerSet = (f: Fields<FirstPlayerSet>): FirstPlayerSet => ({ type: 'disrupt.first-player-set', v: 2, ...f });
+export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'disrupt.auction-opened', v: 1, ...f });
+export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'disrupt.auction-bid', v: 1, ...f });
+export const auctionPassed = (f: Fields<AuctionPassed>): AuctionPassed => ({ type: 'disrupt.auction-passed', v: 1, ...f });
+export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'disrupt.auction-closed', v: 2, ...f });
+export const auctionCancelled = (): AuctionCancelled => ({ type: 'disrupt.auction-cancelled', v: 1 });
+export const marketSetUp = (f: Fields<MarketSetUp>): MarketSetUp => ({ type: 'disrupt.market-set-up', v: 1, ...f });
+export const marketBought = (f: Fields<MarketBought>): MarketBought => ({ type: 'disrupt.market-bought', v: 1, ...f });
+export const publicBought = (f: Fields<PublicBought>): PublicBought => ({ type: 'disrupt.public-bought', v: 1, ...f });
+export const publicRefilled = (f: Fields<PublicRefilled>): PublicRefilled => ({ type: 'disrupt.public-refilled', v: 1, ...f });
+export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'disrupt.turn-ended', v: 1, ...f });
+export const workflowPaid = (f: Fields<WorkflowPaid>): WorkflowPaid => ({ type: 'disrupt.workflow-paid', v: 1, ...f });
+export const dialTurned = (f: Fields<DialTurned>): DialTurned => ({ type: 'disrupt.dial-turned', v: 1, ...f });
+export const finalScored = (f: Fields<FinalScored>): FinalScored => ({ type: 'disrupt.final-scored', v: 1, ...f });
+
+/** The version each event is written at today. */
+export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
+  'disrupt.money-adjusted': 1,
+  'disrupt.money-paid': 1,
+  'disrupt.shares-moved': 1,
+  'disrupt.resources-changed': 1,
+  'disrupt.resources-exchanged': 1,
+  'disrupt.cubes-changed': 1,
+  'disrupt.project-placed': 2,
+  'disrupt.market-size-changed': 1,
+  'disrupt.brand-equity-set': 2,
+  'disrupt.hype-moved': 1,
+  'disrupt.phase-advanced': 2,
+  'disrupt.first-player-set': 2,
+  'disrupt.auction-opened': 1,
+  'disrupt.auction-bid': 1,
+  'disrupt.auction-passed': 1,
+  'disrupt.auction-closed': 2,
+  'disrupt.auction-cancelled': 1,
+  'disrupt.market-set-up': 1,
+  'disrupt.market-bought': 1,
+  'disrupt.public-bought': 1,
+  'disrupt.public-refilled': 1,
+  'disrupt.turn-ended': 1,
+  'disrupt.workflow-paid': 1,
+  'disrupt.dial-turned': 1,
+  'disrupt.final-scored': 1
+};
+
+/**
+ * An event as read from a log: every field but its type and version unchecked (a backup file may
+ * hold anything), so each handler checks a field before it uses it. Any logged event fits it, so
+ * one handler per type needs no cast.
+ */
+export type Logged<E extends DisruptEvent> = { type: string; v: number } & { [K in Exclude<keyof E, 'type' | 'v'>]?: unknown };

@@ -1,0 +1,136 @@
+/**
+ * What the state says, read by the rules (apply/), the history lines and the screens alike: turn
+ * order and whose Worker turn it is, the next phase, the order on Brand Equity, the Shares a role
+ * owns, a Workflow's payout, the Public row's refill and the final-scoring input. Reads only:
+ * never changes a state. Pure: no Svelte, Dexie or DOM.
+ */
+import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
+import { countIn, emptyRow, refillPlan } from './market';
+import { unsealSecret } from './secrets';
+import { PHASES, RESOURCE_KINDS, WORKERS, recordOf, type DisruptState, type Phase } from './state';
+
+/**
+ * The roles on Brand Equity, highest first. Games begun before the order was kept have none: their
+ * order is by step, and on one step by turn order.
+ */
+export function brandEquityRank(state: DisruptState): Role[] {
+  return state.brandEquityOrder ?? [...state.roles].sort((a, b) => (state.brandEquity[a] ?? 99) - (state.brandEquity[b] ?? 99));
+}
+
+/** The roles in this round's turn order: from the first player, round the table. */
+export function turnOrder(state: DisruptState): Role[] {
+  const i = state.roles.indexOf(state.firstPlayer);
+  return [...state.roles.slice(i), ...state.roles.slice(0, i)];
+}
+
+/** The phase the game goes on to from where it is (after round 6's Event there is none: the final scoring). */
+export function nextPhase(state: Pick<DisruptState, 'round' | 'phase'>): { round: number; phase: Phase } {
+  const i = PHASES.indexOf(state.phase);
+  return i < PHASES.length - 1 ? { round: state.round, phase: PHASES[i + 1] } : { round: state.round + 1, phase: 'operations' };
+}
+
+/** The roles that take turns: this round's turn order, less the automated Startupper of solo (it "never places Meeples"). */
+export function turnTakers(state: DisruptState): Role[] {
+  return turnOrder(state).filter((r) => state.playerOf[r] !== undefined);
+}
+
+/**
+ * Whose turn it is in the Operations phase and which of their Workers they place: "each player
+ * places Workers", one per turn, "in turn order" from the first player, until "each player has
+ * placed their last Worker" (three each). Null outside the Operations phase and once every
+ * Worker is placed.
+ */
+export function operationsTurn(state: DisruptState): { role: Role; worker: number } | null {
+  if (state.final || state.phase !== 'operations') return null;
+  const takers = turnTakers(state);
+  const ended = state.turnsEnded ?? 0;
+  if (!takers.length || ended >= takers.length * WORKERS) return null;
+  return { role: takers[ended % takers.length], worker: Math.floor(ended / takers.length) + 1 };
+}
+
+/** Whether a Project was placed in this very phase (of this round): one a Project phase. */
+export function placedThisPhase(state: DisruptState): boolean {
+  return state.placedAt?.round === state.round && state.placedAt.phase === state.phase;
+}
+
+/** Setup's last step is still to do: "The Startupper places a Project on a Pipeline and assigns a Secret Parameters token to it." */
+export function setupPending(state: DisruptState): boolean {
+  return !state.final && state.round === 1 && state.roles.includes('startupper') && STARTUPPER_PROJECTS.every((p) => !state.placed[p]);
+}
+
+/**
+ * Who bids next in the running auction: in this round's turn order after the last bidder, skipping
+ * those who passed (and the automated Startupper).
+ */
+export function nextBidder(state: DisruptState): Role | null {
+  const a = state.auction;
+  if (!a) return null;
+  const order = turnOrder(state).filter((r) => state.playerOf[r]);
+  const last = a.bids.at(-1)?.role;
+  const start = last ? order.indexOf(last) + 1 : 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[(start + i) % order.length];
+    if (!a.passed.includes(r) && r !== last) return r;
+  }
+  return null;
+}
+
+/**
+ * The Shares a role has at the final scoring: those in front of them and those they still have up
+ * for sale in their row of the Market (the rulebook says players "have a Share to sell").
+ */
+export function sharesOwned(state: DisruptState, role: Role): Record<ProjectId, number> {
+  const owned = { ...state.shares[role] };
+  for (const c of state.board?.[role] ?? []) if (c) owned[c] += 1;
+  return owned;
+}
+
+/** The Shares a role has in front of them, in all. */
+export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
+
+/** The Shares a role has up for sale in their row of the Market. */
+export const sharesForSale = (state: DisruptState, role: Role): number => countIn(state.board?.[role]);
+
+/**
+ * What a Workflow's "each player gains (loses) N million for each Share they own of the triggering
+ * Project" pays each role that owns any (in turn order; the Shares they have up for sale count, as
+ * in the final scoring). Roles with none are left out.
+ */
+export function workflowPayout(state: DisruptState, project: ProjectId, perShare: number): Partial<Record<Role, number>> {
+  const due: Partial<Record<Role, number>> = {};
+  for (const r of state.roles) {
+    const n = sharesOwned(state, r)[project];
+    if (n > 0) due[r] = n * perShare;
+  }
+  return due;
+}
+
+/** The Shares that "Next round" puts from beside the board into the Public row (none when nothing is due). */
+export function refillDue(state: DisruptState): ProjectId[] {
+  return state.board ? refillPlan(state.board.public ?? emptyRow(), state.shares.outside, state.socialHype).taken : [];
+}
+
+type Triple = [number, number, number];
+const triple = (values: readonly number[]): Triple => [values[0], values[1], values[2]];
+
+/** The tracked state as the final-scoring input (Bull & Bear moves clamped to the track). */
+export function finalInput(state: DisruptState, bullBear: Triple) {
+  return {
+    projects: recordOf(PROJECTS, (p): ProjectCubes => {
+      const secret = state.secrets[p] ? unsealSecret(state.secrets[p]) : null;
+      return secret ? { ...state.cubes[p], secret } : { ...state.cubes[p] };
+    }),
+    marketSize: triple(state.marketSize.map((m, i) => afterBullBear(m, bullBear[i]).position)),
+    bullBear: { before: triple(state.marketSize), moves: triple(bullBear) },
+    players: state.roles
+      .filter((r) => !state.solo || r === 'leader')
+      .map((r) => ({
+        role: r,
+        millions: state.millions[r] ?? 0,
+        shares: sharesOwned(state, r),
+        resources: RESOURCE_KINDS.reduce((s, k) => s + (state.resources[r]?.[k] ?? 0), 0),
+        brandEquity: state.brandEquity[r] ?? 9
+      })),
+    solo: state.solo
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Helpers for Disrupt's screens: who the scoreboard marks, how many Worker turns are left, who may
+ * bid, and the result's one-line headline. Reads a state, never changes it; the rules are in
+ * apply/. Pure: no Svelte, Dexie or DOM.
+ */
+import type { FinalScoringResult, Role } from './scoring';
+import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
+import { SOLO_GRADE_NAMES, WORKERS, type DisruptState } from './state';
+
+/** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
+export function workerTurnsLeft(state: DisruptState): number {
+  if (!operationsTurn(state)) return 0;
+  return turnTakers(state).length * WORKERS - (state.turnsEnded ?? 0);
+}
+
+/**
+ * The player the rules give to act now, for the scoreboard to mark: the Startupper while setup's
+ * last step waits for them, the next bidder (in turn order) while an auction runs, and in the
+ * Operations phase the player placing a Worker. Null where nobody has the turn: the Project phase
+ * (each Workflow card's owner decides in the card's order, the outcome is resolved at once) and
+ * the Event phase (the Event is resolved top to bottom).
+ */
+export function whoseTurn(state: DisruptState): { role: Role; doing: 'setup' | 'bid' | 'worker'; worker?: number } | null {
+  if (state.final) return null;
+  if (state.auction) {
+    const bidder = nextBidder(state);
+    return bidder ? { role: bidder, doing: 'bid' } : null;
+  }
+  if (setupPending(state)) return { role: 'startupper', doing: 'setup' };
+  const turn = operationsTurn(state);
+  return turn ? { role: turn.role, doing: 'worker', worker: turn.worker } : null;
+}
+
+/**
+ * Who may bid now in the running auction: every player who has not passed (a pass is final), the
+ * Share's owner too (an owner who wins keeps it), but not the last bidder, who would only outbid
+ * themselves. The rulebook's examples do not keep to turn order (in Example 1 the Market Leader
+ * opens an auction the Startupper began as first player), so the table says who bids; nextBidder
+ * is only the suggestion.
+ */
+export function biddersNow(state: DisruptState): Role[] {
+  const a = state.auction;
+  if (!a) return [];
+  const last = a.bids.at(-1)?.role;
+  return turnOrder(state).filter((r) => state.playerOf[r] && !a.passed.includes(r) && r !== last);
+}
+
+/**
+ * The result in one line, for the banner. Solo: the grade reached, or the automated Startupper's
+ * win when none is (solo has no win without a grade). Otherwise every player with the highest total.
+ */
+export function resultHeadline(result: FinalScoringResult, solo: boolean, label: (role: Role) => string): string {
+  const total = (r: Role) => result.players.find((p) => p.role === r)?.total ?? 0;
+  if (solo) {
+    return result.soloGrade
+      ? `${label('leader')} wins as ${SOLO_GRADE_NAMES[result.soloGrade]} with ${total('leader')}M`
+      : `The automated Startupper won: ${label('leader')} reached no grade (${total('leader')}M)`;
+  }
+  const names = result.winners.map(label);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${list} ${names.length > 1 ? 'win' : 'wins'} with ${total(result.winners[0])}M`;
+}
