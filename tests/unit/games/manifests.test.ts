@@ -38,7 +38,7 @@ describe('the list of games', () => {
     });
 
     it('has a board and a setup screen', () => {
-      // Found by src/lib/components/games/screens.ts, by the folder's name.
+      // Found by src/lib/components/games/screens.ts, by the folder's name (a glob: no list to add to).
       expect(existsSync(`src/lib/components/games/${kind}/Board.svelte`), 'Board.svelte').toBe(true);
       expect(existsSync(`src/lib/components/games/${kind}/Setup.svelte`), 'Setup.svelte').toBe(true);
     });
