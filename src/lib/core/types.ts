@@ -90,7 +90,7 @@ export interface GameDefinition<S = unknown> {
   period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;
   /** Every event type the game writes or once wrote, with the versions of it that it can replay. */
-  versions?: EventVersions;
+  versions: EventVersions;
   /** A few words for the game's heading: "Round 3". */
   summary(state: S): string;
   /**

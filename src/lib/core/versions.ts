@@ -20,8 +20,6 @@ const versionList = (versions: readonly number[]) =>
 
 /** Why this code cannot replay `event` in a game of `def`, or null when it can. */
 export function versionProblem(def: Pick<GameDefinition, 'name' | 'versions'>, event: Pick<GameEvent, 'type' | 'v'>): string | null {
-  // A game that declares no versions yet is read as before (kept for definitions in tests).
-  if (!def.versions) return null;
   const known = CORE_VERSIONS[event.type] ?? def.versions[event.type];
   const update = 'It may come from a newer version of Boardroom: update the app (reload it when online), then try again.';
   if (!known) return `This ${def.name} game has an entry of a kind this version of Boardroom does not know (“${event.type}”). ${update}`;
