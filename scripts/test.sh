@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: install what is missing (the browsers, Redis and PostgreSQL included), type-check, unit
-# tests, the live table's server tests (real server processes, Redis and PostgreSQL on loopback), then
+# tests, lint, the live table's server tests (real server processes, Redis and PostgreSQL on loopback), then
 # build and run the end-to-end tests in Chromium and the engine suites in WebKit and Firefox against
 # the production build. The server part and each browser part say how long they took.
 set -euo pipefail
@@ -11,6 +11,8 @@ echo "== Type check (svelte-check)"
 npm run --silent check
 echo "== Unit tests (vitest)"
 npx vitest run
+echo "== Lint (ESLint, Prettier)"
+npm run --silent lint
 part=$(date +%s)
 echo "== Server tests (tests/server: the live table's server, Redis, PostgreSQL)"
 npm run --silent test:server
