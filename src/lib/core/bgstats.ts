@@ -49,7 +49,7 @@ export function sourceGameId(kind: string): string {
 
 /**
  * BG Stats' id for a person: a hash of the key the person was first remembered by (it stays the
- * same when they are renamed, see records.ts), so BG Stats matches them to the same player next time.
+ * same when they are renamed, see player-records.ts), so BG Stats matches them to the same player next time.
  */
 export function sourcePlayerId(personId: string): string {
   // FNV-1a, 32 bits: short, stable across devices and versions, no library.

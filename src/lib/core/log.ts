@@ -13,18 +13,8 @@
  * The state therefore depends only on which events are currently undone, which makes
  * "snapshot + tail" equal to a full replay.
  */
-import {
-  applyClock,
-  checkToolResult,
-  describeToolResult,
-  IDLE_PAUSE_MS,
-  isIdle,
-  startedClock,
-  stopClock,
-  touchClock,
-  type PlayClock,
-  type ToolResult
-} from './table';
+import { applyClock, IDLE_PAUSE_MS, isIdle, startedClock, stopClock, touchClock, type PlayClock } from './clock';
+import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
 import {
   invalid,
   isInvalid,

@@ -6,7 +6,7 @@
  * plain data: no Svelte, Dexie or DOM.
  */
 import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
-import { elapsedMs } from './table';
+import { elapsedMs } from './clock';
 import { isInvalid, type FigureUnit, type GameDefinition, type GameEvent, type GameResults, type LogEntry, type Player, type ResultStep, type SessionConfig } from './types';
 import { figure } from './text';
 

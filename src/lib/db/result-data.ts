@@ -5,11 +5,11 @@
  * $lib/core.
  */
 import { isResultSummary, resultSummary } from '$lib/core/results';
-import type { Person } from '$lib/core/records';
+import type { Person } from '$lib/core/player-records';
 import type { LogEntry } from '$lib/core/types';
 import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
-import { storeResult } from './records';
+import { storeResult } from './records-data';
 import type { BoardroomDb, SessionRecord } from './schema';
 import { readTail, SessionStore } from './session-store';
 

@@ -64,7 +64,7 @@ export interface RememberedName {
   color?: string;
   /** The key this player was first remembered by, kept through renames (absent: `key` itself). Not indexed. */
   id?: string;
-  /** Names this player had before a rename, each until that rename (see core/records.ts). Not indexed. */
+  /** Names this player had before a rename, each until that rename (see core/player-records.ts). Not indexed. */
   formerly?: { key: string; until: number }[];
 }
 

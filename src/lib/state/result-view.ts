@@ -5,7 +5,7 @@
  * share. Plain TypeScript (no Svelte, no Dexie): the screen loads the data and renders this.
  */
 import { bgStatsLink, bgStatsPlay } from '$lib/core/bgstats';
-import { personId, resolvePerson, type Person } from '$lib/core/records';
+import { personId, resolvePerson, type Person } from '$lib/core/player-records';
 import { chartData, formatFigure, replayForResult, resultSummary, standingsOf, type Breakdown, type ChartData, type FigureUnit, type ResultSummary } from '$lib/core/results';
 import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';

@@ -1,4 +1,4 @@
-import { loadRecords } from '$lib/state/records';
+import { loadRecords } from '$lib/state/records-loader';
 import type { PageLoad } from './$types';
 
 // The read starts as the screen's code arrives (or when a finger touches the link, with the

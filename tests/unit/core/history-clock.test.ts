@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
-import { applyClock, elapsedMs, formatElapsed, IDLE_PAUSE_MS, isIdle, startedClock } from '$lib/core/table';
+import { applyClock, elapsedMs, formatElapsed, IDLE_PAUSE_MS, isIdle, startedClock } from '$lib/core/clock';
 import { isInvalid, type Player } from '$lib/core/types';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 

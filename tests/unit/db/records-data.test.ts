@@ -2,9 +2,9 @@
 // taken back, worked out again on import, filled in once for older rows), the records read from
 // rows only, and renaming a remembered player.
 import { describe, expect, it } from 'vitest';
-import { buildRecords, type Person } from '$lib/core/records';
+import { buildRecords, type Person } from '$lib/core/player-records';
 import { exportBackup, importBackup, parseBackup } from '$lib/db/backup';
-import { readRecords, renamePlayer } from '$lib/db/records';
+import { readRecords, renamePlayer } from '$lib/db/records-data';
 import { fillMissingResults, readGameForResult } from '$lib/db/result-data';
 import { createSession } from '$lib/db/sessions';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';

@@ -3,8 +3,8 @@
  * session rows (no log is folded), and the summaries of older games worked out once when some
  * rows have none yet. No Svelte here: the screens call these and render the records.
  */
-import { buildRecords, type PlayerRecord } from '$lib/core/records';
-import { readRecords } from '$lib/db/records';
+import { buildRecords, type PlayerRecord } from '$lib/core/player-records';
+import { readRecords } from '$lib/db/records-data';
 import { GAMES } from '$lib/games/catalog';
 
 export interface Records {

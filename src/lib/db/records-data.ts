@@ -6,7 +6,7 @@
  * computed in $lib/core.
  */
 import { isResultSummary, type ResultSummary } from '$lib/core/results';
-import { renamedPeople, personKey, type Person, type RecordRow } from '$lib/core/records';
+import { renamedPeople, personKey, type Person, type RecordRow } from '$lib/core/player-records';
 import { nameProblem } from '$lib/core/players';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName } from './schema';

@@ -1,7 +1,7 @@
 // Table-tool results as logged in a session: dice of 4 to 20 sides, one to six of them, and the
 // results written before dice had sides (six-sided, one to three) still read.
 import { describe, expect, it } from 'vitest';
-import { checkToolResult, describeToolResult, type ToolResult } from '$lib/core/table';
+import { checkToolResult, describeToolResult, type ToolResult } from '$lib/core/tool-results';
 import { isInvalid, type Player } from '$lib/core/types';
 
 const players: Player[] = [

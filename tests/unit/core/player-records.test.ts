@@ -1,7 +1,7 @@
 // Players' records from finished games' rows: per person and game, played, won, best, average and
 // last played; renames keep a record together, and a later player of the old name is someone else.
 import { describe, expect, it } from 'vitest';
-import { buildRecords, gameLine, renamedPeople, resolvePerson, type Person, type RecordRow } from '$lib/core/records';
+import { buildRecords, gameLine, renamedPeople, resolvePerson, type Person, type RecordRow } from '$lib/core/player-records';
 import type { ResultSummary, Standing } from '$lib/core/results';
 import type { GameKind } from '$lib/core/types';
 
