@@ -36,6 +36,28 @@ describe('the live table contract', () => {
     expect(checkUpdate(empty, Y.encodeStateAsUpdate(server)).problem).toBeNull();
   });
 
+  it('accepts an append that arrives before the entry it follows, and nothing else that builds on a missing item', () => {
+    const server = serverDoc();
+    const phone = new Y.Doc();
+    Y.applyUpdate(phone, Y.encodeStateAsUpdate(server));
+    const updates: Uint8Array[] = [];
+    phone.on('update', (u: Uint8Array) => updates.push(u));
+    phone.getArray('log').push([entry('ben', 1)]);
+    phone.getArray('log').push([entry('ben', 2)]);
+    phone.getMap('table').set('players', []);
+    phone.getMap('table').set('players', ['p1']);
+    const [first, second, , overwrite] = updates;
+    expect(checkUpdate(server, second)).toEqual({ problem: null, isNew: true });
+    Y.applyUpdate(server, second);
+    expect(server.getArray('log').length).toBe(2);
+    expect(checkUpdate(server, first).problem).toBeNull();
+    Y.applyUpdate(server, first);
+    expect(server.getArray('log').toArray().map((e) => (e as { id: string }).id)).toEqual(['ana:1', 'ana:2', 'ben:1', 'ben:2']);
+    // A value for a table key that follows one the server lacks is not an entry: refused.
+    const stripped = Y.diffUpdate(overwrite, Y.encodeStateVector(new Y.Doc()));
+    expect(checkUpdate(server, stripped).problem).not.toBeNull();
+  });
+
   it('refuses deletions, rewrites of a table key, inserts before an entry, and content outside the contract', () => {
     const server = serverDoc();
     const refused: Array<[string, (d: Y.Doc) => void]> = [
