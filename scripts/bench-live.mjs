@@ -130,6 +130,9 @@ function phone(table, secret, device, delays) {
       log.push([{ id: `${device}:${counter}`, device, seat: null, at: now(), event: { type: 'bench.tapped', v: 1, counter } }]);
     },
     ids: () => log.toArray().map((/** @type {any} */ e) => e.id),
+    get length() {
+      return log.length;
+    },
     destroy() {
       provider.destroy();
       socket.destroy();
@@ -190,6 +193,7 @@ let rssPeak = rssIdle ?? 0;
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, serverRssMb() ?? 0)), 250);
 const appendStart = now();
 const cpuStart = serverCpuMs();
+const benchCpuStart = process.cpuUsage();
 await Promise.all(
   allPhones.map(async (p) => {
     await sleep(Math.random() * INTERVAL);
@@ -200,9 +204,11 @@ await Promise.all(
   })
 );
 const expected = PHONES * ENTRIES;
-await waitFor('every log complete', () => allPhones.every((p) => p.ids().length === expected && p.acknowledged), 120_000).catch(() => {});
+await waitFor('every log complete', () => allPhones.every((p) => p.length === expected && p.acknowledged), 120_000).catch(() => {});
 const appendMs = now() - appendStart;
 const cpuPerAppend = (serverCpuMs() - cpuStart) / (TABLES * PHONES * ENTRIES);
+const benchCpu = process.cpuUsage(benchCpuStart);
+const benchCpuPerAppend = (benchCpu.user + benchCpu.system) / 1000 / (TABLES * PHONES * ENTRIES);
 clearInterval(sampler);
 let complete = 0;
 let sameOrder = 0;
@@ -221,7 +227,9 @@ const load = {
   p50Ms: round(quantile(delays, 0.5)), p95Ms: round(quantile(delays, 0.95)), maxMs: round(Math.max(...delays)),
   tablesComplete: complete, tablesSameOrder: sameOrder,
   serverRssIdleMb: rssIdle, serverRssPeakMb: rssPeak,
-  serverCpuMsPerAppend: round(cpuPerAppend * 100) / 100,
+  serverCpuMsPerAppend: Math.round(cpuPerAppend * 100) / 100,
+  phonesCpuMsPerAppend: Math.round(benchCpuPerAppend * 100) / 100,
+  appendPhaseMs: Math.round(appendMs),
   loadAverage: loadavg().map((l) => round(l))
 };
 console.log(`${TABLES} tables × ${PHONES} phones × ${ENTRIES} entries (one every ~${INTERVAL} ms per phone, ${load.appendsPerSecond}/s in all, SQLite ${SYNC}):`);
@@ -229,7 +237,8 @@ console.log(`  ${allPhones.length} phones joined in ${load.connectMs} ms; ${samp
 console.log(`  append → every other phone: p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms (budget 250), max ${load.maxMs} ms`);
 console.log(`  tables complete: ${complete}/${TABLES}, same order on all phones: ${sameOrder}/${TABLES}`);
 console.log(`  server memory (RSS): ${rssIdle} MB with everyone joined, ${rssPeak} MB at most while appending`);
-console.log(`  server CPU: ${load.serverCpuMsPerAppend} ms per append (checking, storing, relaying to 5 phones); load average ${load.loadAverage.join(' ')}`);
+console.log(`  CPU per append: server ${load.serverCpuMsPerAppend} ms (checking, storing, relaying to 5 phones), ` +
+  `the headless phones ${load.phonesCpuMsPerAppend} ms (this process); load average ${load.loadAverage.join(' ')}`);
 if (complete !== TABLES || sameOrder !== TABLES || samples !== expectedSamples) failed = true;
 console.log(JSON.stringify({ bench: 'live-table', burst, load }));
 for (const p of allPhones) p.destroy();

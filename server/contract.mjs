@@ -16,7 +16,9 @@
 // nothing may sit to an entry's right when it is written), a nested Yjs type (it could be edited
 // later without a delete), content that is not plain JSON, a root type other than `log` and `table`,
 // or a log entry of the wrong shape. Structs the server already has are not checked again (a client
-// resends them after a reconnect).
+// resends them after a reconnect). An item that follows one the server does not have yet (a phone's
+// change made while it reconnects can arrive before the sync step that carries its earlier ones) is
+// accepted only as an append of well-formed entries; Yjs holds it until what it follows arrives.
 import * as Y from 'yjs';
 
 export const LOG = 'log';
@@ -161,8 +163,19 @@ export function checkUpdate(doc, update) {
     if (!(struct instanceof Y.Item)) return { problem: 'the update carries deleted content', isNew };
     const item = struct;
     const place = placeOf(item, 0);
-    if (!place) return { problem: 'the update builds on an item the server does not have', isNew };
     if (!(item.content instanceof Y.ContentAny)) return { problem: 'the update carries content that is not plain JSON', isNew };
+    if (!place) {
+      // It follows an item that has not reached the server yet: a phone that reconnects sends the
+      // changes it makes while connecting before the sync step that carries its earlier ones. Yjs
+      // holds such an item until what it follows arrives (and that is checked in turn). It may only
+      // be an append of well-formed entries: it cannot then rewrite anything the server has.
+      if (item.rightOrigin) return { problem: 'the update inserts before an item the server does not have', isNew };
+      for (const entry of item.content.arr) {
+        const problem = entryProblem(entry);
+        if (problem) return { problem, isNew };
+      }
+      continue;
+    }
     if (place.parent === LOG) {
       if (place.key !== null) return { problem: 'the log is an array, not a map', isNew };
       if (item.rightOrigin) return { problem: 'the update inserts before a log entry (the log is append-only)', isNew };
