@@ -3,10 +3,11 @@
 // its figures, place and note to BG Stats; where a played game took place and a note are kept and
 // sent too; and "Share as a picture" hands a PNG to the share sheet where files can be shared and
 // downloads it otherwise: a PNG of sensible size whose pixels are not blank. The new screens pass
-// axe in the light and dark themes.
+// axe in the light and dark themes, keep 44 px targets and no sideways scroll at 320–390 px with
+// 200 % text, and logging works offline.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { axeViolations, waitForServiceWorker } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 
@@ -204,6 +205,61 @@ test('Share as a picture: the PNG alone goes to the share sheet where files can 
   await expect(page.getByTestId('picture-message')).toContainText('Saved the picture as');
   expect((await downloaded(download)).length).toBeGreaterThan(20_000);
   expect(await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
+});
+
+/** Every visible control smaller than 44×44 (links inside running text are exempt; a checkbox counts by its label). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea')) {
+      if (el.closest('.visually-hidden')) continue;
+      if (el.tagName === 'A' && el.closest('p, .hint') && !el.classList.contains('button')) continue;
+      const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) small.push(`${el.tagName} ${el.id} “${(target.textContent ?? '').trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+test('the log form and a logged game’s result: 44 px targets, no sideways scroll at 320–390 px with 200 % text', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/log?game=disrupt');
+  await player(page, 0, 'Sam', '87');
+  await player(page, 1, 'Bea', '−12');
+  await page.getByRole('button', { name: 'Log this game' }).click();
+  await page.waitForURL(/\/result$/);
+  await expect(page.getByTestId('result-headline')).toHaveText('Sam won.');
+  const result = new URL(page.url()).pathname;
+  for (const url of ['/log', result]) {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await expect(page.locator('main button').first()).toBeVisible();
+      expect(await smallTargets(page), `${url} at ${width}`).toEqual([]);
+      for (const zoom of [1, 2]) {
+        await page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
+        await page.waitForTimeout(50);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${url} at ${width} px, ${zoom * 100} % text`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+});
+
+test('offline: a game is logged and its result shown with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/log?game=it-startup');
+  await player(page, 0, 'Pat', '12');
+  await player(page, 1, 'Mat', '19');
+  await page.getByRole('button', { name: 'Log this game' }).click();
+  await page.waitForURL(/\/result$/);
+  await expect(page.getByTestId('result-headline')).toHaveText('Mat won.');
+  await page.goto('/players');
+  await expect(page.getByTestId('player-record-mat')).toContainText('1 game, 1 won');
 });
 
 test.describe('axe', () => {
