@@ -12,15 +12,16 @@ import type { BoardroomDb, SessionRecord } from './schema';
 import { newId, rememberPlayers } from './sessions';
 
 /** Stores a logged game; resolves with its row once it is committed. */
-export async function logPlay(kind: GameKind, play: LoggedPlay, db: BoardroomDb = getDb()): Promise<SessionRecord> {
+export async function logPlay(kind: GameKind, play: LoggedPlay, db: BoardroomDb = getDb(), now = Date.now()): Promise<SessionRecord> {
   const row: SessionRecord = {
     id: newId(),
     kind,
     players: play.players,
     options: {},
     createdAt: play.createdAt,
-    // The list shows "last played" from this: when the game was played, not when it was typed in.
-    updatedAt: play.result.endedAt,
+    // When it was written, not when it was played: the backup reminder compares this with the
+    // last backup, and a game logged today is in no backup yet, however long ago it was played.
+    updatedAt: now,
     lastSeq: 0,
     status: 'finished',
     summary: 'Logged after the game',
@@ -48,14 +49,16 @@ export async function isLoggedPlay(id: string, db: BoardroomDb = getDb()): Promi
  * Keeps where a game was played and the table's note on its row (empty ones are taken off).
  * Returns false when the game is gone.
  */
-export async function savePlayDetails(id: string, details: PlayDetails, db: BoardroomDb = getDb()): Promise<boolean> {
+export async function savePlayDetails(id: string, details: PlayDetails, db: BoardroomDb = getDb(), now = Date.now()): Promise<boolean> {
   const location = details.location.trim();
   const note = details.note.trim();
   return db.transaction('rw', db.sessions, async () => {
     const row = await db.sessions.get(id);
     if (!row || row.deletedAt) return false;
     const { location: _location, note: _note, ...rest } = row;
-    await db.sessions.put({ ...rest, ...(location ? { location } : {}), ...(note ? { note } : {}) });
+    // A change a backup made before does not hold: the backup reminder reads it from updatedAt.
+    const updatedAt = Math.max(row.updatedAt, now);
+    await db.sessions.put({ ...rest, updatedAt, ...(location ? { location } : {}), ...(note ? { note } : {}) });
     return true;
   });
 }

@@ -36,10 +36,12 @@ function played(): LoggedPlay {
 describe('logging a finished game', () => {
   it('stores a finished row with no log, remembers its players, and the records count it', async () => {
     const db = freshDb();
-    const row = await logPlay('it-startup', played(), db);
+    const row = await logPlay('it-startup', played(), db, NOW + 86_400_000);
     const stored = (await db.sessions.get(row.id))!;
     expect(stored).toMatchObject({ kind: 'it-startup', status: 'finished', lastSeq: 0, logged: true, location: 'Club', options: {} });
-    expect(stored.updatedAt).toBe(stored.result!.endedAt);
+    // Written a day after it was played: the backup reminder counts it as a change of that day.
+    expect(stored.updatedAt).toBe(NOW + 86_400_000);
+    expect(stored.result!.endedAt).toBe(new Date(2026, 0, 10, 20, 50).getTime());
     expect(await db.events.count()).toBe(0);
     expect((await db.names.toArray()).map((n) => n.key).sort()).toEqual(['ana', 'dee']);
     expect(await isLoggedPlay(row.id, db)).toBe(true);
@@ -102,8 +104,9 @@ describe('where a game was played and its note', () => {
   it('are kept on a played game’s row, and a tap from a screen opened before does not take them off', async () => {
     const db = freshDb();
     const { record, store } = await newStore(db);
-    expect(await savePlayDetails(record.id, { location: ' Home ', note: 'Snow outside.' }, db)).toBe(true);
-    expect((await db.sessions.get(record.id))!).toMatchObject({ location: 'Home', note: 'Snow outside.' });
+    const later = (await db.sessions.get(record.id))!.updatedAt + 60_000;
+    expect(await savePlayDetails(record.id, { location: ' Home ', note: 'Snow outside.' }, db, later)).toBe(true);
+    expect((await db.sessions.get(record.id))!).toMatchObject({ location: 'Home', note: 'Snow outside.', updatedAt: later });
     // The store read the row before the details were kept: its next writes keep them all the same.
     await store.dispatch(adjust('p1', 30));
     await store.undo();
