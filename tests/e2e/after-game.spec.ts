@@ -70,7 +70,12 @@ test('Log a finished game: from the home tiles to a result, the records and BG S
   await expect(page.getByTestId('standings').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('result-chart')).toHaveCount(0);
   const play = await bgStatsPlay(page);
-  expect(play).toMatchObject({ location: 'Club', comments: 'First game with the expansion.', durationMin: 80, playDate: '2026-01-10 19:30:00' });
+  expect(play).toMatchObject({
+    location: 'Club',
+    comments: 'First game with the expansion.',
+    durationMin: 80,
+    playDate: '2026-01-10 19:30:00'
+  });
   expect(play.game.sourceGameId).toBe('boardroom-it-startup');
   expect(play.players.map((p) => [p.name, p.score, p.rank, p.winner])).toEqual([
     ['Dee', 44, 1, true],
@@ -173,15 +178,24 @@ test('Share as a picture: downloaded where files cannot be shared, a real PNG of
   expect(contents.colours).toBeGreaterThan(50);
 });
 
-test('Share as a picture: the PNG alone goes to the share sheet where files can be shared, a download where they cannot', async ({ page }) => {
+test('Share as a picture: the PNG alone goes to the share sheet where files can be shared, a download where they cannot', async ({
+  page
+}) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shared: { title: string; text?: string; files: { name: string; type: string; size: number }[] }[]; __files: boolean };
+    const w = window as unknown as {
+      __shared: { title: string; text?: string; files: { name: string; type: string; size: number }[] }[];
+      __files: boolean;
+    };
     w.__shared = [];
     w.__files = true;
     Object.assign(navigator, {
       canShare: (data: { files?: File[] }) => w.__files && !!data.files?.every((f) => f.type === 'image/png'),
       share: async (data: { title: string; text?: string; files?: File[] }) => {
-        w.__shared.push({ title: data.title, text: data.text, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+        w.__shared.push({
+          title: data.title,
+          text: data.text,
+          files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size }))
+        });
       }
     });
   });
@@ -190,7 +204,11 @@ test('Share as a picture: the PNG alone goes to the share sheet where files can 
   await expect(page.getByTestId('standings')).toBeVisible();
   await page.getByRole('button', { name: 'Share as a picture' }).click();
   await expect(page.getByTestId('picture-message')).toHaveText('Shared the picture of the result.');
-  const shared = await page.evaluate(() => (window as unknown as { __shared: { title: string; text?: string; files: { name: string; type: string; size: number }[] }[] }).__shared);
+  const shared = await page.evaluate(
+    () =>
+      (window as unknown as { __shared: { title: string; text?: string; files: { name: string; type: string; size: number }[] }[] })
+        .__shared
+  );
   expect(shared).toHaveLength(1);
   expect(shared[0].text).toBeUndefined();
   expect(shared[0].title).toMatch(/^IT Startup: /);
@@ -217,7 +235,10 @@ async function smallTargets(page: Page): Promise<string[]> {
       const target = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? (el.closest('label') ?? el) : el;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.width < 44 || box.height < 44) small.push(`${el.tagName} ${el.id} “${(target.textContent ?? '').trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.width < 44 || box.height < 44)
+        small.push(
+          `${el.tagName} ${el.id} “${(target.textContent ?? '').trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`
+        );
     }
     return small;
   });
@@ -266,7 +287,9 @@ test.describe('axe', () => {
   // axe-core is injected as a script of the test's own, which the app's CSP would block.
   test.use({ bypassCSP: true });
 
-  test('the log form (with its problems shown), a logged game’s result and the picture controls pass axe in light and dark', async ({ page }) => {
+  test('the log form (with its problems shown), a logged game’s result and the picture controls pass axe in light and dark', async ({
+    page
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/log?game=logo-billionaire');
     await player(page, 0, 'Ana', '900');
@@ -275,7 +298,10 @@ test.describe('axe', () => {
     await page.waitForURL(/\/result$/);
     const result = new URL(page.url()).pathname;
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('boardroom.settings', JSON.stringify({ theme: t, keepAwake: true, haptics: true })), theme);
+      await page.evaluate(
+        (t) => localStorage.setItem('boardroom.settings', JSON.stringify({ theme: t, keepAwake: true, haptics: true })),
+        theme
+      );
       await page.goto('/log');
       await page.locator('#figure-0').fill('x');
       await page.getByRole('button', { name: 'Log this game' }).click();
@@ -284,7 +310,10 @@ test.describe('axe', () => {
       expect(await axeViolations(page), `/log ${theme}`).toEqual([]);
       await page.goto(result);
       await expect(page.getByTestId('result-headline')).toHaveText('Ben won.');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share as a picture' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Share as a picture' }).click()
+      ]);
       expect((await downloaded(download)).length).toBeGreaterThan(5_000);
       await expect(page.getByTestId('picture-message')).toBeVisible();
       expect(await axeViolations(page), `${result} ${theme}`).toEqual([]);

@@ -97,7 +97,10 @@ export function readLoggedPlay(
   if (rows.length < min || rows.length > max)
     problems.players = min === max ? `This game has ${min} players.` : `This game takes ${min} to ${max} players.`;
   const figures = rows.map((row, i) => {
-    const name = nameProblem(row.name, rows.slice(0, i).map((r) => r.name));
+    const name = nameProblem(
+      row.name,
+      rows.slice(0, i).map((r) => r.name)
+    );
     if (name) problems[`name-${i}`] = name;
     const parsed = parseAmount(row.figure, { allowZero: true, allowNegative: true, max: LOGGED_FIGURE_MAX });
     if (!parsed.ok) problems[`figure-${i}`] = parsed.problem;
