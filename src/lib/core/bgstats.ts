@@ -122,3 +122,15 @@ export function readBgStatsLink(link: string): BgStatsPlay | null {
     return null;
   }
 }
+
+/** BG Stats' comments are kept short: the table's own note first, then the app's highlights. */
+export const COMMENTS_MAX = 1000;
+
+/**
+ * The play with where it was played and the table's note (typed after the game, on any game): the
+ * note comes before the comments the app wrote, so it survives the cut to COMMENTS_MAX.
+ */
+export function withPlayDetails(play: BgStatsPlay, details: { location: string; note: string }): BgStatsPlay {
+  const comments = [details.note.trim(), play.comments].filter(Boolean).join(' — ');
+  return { ...play, location: details.location.trim(), comments: comments.slice(0, COMMENTS_MAX) };
+}

@@ -4,6 +4,7 @@
  * single row is written, and then written in one transaction; it never overwrites a session.
  */
 import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl, snapshotSeqs, type Cursor, type SessionState } from '$lib/core/log';
+import { LOCATION_MAX, loggedRowProblem, NOTE_MAX } from '$lib/core/logged-play';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
 import { firstUnreadable } from '$lib/core/versions';
@@ -92,6 +93,9 @@ function checkSession(raw: unknown, index: number): BackupSession {
   // Written by newer versions; the standing is worked out again from the log below, a copy mark is kept.
   if (s.standing !== undefined && (typeof s.standing !== 'string' || s.standing.length > 2000)) throw new BackupProblem(`${where} has an invalid standing.`);
   if (s.copyOf !== undefined && !isId(s.copyOf)) throw new BackupProblem(`${where} is marked as a copy of an invalid id.`);
+  for (const [key, max] of [['location', LOCATION_MAX], ['note', NOTE_MAX]] as const)
+    if (s[key] !== undefined && (typeof s[key] !== 'string' || s[key].length > max))
+      throw new BackupProblem(`${where} has an invalid ${key}.`);
   if (raw.events.length > MAX_EVENTS_PER_SESSION) throw new BackupProblem(`${where} has too many events.`);
   if (s.lastSeq !== raw.events.length) throw new BackupProblem(`${where} says it has ${String(s.lastSeq)} events but holds ${raw.events.length}.`);
   const events = raw.events.map((e, i) => {
@@ -174,6 +178,13 @@ export async function parseBackup(text: string): Promise<ParseResult> {
     }
     const checked: ParsedBackup['checked'] = [];
     for (const [i, s] of sessions.entries()) {
+      if (s.session.logged !== undefined) {
+        // Logged after it was played: no log to replay, so its result is checked and kept as it is.
+        const problem = loggedRowProblem(s.session, s.events.length);
+        if (problem) throw new BackupProblem(`Session ${i + 1}: ${problem}.`);
+        checked.push({ session: s.session, entries: [], snapshots: [] });
+        continue;
+      }
       const def = await loadGame(s.session.kind);
       const { entries, state, cursor, midway } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;

@@ -37,6 +37,14 @@ export interface SessionRecord {
   result?: ResultSummary;
   /** Set on a game imported as a copy of one already on this phone: the id it was a copy of. */
   copyOf?: string;
+  /**
+   * Set on a game logged after it was played without the app (core/logged-play.ts): no log, no
+   * setup options; its `result` is as the table entered it. Not indexed, so no schema version.
+   */
+  logged?: true;
+  /** Where it was played and the table's note, sent to BG Stats (any game; not indexed). */
+  location?: string;
+  note?: string;
   /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
   deletedAt: number;
 }

@@ -310,10 +310,10 @@ export class SessionStore {
     const record = this.nextRecord(state, lastSeq, at);
     const expectedSeq = this.seq;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
-      await this.checkNotStale(expectedSeq);
+      const current = await this.checkNotStale(expectedSeq);
       await this.db.events.bulkAdd(entries);
       if (snapshotDue) await this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor));
-      await this.db.sessions.put(record);
+      await this.db.sessions.put(withDetailsOf(current, record));
     });
     this.remember(entries);
     this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
@@ -338,7 +338,7 @@ export class SessionStore {
     let changed = '';
     let read: LogEntry[] | null = null;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
-      await this.checkNotStale(expectedSeq);
+      const current = await this.checkNotStale(expectedSeq);
       const snapshot = Number.isFinite(earliest) ? await latestSnapshot(this.db, this.def, this.id, earliest) : undefined;
       const from = snapshot?.seq ?? 0;
       let tail = this.knownAfter(from);
@@ -363,7 +363,7 @@ export class SessionStore {
         .delete();
       await this.db.events.add(entry);
       await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
-      await this.db.sessions.put(record);
+      await this.db.sessions.put(withDetailsOf(current, record));
     });
     if (read) this.known = read;
     if (refusal) return { ok: false, reason: refusal, refused: true };
@@ -372,10 +372,11 @@ export class SessionStore {
     return { ok: true, changed };
   }
 
-  private async checkNotStale(expectedSeq: number): Promise<void> {
+  private async checkNotStale(expectedSeq: number): Promise<SessionRecord> {
     const current = await this.db.sessions.get(this.id);
     if (!current) throw new Error('This game was deleted.');
     if (current.lastSeq !== expectedSeq) throw new StaleSessionError();
+    return current;
   }
 
   private nextRecord(state: SessionState, lastSeq: number, at: number): SessionRecord {
@@ -429,4 +430,13 @@ function isStale(error: unknown): boolean {
     e = e.inner as typeof e;
   }
   return false;
+}
+
+/**
+ * The row a tap writes, with where the game was played and the table's note as the stored row has
+ * them: those are typed on the result screen, perhaps in another tab, and a tap must not undo them.
+ */
+function withDetailsOf(stored: SessionRecord, record: SessionRecord): SessionRecord {
+  const { location: _location, note: _note, ...rest } = record;
+  return { ...rest, ...(stored.location ? { location: stored.location } : {}), ...(stored.note ? { note: stored.note } : {}) };
 }

@@ -16,9 +16,13 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
   const font = 30;
   const chartWidth = WIDTH - 2 * PAD;
   const shortLabels = view.chart.labels.map(shortLabel);
-  const geometry = layout(chartWidth, font, view.chart.labels.length, view.chart.series.flatMap((s) => s.values), shortLabels);
+  // A game logged after it was played has its final figures only: no chart to draw.
+  const geometry =
+    view.chart.labels.length > 1
+      ? layout(chartWidth, font, view.chart.labels.length, view.chart.series.flatMap((s) => s.values), shortLabels)
+      : null;
   const rowHeight = 58;
-  const height = PAD + 60 + 48 + 24 + view.standings.length * rowHeight + 40 + geometry.height + 40 + 3 * 34 + PAD;
+  const height = PAD + 60 + 48 + 24 + view.standings.length * rowHeight + 40 + (geometry ? geometry.height + 40 : 0) + 3 * 34 + PAD;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = height;
@@ -34,7 +38,13 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
   y += 48;
   ctx.font = `400 28px ${FONT}`;
   ctx.fillStyle = '#4a5360';
-  ctx.fillText(`${playedOn(view.startedAt)} · ${durationWords(view.durationMs)} · ${playedWords(view.played)}`, PAD, y, WIDTH - 2 * PAD);
+  // A logged game's rounds were not counted, and its duration may not be known.
+  const facts = [
+    playedOn(view.startedAt),
+    view.durationMs > 0 ? durationWords(view.durationMs) : '',
+    view.played.count > 0 ? playedWords(view.played) : ''
+  ];
+  ctx.fillText(facts.filter(Boolean).join(' · '), PAD, y, WIDTH - 2 * PAD);
   y += 24;
   for (const s of view.standings) {
     y += rowHeight;
@@ -49,8 +59,31 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
     ctx.textAlign = 'left';
   }
   y += 40;
+  if (geometry) drawChart(ctx, view, geometry, shortLabels, font, y);
+  y += geometry ? geometry.height + 40 : 0;
+  ctx.textAlign = 'left';
+  ctx.fillStyle = '#4a5360';
+  ctx.font = `400 26px ${FONT}`;
+  const unit = view.unit === 'millions' ? 'millions' : 'project points';
+  const caption = geometry ? `${view.chart.caption} (${unit}). Kept with Boardroom.` : `Final figures in ${unit}. Logged with Boardroom.`;
+  for (const line of wrap(ctx, caption, WIDTH - 2 * PAD).slice(0, 3)) {
+    ctx.fillText(line, PAD, y);
+    y += 34;
+  }
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+}
+
+/** The chart of the game, its top at `top`. */
+function drawChart(
+  ctx: CanvasRenderingContext2D,
+  view: ResultView,
+  geometry: ReturnType<typeof layout>,
+  shortLabels: string[],
+  font: number,
+  top: number
+): void {
   ctx.save();
-  ctx.translate(PAD, y);
+  ctx.translate(PAD, top);
   ctx.font = `400 ${font}px ${FONT}`;
   ctx.strokeStyle = '#dde3ea';
   ctx.lineWidth = 2;
@@ -80,15 +113,6 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
     ctx.fill(new Path2D(markerPath(MARKERS[k % MARKERS.length], geometry.x(lastIndex), geometry.y(series.values[lastIndex] ?? 0), 10)));
   });
   ctx.restore();
-  y += geometry.height + 40;
-  ctx.textAlign = 'left';
-  ctx.fillStyle = '#4a5360';
-  ctx.font = `400 26px ${FONT}`;
-  for (const line of wrap(ctx, `${view.chart.caption} (${view.unit === 'millions' ? 'millions' : 'project points'}). Kept with Boardroom.`, WIDTH - 2 * PAD).slice(0, 3)) {
-    ctx.fillText(line, PAD, y);
-    y += 34;
-  }
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }
 
 /** Splits a text into lines no wider than `width` in the canvas's current font. */
