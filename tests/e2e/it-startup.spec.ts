@@ -473,7 +473,7 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await endTurn(page);
   // Pat, turn 2, at 1 point: the bonus is offered, with the reading on screen.
   await expect(moment(page)).toContainText('Optional planning bonus (1 point): −1 burnout on');
-  await expect(moment(page)).toContainText('End turn: +1 point (planning bonus not used).');
+  await expect(moment(page)).toContainText('End turn: +1 point (2 of 64; planning bonus not used).');
   await expect(moment(page).getByRole('button', { name: /Skip/ })).toHaveCount(0);
   const seq = await seqNow(page);
   await page.getByRole('button', { name: 'End turn' }).click();

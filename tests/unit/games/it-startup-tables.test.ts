@@ -10,6 +10,7 @@ import * as ev from '$lib/games/it-startup/events';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, newEmployeeId, type ItState } from '$lib/games/it-startup/state';
 import { takeoverTargets } from '$lib/games/it-startup/table';
+import { distinctNames, nearBurnoutFirst } from '$lib/games/it-startup/view';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -142,5 +143,27 @@ describe('the Undercover HR Agent: target and call first, the coin after', () =>
     const s = run(agent(), { type: 'its.undercover-flipped', v: 1, employee: 'e1', call: 'heads', side: 'heads' });
     expect(owner(s, 'e1')).toBe('p2');
     expect(s.turn.undercover).toBeUndefined();
+  });
+});
+
+describe('what the screen says', () => {
+  it('a borrower’s own Lead Developer is not numbered against the one on loan, and two of one card are', () => {
+    let s = play(game(), (x) => hire(x, 'Lead Developer', { resistance: 5 }), end);
+    s = play(s, (x) => hire(x, 'Lead Developer', { resistance: 5 }), (x) => hire(x, 'Intern'), (x) => hire(x, 'Intern'));
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 1, employee: 'e1' }));
+    const names = distinctNames(s);
+    expect([names.get('e1'), names.get('e2'), names.get('e3'), names.get('e4')]).toEqual(['Lead Developer', 'Lead Developer', 'Intern 1', 'Intern 2']);
+  });
+
+  it('the near-burnout list puts the most valuable first, not the table’s order', () => {
+    let s = play(game(), (x) => hire(x, 'Intern'), (x) => hire(x, 'Intern'), (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5 }), end, end, end, end, end, end);
+    expect(nearBurnoutFirst(s, 'p1').map((e) => e.name)).toEqual(['Lead Developer', 'Intern', 'Intern']);
+    s = run(s, end());
+    expect(nearBurnoutFirst(s, 'p1')).toEqual([]);
+  });
+
+  it('the line of an attached knowledge card says what was paid (less a Full Stack Ninja’s 2)', () => {
+    const s = play(game(), (x) => hire(x, 'Full Stack Ninja', { key: 'full-stack-ninja', efficiency: 3, cost: 4, knowledgeDiscount: 2 }));
+    expect(describeIt(ev.knowledgeAttached({ employee: 'e1', name: 'TDD', bonus: 5, cost: 4 }), s, players)).toBe('TDD +5 on Full Stack Ninja for 2');
   });
 });

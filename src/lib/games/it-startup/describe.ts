@@ -93,8 +93,12 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `Planning bonus: ${emp(event.employee)} −1 burnout`;
     case 'its.planning-bonus-skipped':
       return `Planning bonus not used`;
-    case 'its.knowledge-attached':
-      return `${typeof event.name === 'string' ? event.name : 'Knowledge'} +${event.bonus} on ${emp(event.employee)}`;
+    case 'its.knowledge-attached': {
+      // What was paid: the card's cost less the developer's discount (Full Stack Ninja).
+      const e = findEmployee(before, event.employee);
+      const paid = e && isInt(event.cost, 0, 1000) ? ` for ${Math.max(0, event.cost - e.knowledgeDiscount)}` : '';
+      return `${typeof event.name === 'string' ? event.name : 'Knowledge'} +${event.bonus} on ${emp(event.employee)}${paid}`;
+    }
     case 'its.knowledge-transferred': {
       const from = findEmployee(before, event.from);
       const to = findEmployee(before, event.to);
