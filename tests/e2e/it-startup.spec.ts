@@ -333,7 +333,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
     page.getByText("Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer (Ann's) and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them", { exact: true })
   ).toBeVisible();
   await expect(page.getByText("Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)", { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann's Undercover HR Agent (paid 1): Ben paid Ann 3 to counter it, no coin flip this turn", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern/)).toBeVisible();
+  await expect(page.getByText('Ben paid Ann 3 to counter the Undercover HR Agent, no coin flip this turn', { exact: true })).toBeVisible();
   await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern', { exact: true })).toBeVisible();
 });
 
