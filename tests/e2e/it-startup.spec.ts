@@ -106,7 +106,7 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await expect(res(page, 'p1')).toHaveText('8');
   await expect(page.getByTestId('projected')).toHaveText('+11 points');
   // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
-  await expect(moment(page)).toContainText('Intern burns out');
+  await expect(moment(page)).toContainText('Intern 1 burns out');
   await endTurn(page);
   await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
   await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern burnt out.");
@@ -333,7 +333,9 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
     page.getByText("Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer (Ann's) and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them", { exact: true })
   ).toBeVisible();
   await expect(page.getByText("Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)", { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann's Undercover HR Agent (paid 1): Ben paid Ann 3 to counter it, no coin flip this turn", { exact: true })).toBeVisible();
+  // Two declarations: the countered one (turn 1) and the flipped one (turn 3).
+  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern", { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Ben paid Ann 3 to counter the Undercover HR Agent, no coin flip this turn', { exact: true })).toBeVisible();
   await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern', { exact: true })).toBeVisible();
 });
 
@@ -473,7 +475,7 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await endTurn(page);
   // Pat, turn 2, at 1 point: the bonus is offered, with the reading on screen.
   await expect(moment(page)).toContainText('Optional planning bonus (1 point): −1 burnout on');
-  await expect(moment(page)).toContainText('End turn: +1 point (planning bonus not used).');
+  await expect(moment(page)).toContainText('End turn: +1 point (2 of 32; planning bonus not used).');
   await expect(moment(page).getByRole('button', { name: /Skip/ })).toHaveCount(0);
   const seq = await seqNow(page);
   await page.getByRole('button', { name: 'End turn' }).click();

@@ -48,20 +48,44 @@ describe('IT Startup events', () => {
 
   it('an entry of a version it does not know is refused, not applied as an older one', () => {
     const s = itSetup({ kind: 'it-startup', players, options: { startingResources: 5 } });
-    expect(itStartup.apply(s, { type: 'its.turn-ended', v: 2 }, players)).toEqual({ invalid: 'This “its.turn-ended” entry (version 2) comes from a newer version of Boardroom.' });
-    expect(itStartup.apply(s, { type: 'its.employee-hired', v: 4, card: {} }, players)).toEqual({ invalid: 'This hire comes from a newer version of Boardroom.' });
+    expect(itStartup.apply(s, { type: 'its.turn-ended', v: 2 }, players)).toEqual({
+      invalid: 'This “its.turn-ended” entry (version 2) comes from a newer version of Boardroom.'
+    });
+    expect(itStartup.apply(s, { type: 'its.employee-hired', v: 4, card: {} }, players)).toEqual({
+      invalid: 'This hire comes from a newer version of Boardroom.'
+    });
     expect(itStartup.apply(s, { type: 'its.nothing', v: 1 }, players)).toEqual({ invalid: 'IT Startup does not know “its.nothing”.' });
   });
 
   it('madeBy signs a move of the turn with its player, and leaves a resources correction unsigned', () => {
     const s = itSetup({ kind: 'it-startup', players, options: { startingResources: 5, firstPlayer: 'p2' } });
     expect(events.madeBy(s, events.turnEnded())).toEqual({ type: 'its.turn-ended', v: 1, by: 'p2' });
-    expect(events.madeBy(s, events.resourcesPaid({ player: 'p1', amount: 1 }))).toEqual({ type: 'its.resources-paid', v: 1, player: 'p1', amount: 1 });
+    expect(events.madeBy(s, events.resourcesPaid({ player: 'p1', amount: 1 }))).toEqual({
+      type: 'its.resources-paid',
+      v: 1,
+      player: 'p1',
+      amount: 1
+    });
   });
 });
 
 describe('the burnout rule, worked out once for the screen', () => {
-  const e = { id: 'e1', owner: 'p1', name: 'Intern', kind: 'dev' as const, efficiency: 1, knowledge: [], resistance: 1, burnout: 2, cost: 1, knowledgeCosts: [], knowledgeNames: [], knowledgeDiscount: 0, transferDiscount: 0, outsourcedFrom: null };
+  const e = {
+    id: 'e1',
+    owner: 'p1',
+    name: 'Intern',
+    kind: 'dev' as const,
+    efficiency: 1,
+    knowledge: [],
+    resistance: 1,
+    burnout: 2,
+    cost: 1,
+    knowledgeCosts: [],
+    knowledgeNames: [],
+    knowledgeDiscount: 0,
+    transferDiscount: 0,
+    outsourcedFrom: null
+  };
   it('a shield of 1 raises the limit to 4: at 2 one more is not yet burnout, two more are', () => {
     expect(nearBurnout(e)).toBe(false);
     expect(burnsOutWith(e, 1)).toBe(false);

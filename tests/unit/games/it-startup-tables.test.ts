@@ -10,6 +10,7 @@ import * as ev from '$lib/games/it-startup/events';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, newEmployeeId, type ItState } from '$lib/games/it-startup/state';
 import { takeoverTargets } from '$lib/games/it-startup/table';
+import { distinctNames, nearBurnoutFirst } from '$lib/games/it-startup/view';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -17,7 +18,8 @@ const players: Player[] = [
   { id: 'p3', name: 'Cat', color: '#11602b' }
 ];
 const { run, refusal } = itEvents(players);
-const game = (options: Record<string, unknown> = {}) => itSetup({ kind: 'it-startup', players, options: { target: 200, startingResources: 30, ...options } });
+const game = (options: Record<string, unknown> = {}) =>
+  itSetup({ kind: 'it-startup', players, options: { target: 200, startingResources: 30, ...options } });
 /** A hire as the screen writes it (v3, its own id). */
 const hire = (s: ItState, name: string, extra: Partial<ev.HiredCard> = {}) =>
   ev.employeeHired({ employeeId: newEmployeeId(s), card: { name, kind: 'dev', efficiency: 1, resistance: 0, cost: 1, ...extra } });
@@ -41,13 +43,23 @@ describe('the planning bonus, "at the start of your turn"', () => {
 
   it('is gone once the turn’s player has made another move; End turn still records it as not used', () => {
     const s = run(offered(), ev.cardsSold({ count: 1 }));
-    expect(refusal(s, ev.planningBonusUsed({ employee: 'e1' }))).toBe('The planning bonus comes at the start of the turn: Ann has made another move since, so it is gone for this turn.');
+    expect(refusal(s, ev.planningBonusUsed({ employee: 'e1' }))).toBe(
+      'The planning bonus comes at the start of the turn: Ann has made another move since, so it is gone for this turn.'
+    );
     expect(run(s, ev.planningBonusSkipped(), ev.turnEnded()).current).toBe(1);
   });
 
   it('is never taken on an employee taken over this turn', () => {
     // Ben has an Intern with a burnout point; Ann takes it over with Head Hunter, then asks for the bonus on it.
-    let s = play(game({ planningBonus: true }), (x) => hire(x, 'Intern'), (x) => hire(x, 'Dev'), end, (x) => hire(x, 'Intern'), end, end);
+    let s = play(
+      game({ planningBonus: true }),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Dev'),
+      end,
+      (x) => hire(x, 'Intern'),
+      end,
+      end
+    );
     // Ann's turn 2 at 2 points: the bonus is offered
     expect(s.turn.planningPrompt).toBe(true);
     s = run(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e3' }));
@@ -103,7 +115,15 @@ describe('outsourced employees as targets', () => {
 describe('the Undercover HR Agent: target and call first, the coin after', () => {
   /** Ben has an Undercover HR Agent (e2), Ann a Lead Developer (e1); Ben's turn. */
   const agent = () =>
-    play(game(), (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5, resistance: 5 }), end, (x) => hire(x, 'Undercover HR Agent', { key: 'undercover-hr-agent', kind: 'hr', efficiency: 0, cost: 3 }), end, end, end);
+    play(
+      game(),
+      (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5, resistance: 5 }),
+      end,
+      (x) => hire(x, 'Undercover HR Agent', { key: 'undercover-hr-agent', kind: 'hr', efficiency: 0, cost: 3 }),
+      end,
+      end,
+      end
+    );
 
   it('the declaration pays 1 and is an undoable entry; the flip is chance', () => {
     const s = agent();
@@ -112,14 +132,18 @@ describe('the Undercover HR Agent: target and call first, the coin after', () =>
     expect(declared.turn.undercover).toEqual({ employee: 'e1', call: 'heads' });
     expect(itStartup.kindOf(ev.undercoverDeclared({ employee: 'e1', call: 'heads' }))).toBe('undoable');
     expect(itStartup.kindOf(ev.undercoverFlipped({ side: 'heads' }))).toBe('chance');
-    expect(describeIt(ev.undercoverDeclared({ employee: 'e1', call: 'heads' }), s, players)).toBe("Ben's Undercover HR Agent: paid 1, called heads for Ann's Lead Developer");
+    expect(describeIt(ev.undercoverDeclared({ employee: 'e1', call: 'heads' }), s, players)).toBe(
+      "Ben's Undercover HR Agent: paid 1, called heads for Ann's Lead Developer"
+    );
   });
 
   it('the coin takes the declared target over when the call comes up, and not otherwise', () => {
     const declared = run(agent(), ev.undercoverDeclared({ employee: 'e1', call: 'heads' }));
     expect(owner(run(declared, ev.undercoverFlipped({ side: 'heads' })), 'e1')).toBe('p2');
     expect(owner(run(declared, ev.undercoverFlipped({ side: 'tails' })), 'e1')).toBe('p1');
-    expect(describeIt(ev.undercoverFlipped({ side: 'heads' }), declared, players)).toBe("Ben's Undercover HR Agent: the coin shows heads: took over Ann's Lead Developer");
+    expect(describeIt(ev.undercoverFlipped({ side: 'heads' }), declared, players)).toBe(
+      "Ben's Undercover HR Agent: the coin shows heads: took over Ann's Lead Developer"
+    );
   });
 
   it('no coin without a declaration, no second declaration, and no end of turn before the coin or a counter', () => {
@@ -142,5 +166,50 @@ describe('the Undercover HR Agent: target and call first, the coin after', () =>
     const s = run(agent(), { type: 'its.undercover-flipped', v: 1, employee: 'e1', call: 'heads', side: 'heads' });
     expect(owner(s, 'e1')).toBe('p2');
     expect(s.turn.undercover).toBeUndefined();
+  });
+});
+
+describe('what the screen says', () => {
+  it('a borrower’s own Lead Developer is not numbered against the one on loan, and two of one card are', () => {
+    let s = play(game(), (x) => hire(x, 'Lead Developer', { resistance: 5 }), end);
+    s = play(
+      s,
+      (x) => hire(x, 'Lead Developer', { resistance: 5 }),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Intern')
+    );
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 1, employee: 'e1' }));
+    const names = distinctNames(s);
+    expect([names.get('e1'), names.get('e2'), names.get('e3'), names.get('e4')]).toEqual([
+      'Lead Developer',
+      'Lead Developer',
+      'Intern 1',
+      'Intern 2'
+    ]);
+  });
+
+  it('the near-burnout list puts the most valuable first, not the table’s order', () => {
+    let s = play(
+      game(),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5 }),
+      end,
+      end,
+      end,
+      end,
+      end,
+      end
+    );
+    expect(nearBurnoutFirst(s, 'p1').map((e) => e.name)).toEqual(['Lead Developer', 'Intern', 'Intern']);
+    s = run(s, end());
+    expect(nearBurnoutFirst(s, 'p1')).toEqual([]);
+  });
+
+  it('the line of an attached knowledge card says what was paid (less a Full Stack Ninja’s 2)', () => {
+    const s = play(game(), (x) => hire(x, 'Full Stack Ninja', { key: 'full-stack-ninja', efficiency: 3, cost: 4, knowledgeDiscount: 2 }));
+    expect(describeIt(ev.knowledgeAttached({ employee: 'e1', name: 'TDD', bonus: 5, cost: 4 }), s, players)).toBe(
+      'TDD +5 on Full Stack Ninja for 2'
+    );
   });
 });

@@ -128,7 +128,7 @@ describe('IT Startup and undo', () => {
     // Taking back the TDD itself is refused, naming the move.
     const refused = await store.takeBack([4]);
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot take back “TDD +5 on Developer X”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (Ana's Developer X has no TDD +5 to move)."
+      "Cannot take back “TDD +5 on Developer X for 4”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (Ana's Developer X has no TDD +5 to move)."
     );
     await expectReplayEqual(db, store);
   });

@@ -82,7 +82,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       if (c.key === 'office-manager') parts.push(`all of ${who(me)}'s employees −1 burnout`);
       const gone = next ? goneBetween(before, next, c.key === 'code-monkey-mike' ? [event.returnToHand] : []) : [];
       if (gone.length) parts.push(goneText(gone, players));
-      if (next && next.turn.notes.length > before.turn.notes.length) parts.push(next.turn.notes[next.turn.notes.length - 1].replace(/^[^:]+: /, ''));
+      if (next && next.turn.notes.length > before.turn.notes.length)
+        parts.push(next.turn.notes[next.turn.notes.length - 1].replace(/^[^:]+: /, ''));
       return parts.length ? `${base}: ${parts.join('; ')}` : base;
     }
     case 'its.burnout-changed':
@@ -93,8 +94,12 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `Planning bonus: ${emp(event.employee)} −1 burnout`;
     case 'its.planning-bonus-skipped':
       return `Planning bonus not used`;
-    case 'its.knowledge-attached':
-      return `${typeof event.name === 'string' ? event.name : 'Knowledge'} +${event.bonus} on ${emp(event.employee)}`;
+    case 'its.knowledge-attached': {
+      // What was paid: the card's cost less the developer's discount (Full Stack Ninja).
+      const e = findEmployee(before, event.employee);
+      const paid = e && isInt(event.cost, 0, 1000) ? ` for ${Math.max(0, event.cost - e.knowledgeDiscount)}` : '';
+      return `${typeof event.name === 'string' ? event.name : 'Knowledge'} +${event.bonus} on ${emp(event.employee)}${paid}`;
+    }
     case 'its.knowledge-transferred': {
       const from = findEmployee(before, event.from);
       const to = findEmployee(before, event.to);
@@ -118,7 +123,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `${who(me)}'s Undercover HR Agent: the coin shows ${event.side}${won ? `: took over ${ofOwner(declared.employee)}` : ': no takeover'}`;
     }
     case 'its.undercover-countered':
-      if (event.v === 1) return `${who(me)}'s Undercover HR Agent (paid ${event.paid}): ${who(event.opponent)} paid ${who(me)} ${event.counter} to counter it, no coin flip this turn`;
+      if (event.v === 1)
+        return `${who(me)}'s Undercover HR Agent (paid ${event.paid}): ${who(event.opponent)} paid ${who(me)} ${event.counter} to counter it, no coin flip this turn`;
       return `${who(event.opponent)} paid ${who(me)} ${event.counter} to counter the Undercover HR Agent, no coin flip this turn`;
     case 'its.employee-outsourced':
       return `${who(me)} outsourced ${emp(event.employee)} for ${event.paid}`;
@@ -164,7 +170,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
           if (event.v === 2) return base;
           return `${base}: ${plusPoints(2 * devs)} (2 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn`;
         case 'coffee-machine':
-          if (event.v !== 2) return `${base}: ${plusPoints(devs)} (1 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn; all of ${who(me)}'s employees −1 burnout`;
+          if (event.v !== 2)
+            return `${base}: ${plusPoints(devs)} (1 for each of ${who(me)}'s ${plural(devs, 'developer')}) at the end of the turn; all of ${who(me)}'s employees −1 burnout`;
           return `${base}: all of ${who(me)}'s employees −1 burnout`;
         case 'get-away':
           return `${base}: all of ${who(me)}'s employees −1 burnout`;
@@ -196,6 +203,7 @@ export function itStanding(state: ItState, players: readonly Player[]): string {
   const figures = state.order.map((id) => ({ name: name(id), value: state.points[id] ?? 0 }));
   if (state.outcome.state === 'won') return finalLine([name(state.outcome.winner)], figures, points);
   const round = `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`;
-  const tie = state.outcome.state === 'extra-turn' ? ` · a tie over the target: another turn for ${andList(state.outcome.tied.map(name))}` : '';
+  const tie =
+    state.outcome.state === 'extra-turn' ? ` · a tie over the target: another turn for ${andList(state.outcome.tied.map(name))}` : '';
   return `${round}, ${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, points)}${tie}`;
 }

@@ -56,4 +56,7 @@ export function removeEmployee(state: ItState, id: string): ItState {
   return { ...state, employees: state.employees.filter((x) => x.id !== id) };
 }
 
-export const withNote = (state: ItState, note: string): ItState => ({ ...state, turn: { ...state.turn, notes: [...state.turn.notes, note] } });
+export const withNote = (state: ItState, note: string): ItState => ({
+  ...state,
+  turn: { ...state.turn, notes: [...state.turn.notes, note] }
+});

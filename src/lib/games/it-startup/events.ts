@@ -49,8 +49,23 @@ export type BurnoutChanged = { type: 'its.burnout-changed'; v: 2; employee: stri
 /** v2: only at the start of the turn, before the turn's player makes any other move. */
 export type PlanningBonusUsed = { type: 'its.planning-bonus-used'; v: 2; employee: string; by?: string };
 export type PlanningBonusSkipped = { type: 'its.planning-bonus-skipped'; v: 1; by?: string };
-export type KnowledgeAttached = { type: 'its.knowledge-attached'; v: 1; employee: string; name?: string; bonus: number; cost: number; by?: string };
-export type KnowledgeTransferred = { type: 'its.knowledge-transferred'; v: 2; from: string; to: string; knowledge: KnowledgeCard; by?: string };
+export type KnowledgeAttached = {
+  type: 'its.knowledge-attached';
+  v: 1;
+  employee: string;
+  name?: string;
+  bonus: number;
+  cost: number;
+  by?: string;
+};
+export type KnowledgeTransferred = {
+  type: 'its.knowledge-transferred';
+  v: 2;
+  from: string;
+  to: string;
+  knowledge: KnowledgeCard;
+  by?: string;
+};
 /** The Undercover HR Agent's 1 paid and the flip declared: its target and call, an entry of its own (undoable). */
 export type UndercoverDeclared = { type: 'its.undercover-declared'; v: 1; employee: string; call: CoinSide; by?: string };
 /** v2: the coin's side for the flip declared before it (a chance entry). */
@@ -122,7 +137,14 @@ export type ActionPlayedV1 = {
 };
 export type ActionPlayedV2V3 = ActionPlay & { type: 'its.action-played'; v: 2 | 3 };
 export type UndercoverFlippedV1 = { type: 'its.undercover-flipped'; v: 1; employee: string; call: CoinSide; side: CoinSide; by?: string };
-export type UndercoverCounteredV1 = { type: 'its.undercover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
+export type UndercoverCounteredV1 = {
+  type: 'its.undercover-countered';
+  v: 1;
+  opponent: string;
+  paid: number;
+  counter: number;
+  by?: string;
+};
 export type ActionPlannedV1 = { type: 'its.action-planned'; v: 1; name: string; cost: number; by?: string };
 export type EmployeeTakenOverV1 = { type: 'its.employee-taken-over'; v: 1; employee: string; paid: number; method?: string; by?: string };
 export type TakeoverCounteredV1 = { type: 'its.takeover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
@@ -221,13 +243,29 @@ export const cardsBought = (f: Fields<CardsBought>): CardsBought => ({ type: 'it
 export const employeeHired = (f: Fields<EmployeeHired>): EmployeeHired => ({ type: 'its.employee-hired', v: 3, ...f });
 export const burnoutChanged = (f: Fields<BurnoutChanged>): BurnoutChanged => ({ type: 'its.burnout-changed', v: 2, ...f });
 export const planningBonusUsed = (f: Fields<PlanningBonusUsed>): PlanningBonusUsed => ({ type: 'its.planning-bonus-used', v: 2, ...f });
-export const planningBonusSkipped = (f: Fields<PlanningBonusSkipped> = {}): PlanningBonusSkipped => ({ type: 'its.planning-bonus-skipped', v: 1, ...f });
+export const planningBonusSkipped = (f: Fields<PlanningBonusSkipped> = {}): PlanningBonusSkipped => ({
+  type: 'its.planning-bonus-skipped',
+  v: 1,
+  ...f
+});
 export const knowledgeAttached = (f: Fields<KnowledgeAttached>): KnowledgeAttached => ({ type: 'its.knowledge-attached', v: 1, ...f });
-export const knowledgeTransferred = (f: Fields<KnowledgeTransferred>): KnowledgeTransferred => ({ type: 'its.knowledge-transferred', v: 2, ...f });
+export const knowledgeTransferred = (f: Fields<KnowledgeTransferred>): KnowledgeTransferred => ({
+  type: 'its.knowledge-transferred',
+  v: 2,
+  ...f
+});
 export const undercoverDeclared = (f: Fields<UndercoverDeclared>): UndercoverDeclared => ({ type: 'its.undercover-declared', v: 1, ...f });
 export const undercoverFlipped = (f: Fields<UndercoverFlipped>): UndercoverFlipped => ({ type: 'its.undercover-flipped', v: 2, ...f });
-export const undercoverCountered = (f: Fields<UndercoverCountered>): UndercoverCountered => ({ type: 'its.undercover-countered', v: 2, ...f });
-export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): EmployeeReturnedToHand => ({ type: 'its.employee-returned-to-hand', v: 1, ...f });
+export const undercoverCountered = (f: Fields<UndercoverCountered>): UndercoverCountered => ({
+  type: 'its.undercover-countered',
+  v: 2,
+  ...f
+});
+export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): EmployeeReturnedToHand => ({
+  type: 'its.employee-returned-to-hand',
+  v: 1,
+  ...f
+});
 export const employeeRemoved = (f: Fields<EmployeeRemoved>): EmployeeRemoved => ({ type: 'its.employee-removed', v: 1, ...f });
 export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 4, ...f });
 export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 2, ...f });

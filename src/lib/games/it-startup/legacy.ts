@@ -105,7 +105,8 @@ export function undercoverFlippedV1(state: ItState, event: UndercoverFlippedV1, 
   if (!e) return invalid(NOT_ON_TABLE);
   if (e.owner === me) return invalid(`${e.name} is already ${nameOf(players, me)}'s.`);
   if (e.outsourcedFrom !== null) return invalid(`${nameOf(players, e.owner)}'s ${e.name} is outsourced: it cannot be taken over.`);
-  if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails')) return invalid('A coin shows heads or tails.');
+  if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails'))
+    return invalid('A coin shows heads or tails.');
   const paid = pay(state, me, UNDERCOVER_COST, players, `the Undercover HR Agent's flip costs ${UNDERCOVER_COST}`);
   if (isInvalid(paid)) return paid;
   const used = { ...paid, turn: { ...paid.turn, undercoverUsed: true } };
@@ -157,7 +158,11 @@ export function actionPlayedV1(state: ItState, event: ActionPlayedV1, players: r
       return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
     case 'monster-bug': {
       if (!isPlayer(state, event.target) || event.target === me) return invalid('Pick the opponent.');
-      return changeBurnout(next, tableOf(next, event.target).map((e) => e.id), 1);
+      return changeBurnout(
+        next,
+        tableOf(next, event.target).map((e) => e.id),
+        1
+      );
     }
     case 'none':
     case undefined:
@@ -179,7 +184,8 @@ export function employeeTakenOverV1(state: ItState, event: EmployeeTakenOverV1, 
   if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
   if (e.outsourcedFrom !== null) return invalid('That employee is outsourced; it goes back at the start of its borrower’s turn.');
   if (!isInt(event.paid, 0, 1000)) return invalid('A cost is a whole number from 0.');
-  if (event.method === 'rockstar-recruiter' && tableOf(state, e.owner).length < 4) return invalid(`${nameOf(players, e.owner)} has fewer than 4 employees.`);
+  if (event.method === 'rockstar-recruiter' && tableOf(state, e.owner).length < 4)
+    return invalid(`${nameOf(players, e.owner)} has fewer than 4 employees.`);
   const paid = pay(state, me, event.paid, players, `taking over ${nameOf(players, e.owner)}'s ${e.name} costs ${event.paid}`);
   if (isInvalid(paid)) return paid;
   return moveEmployee(paid, e.id, me, null);

@@ -81,7 +81,8 @@ export interface ItState {
 
 export const PROJECT_SIZES = [32, 64, 128, 256] as const;
 
-export const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+export const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 export const freshTurn = (): TurnFlags => ({
   perDeveloper: 0,

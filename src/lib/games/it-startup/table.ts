@@ -27,7 +27,9 @@ const fieldsOf = (o: object): Record<string, unknown> => Object.fromEntries(Obje
 export function knowledgeIndex(from: TableEmployee, card: unknown): number {
   if (typeof card !== 'object' || card === null) return -1;
   const { name, bonus, cost } = fieldsOf(card);
-  return from.knowledge.findIndex((b, i) => b === bonus && (from.knowledgeNames[i] ?? 'Knowledge') === name && from.knowledgeCosts[i] === cost);
+  return from.knowledge.findIndex(
+    (b, i) => b === bonus && (from.knowledgeNames[i] ?? 'Knowledge') === name && from.knowledgeCosts[i] === cost
+  );
 }
 
 /** "TDD +5", for a knowledge card named in an event. */
@@ -97,7 +99,8 @@ export function transferPrice(state: ItState, from: TableEmployee, i: number, to
 /** Why the current player cannot use the Undercover HR Agent now, or null. */
 export function undercoverProblem(state: ItState, me: string, players: readonly Player[]): string | null {
   // Says whose turn it is: replayed after a take-back, the move may fall in another player's turn.
-  if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent')) return `It is ${nameOf(players, me)}'s turn, and ${nameOf(players, me)} has no Undercover HR Agent on the table.`;
+  if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent'))
+    return `It is ${nameOf(players, me)}'s turn, and ${nameOf(players, me)} has no Undercover HR Agent on the table.`;
   if (state.turn.undercoverUsed) return 'The Undercover HR Agent can be used once per turn (a counter uses it too).';
   return null;
 }

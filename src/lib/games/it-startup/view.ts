@@ -9,18 +9,32 @@ import { currentPlayer, tableOf, type ItState, type TableEmployee } from './stat
 
 /**
  * Names that tell a player's employees apart: "Intern 1" and "Intern 2" when the same owner has
- * two of one card (in their table's order), the plain name otherwise. For the screen only.
+ * two of one card of one employer (in their table's order), the plain name otherwise. One on loan
+ * is told apart by its employer ("Lead Developer (Ann's)"), so it is counted with its employer's
+ * loans only: a borrower's own Lead Developer stays "Lead Developer". For the screen only.
  */
 export function distinctNames(state: ItState): Map<string, string> {
   const names = new Map<string, string>();
   for (const owner of state.order) {
     const table = tableOf(state, owner);
     for (const e of table) {
-      const same = table.filter((x) => x.name === e.name);
+      const same = table.filter((x) => x.name === e.name && x.outsourcedFrom === e.outsourcedFrom);
       names.set(e.id, same.length > 1 ? `${e.name} ${same.indexOf(e) + 1}` : e.name);
     }
   }
   return names;
+}
+
+/** What an employee scores at the end of its owner's turn as the table stands: efficiency with boosts, plus knowledge. */
+export function worth(state: ItState, e: TableEmployee): number {
+  return e.kind === 'dev' ? effectiveEfficiency(state, e).value + e.knowledge.reduce((a, b) => a + b, 0) : 0;
+}
+
+/** A player's employees one cube from burning out, the most valuable first (what they score, then what they cost). */
+export function nearBurnoutFirst(state: ItState, player: string): TableEmployee[] {
+  return tableOf(state, player)
+    .filter(nearBurnout)
+    .sort((a, b) => worth(state, b) - worth(state, a) || b.cost - a.cost);
 }
 
 /** The efficiency boosts on a player's table (a Scrum Master's +1): each card's name and boost. */

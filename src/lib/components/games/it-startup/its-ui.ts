@@ -46,9 +46,13 @@ export function rememberFigures(values: Record<string, number>): void {
 }
 
 
-/** "Lead Developer", or "Lead Developer (Ann's)" while it is outsourced to someone else. */
-export function employeeName(e: TableEmployee, players: readonly Player[]): string {
-  return e.outsourcedFrom ? `${e.name} (${nameIn(players, e.outsourcedFrom)}'s)` : e.name;
+/**
+ * "Lead Developer", or "Lead Developer (Ann's)" while it is outsourced to someone else; with the
+ * table's distinct names (view.ts), "Intern 2" when its owner has two.
+ */
+export function employeeName(e: TableEmployee, players: readonly Player[], names?: ReadonlyMap<string, string>): string {
+  const name = names?.get(e.id) ?? e.name;
+  return e.outsourcedFrom ? `${name} (${nameIn(players, e.outsourcedFrom)}'s)` : name;
 }
 
 /**

@@ -53,9 +53,17 @@ export function playAction(
   const takes = card.key === 'head-hunter' || card.key === 'outsourcing';
   const target = takes ? findEmployee(state, event.employee) : undefined;
   if (takes) {
-    if (!target) return invalid(event.employee === undefined || event.employee === null ? `Choose the employee ${card.name} takes over.` : 'The employee it names is not on the table.');
+    if (!target)
+      return invalid(
+        event.employee === undefined || event.employee === null
+          ? `Choose the employee ${card.name} takes over.`
+          : 'The employee it names is not on the table.'
+      );
     if (target.owner === me) return invalid(`${target.name} is already ${who(me)}'s.`);
-    if (!outsourcedTargets && target.outsourcedFrom !== null) return invalid(`${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`);
+    if (!outsourcedTargets && target.outsourcedFrom !== null)
+      return invalid(
+        `${target.name} is outsourced: it goes back to ${who(target.outsourcedFrom)} at the start of ${who(target.owner)}'s turn.`
+      );
   }
   const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${name} costs ${toPay}`);
   if (isInvalid(paid)) return paid;
@@ -63,7 +71,9 @@ export function playAction(
   const mine = tableOf(next, me).map((e) => e.id);
   // "You get (n) project points for every developer you control".
   const bank = (perDeveloper: number, turn: TurnFlags): TurnFlags =>
-    countNow ? { ...turn, banked: (turn.banked ?? 0) + perDeveloper * developersOf(next, me) } : { ...turn, perDeveloper: turn.perDeveloper + perDeveloper };
+    countNow
+      ? { ...turn, banked: (turn.banked ?? 0) + perDeveloper * developersOf(next, me) }
+      : { ...turn, perDeveloper: turn.perDeveloper + perDeveloper };
   switch (card.key) {
     case 'crunch-time':
       return { ...next, turn: { ...bank(2, next.turn), crunch: next.turn.crunch + 1 } };
@@ -73,7 +83,11 @@ export function playAction(
       return { ...changeBurnout(next, mine, -1), turn: { ...next.turn, skipBurnout: true } };
     case 'monster-bug':
       // "All opponent employees get (1) burnout point": every opponent's, in one go.
-      return changeBurnout(next, next.employees.filter((e) => e.owner !== me).map((e) => e.id), 1);
+      return changeBurnout(
+        next,
+        next.employees.filter((e) => e.owner !== me).map((e) => e.id),
+        1
+      );
     case 'technical-debt':
       // "Shuffle all employees and their knowledge into the deck", read literally: every employee on the table.
       return { ...next, employees: [] };

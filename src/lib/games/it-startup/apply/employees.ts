@@ -18,7 +18,8 @@ import { plural } from '../words';
 export function hiredCardProblem(c: HiredCard | undefined, checkKey: boolean): string | null {
   if (!c || typeof c.name !== 'string' || c.name.trim().length < 1 || c.name.length > 40) return 'Name the employee (1 to 40 characters).';
   if (c.kind !== 'dev' && c.kind !== 'hr' && c.kind !== 'agile') return 'An employee is a developer, HR or an agile coach.';
-  if (!isInt(c.efficiency, 0, 100) || !isInt(c.resistance, 0, 20) || !isInt(c.boost ?? 0, 0, 20)) return 'Efficiency, resistance and boost are whole numbers from 0.';
+  if (!isInt(c.efficiency, 0, 100) || !isInt(c.resistance, 0, 20) || !isInt(c.boost ?? 0, 0, 20))
+    return 'Efficiency, resistance and boost are whole numbers from 0.';
   if (!isInt(c.knowledgeDiscount ?? 0, 0, 20) || !isInt(c.transferDiscount ?? 0, 0, 20)) return 'Discounts are whole numbers from 0.';
   if (!isInt(c.cost, 0, 1000)) return 'A cost is a whole number from 0.';
   if (checkKey && c.key !== undefined && !employeeCard(c.key)) return 'Unknown employee card.';
@@ -53,7 +54,13 @@ export function placeHire(state: ItState, c: HiredCard, id: string, nextId: numb
 type HireTargets = Pick<EmployeeHired, 'takeOver' | 'burnout' | 'returnToHand'>;
 
 /** The "When played" text of a hired card (event v2 and later), applied after the card is on the table. */
-export function whenHired(state: ItState, key: string | undefined, event: HireTargets, hired: string, players: readonly Player[]): ItState | Invalid {
+export function whenHired(
+  state: ItState,
+  key: string | undefined,
+  event: HireTargets,
+  hired: string,
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   const who = (id: string) => nameOf(players, id);
   switch (key) {
@@ -65,7 +72,11 @@ export function whenHired(state: ItState, key: string | undefined, event: HireTa
       }
       const e = findEmployee(state, event.takeOver);
       if (!e || !targets.some((t) => t.id === e.id)) {
-        return invalid(targets.length ? 'Rockstar Recruiter takes over an employee of an opponent with 4 or more employees.' : 'No opponent has 4 or more employees: Rockstar Recruiter takes nobody over.');
+        return invalid(
+          targets.length
+            ? 'Rockstar Recruiter takes over an employee of an opponent with 4 or more employees.'
+            : 'No opponent has 4 or more employees: Rockstar Recruiter takes nobody over.'
+        );
       }
       return moveEmployee(state, e.id, me, null);
     }
@@ -87,9 +98,16 @@ export function whenHired(state: ItState, key: string | undefined, event: HireTa
       return removeEmployee(state, e.id);
     }
     case 'office-manager':
-      return changeBurnout(state, tableOf(state, me).map((e) => e.id), -1);
+      return changeBurnout(
+        state,
+        tableOf(state, me).map((e) => e.id),
+        -1
+      );
     case 'database-developer':
-      return withNote({ ...state, turn: { ...state.turn, freeActions: state.turn.freeActions + 2 } }, 'Database Developer: draw 2 cards; an action card drawn this way can be played this turn for 0.');
+      return withNote(
+        { ...state, turn: { ...state.turn, freeActions: state.turn.freeActions + 2 } },
+        'Database Developer: draw 2 cards; an action card drawn this way can be played this turn for 0.'
+      );
     case 'senior-backend-developer':
       return withNote(state, 'Senior Backend Developer: look at the top 5 cards, draw 2 of them, the rest go to the bottom of the deck.');
     case 'scrum-master': {
@@ -107,7 +125,10 @@ export function employeeHired(state: ItState, event: EmployeeHired, players: rea
   if (problem) return invalid(problem);
   if (typeof event.employeeId !== 'string' || !EMPLOYEE_ID.test(event.employeeId)) return invalid('This hire has no employee id.');
   const taken = findEmployee(state, event.employeeId);
-  if (taken) return invalid(`${nameOf(players, taken.owner)}'s ${taken.name} already has this hire's employee id (${event.employeeId}); take that hire back first.`);
+  if (taken)
+    return invalid(
+      `${nameOf(players, taken.owner)}'s ${taken.name} already has this hire's employee id (${event.employeeId}); take that hire back first.`
+    );
   const hired = placeHire(state, event.card, event.employeeId, counterAfter(state, event.employeeId), players);
   return isInvalid(hired) ? hired : whenHired(hired, event.card.key, event, event.employeeId, players);
 }
@@ -116,12 +137,19 @@ export function employeeHired(state: ItState, event: EmployeeHired, players: rea
  * One burnout point added or removed by hand. `ownTableOnly` (since v2): only on the turn's
  * player's own employees; an opponent's change only through a card.
  */
-export function burnoutByHand(state: ItState, employee: unknown, delta: unknown, ownTableOnly: boolean, players: readonly Player[]): ItState | Invalid {
+export function burnoutByHand(
+  state: ItState,
+  employee: unknown,
+  delta: unknown,
+  ownTableOnly: boolean,
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   const e = findEmployee(state, employee);
   if (!e) return invalid(NOT_ON_TABLE);
   if (delta !== 1 && delta !== -1) return invalid('Burnout changes by one point at a time.');
-  if (ownTableOnly && e.owner !== me) return invalid(`On ${nameOf(players, me)}'s turn ${nameOf(players, e.owner)}'s employees change only through a card.`);
+  if (ownTableOnly && e.owner !== me)
+    return invalid(`On ${nameOf(players, me)}'s turn ${nameOf(players, e.owner)}'s employees change only through a card.`);
   if (delta === -1 && e.burnout === 0) return invalid(`${e.name} has no burnout point to remove.`);
   return changeBurnout(state, [e.id], delta);
 }

@@ -66,7 +66,9 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.employee-hired':
       return event.v === 3 ? employeeHired(state, event, players) : legacy.employeeHiredV1V2(state, event, players);
     case 'its.burnout-changed':
-      return event.v === 2 ? burnoutByHand(state, event.employee, event.delta, true, players) : legacy.burnoutChangedV1(state, event, players);
+      return event.v === 2
+        ? burnoutByHand(state, event.employee, event.delta, true, players)
+        : legacy.burnoutChangedV1(state, event, players);
     case 'its.burnout-all':
       return legacy.burnoutAllV1(state, event, players);
     case 'its.planning-bonus-used':

@@ -10,7 +10,8 @@ import { currentPlayer, type ItState } from '../state';
 import { plural } from '../words';
 
 /** Why a typed count is refused ("Amount: a whole number from 1."), or null. */
-export const countProblem = (v: unknown, what: string): string | null => (amountProblem(v, { allowZero: false, max: 1000 }) ? `${what}: a whole number from 1.` : null);
+export const countProblem = (v: unknown, what: string): string | null =>
+  amountProblem(v, { allowZero: false, max: 1000 }) ? `${what}: a whole number from 1.` : null;
 
 /** True when `id` is a player of this game. */
 export const isPlayer = (state: ItState, id: unknown): id is string => typeof id === 'string' && Object.hasOwn(state.resources, id);

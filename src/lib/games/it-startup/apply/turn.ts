@@ -23,12 +23,19 @@ const notAvailable = (state: ItState, players: readonly Player[]) => {
  * of your turn", so not once the player has made another move this turn (nor, therefore, on an
  * employee taken over this turn).
  */
-export function planningBonusUsed(state: ItState, event: Pick<PlanningBonusUsed, 'employee'>, atStartOnly: boolean, players: readonly Player[]): ItState | Invalid {
+export function planningBonusUsed(
+  state: ItState,
+  event: Pick<PlanningBonusUsed, 'employee'>,
+  atStartOnly: boolean,
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   const who = (id: string) => nameOf(players, id);
   if (!state.turn.planningPrompt) return notAvailable(state, players);
   if (atStartOnly && state.turn.planningLapsed) {
-    return invalid(`The planning bonus comes at the start of the turn: ${who(me)} has made another move since, so it is gone for this turn.`);
+    return invalid(
+      `The planning bonus comes at the start of the turn: ${who(me)} has made another move since, so it is gone for this turn.`
+    );
   }
   const e = findEmployee(state, event.employee);
   if (!e) return invalid(NOT_ON_TABLE);
@@ -63,9 +70,16 @@ export function turnEnded(state: ItState, _event: TurnEnded): ItState | Invalid 
     // The cards that give a draw are those on the table as the turn ends (before burnout).
     lastTurn: { player: me, scored, total, gone, draws: drawsAtEnd(state, me) }
   };
-  const result = victory(next.order.map((id) => ({ name: id, points: next.points[id], turns: next.turnsDone[id] })), next.target);
+  const result = victory(
+    next.order.map((id) => ({ name: id, points: next.points[id], turns: next.turnsDone[id] })),
+    next.target
+  );
   if (result.state === 'won') return { ...next, outcome: result, turn: freshTurn() };
-  next = { ...next, outcome: result.state === 'extra-turn' ? result : next.outcome.state === 'extra-turn' && result.state === 'playing' ? next.outcome : result };
+  next = {
+    ...next,
+    outcome:
+      result.state === 'extra-turn' ? result : next.outcome.state === 'extra-turn' && result.state === 'playing' ? next.outcome : result
+  };
   const current = (state.current + 1) % state.order.length;
   return startTurn({ ...next, current }, next.order[current]);
 }
