@@ -5,15 +5,16 @@
  * Svelte, Dexie or DOM.
  */
 import { grouped } from '$lib/core/numbers';
-import { andList, finalLine, leadLine, turnOf } from '$lib/core/standing';
+import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { isInvalid, type GameEvent, type Player } from '$lib/core/types';
 import { applyIt } from './apply';
 import { actionCard, HEAD_HUNTER_COUNTER, UNDERCOVER_COST } from './cards';
 import { isStoredItEvent } from './events';
-import { lentName, nameOf } from './names';
+import { lentName } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, type Gone, type ItState } from './state';
 import { actionPrice, developersOf, goneBetween, goneOf, knowledgeIndex, knowledgeLabel, transferPrice } from './table';
-import { listed, plural, plusPoints } from './words';
+import { plusPoints } from './words';
+import { andList, playerName, plural } from '$lib/core/text';
 
 /** "Ann's Lead Developer and Full Stack Ninja" and "TDD +5". */
 function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: string; knowledge: string } {
@@ -25,11 +26,11 @@ function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: 
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
     });
-    return `${nameOf(players, o)}'s ${listed(counted)}`;
+    return `${playerName(players, o)}'s ${andList(counted)}`;
   });
   // Owners are separated by "; " when one of them lists several employees ("Ann's A and B; Ben's C").
-  const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : listed(groups);
-  return { names, knowledge: listed(gone.flatMap((g) => g.knowledge)) };
+  const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : andList(groups);
+  return { names, knowledge: andList(gone.flatMap((g) => g.knowledge)) };
 }
 
 /** "Ann's Lead Developer and Full Stack Ninja burnt out, TDD +5 went with them". */
@@ -40,7 +41,7 @@ export function goneText(gone: readonly Gone[], players: readonly Player[], verb
 }
 
 export function describeIt(event: GameEvent, before: ItState, players: readonly Player[]): string {
-  const who = (id: string | null | undefined) => nameOf(players, id);
+  const who = (id: string | null | undefined) => playerName(players, id);
   // A move says who made it (`by`); older ones were the turn's player's.
   const me = typeof event.by === 'string' && Object.hasOwn(before.resources, event.by) ? event.by : currentPlayer(before);
   if (!isStoredItEvent(event)) return event.type;
@@ -146,7 +147,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       switch (card?.key) {
         case 'monster-bug': {
           const hit = before.order.filter((id) => id !== me && tableOf(before, id).length > 0);
-          const line = hit.length ? `every employee of ${listed(hit.map(who))} +1 burnout` : 'no opponent has employees';
+          const line = hit.length ? `every employee of ${andList(hit.map(who))} +1 burnout` : 'no opponent has employees';
           return `${base}: ${line}${gone.length ? `; ${goneText(gone, players)}` : ''}`;
         }
         case 'technical-debt': {
@@ -187,7 +188,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       const { scored, total, gone, draws } = next.lastTurn;
       const parts = [`${who(me)} scored ${scored} (total ${total})`];
       if (gone.length) parts.push(goneText(gone, players));
-      if (draws.length) parts.push(`draw ${plural(draws.length, 'card')} (${listed(draws)})`);
+      if (draws.length) parts.push(`draw ${plural(draws.length, 'card')} (${andList(draws)})`);
       return parts.join('; ');
     }
   }

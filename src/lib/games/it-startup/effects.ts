@@ -6,10 +6,9 @@
  */
 import { grouped } from '$lib/core/numbers';
 import { invalid, type Invalid, type Player } from '$lib/core/types';
-import { nameOf } from './names';
 import { burnoutLimit } from './rules';
 import type { ItState, TableEmployee } from './state';
-import { plural } from './words';
+import { playerName, plural } from '$lib/core/text';
 
 /** Why an event that names an employee is refused when it is not on the table (after a take-back, say). */
 export const NOT_ON_TABLE = 'The employee it names is not on the table.';
@@ -21,14 +20,14 @@ export const NOT_ON_TABLE = 'The employee it names is not on the table.';
 export function pay(state: ItState, player: string, amount: number, players: readonly Player[], what: string): ItState | Invalid {
   if (amount > state.resources[player]) {
     const has = state.resources[player] ? `has only ${plural(state.resources[player], 'resource')}` : 'has no resources';
-    return invalid(`${nameOf(players, player)} ${has}: ${what}.`);
+    return invalid(`${playerName(players, player)} ${has}: ${what}.`);
   }
   return { ...state, resources: { ...state.resources, [player]: state.resources[player] - amount } };
 }
 
 /** "not enough to pay Ann 7", "not enough to pay 7" (to the pool). */
 export function notEnoughToPay(players: readonly Player[], amount: number, to?: string, why = ''): string {
-  return `not enough to pay ${to ? `${nameOf(players, to)} ` : ''}${grouped(amount)}${why}`;
+  return `not enough to pay ${to ? `${playerName(players, to)} ` : ''}${grouped(amount)}${why}`;
 }
 
 export function gain(state: ItState, player: string, amount: number): ItState {

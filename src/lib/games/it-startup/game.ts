@@ -12,9 +12,9 @@ import type { EventKind, GameDefinition } from '$lib/core/types';
 import { applyIt } from './apply';
 import { describeIt, itStanding } from './describe';
 import { IT_STARTUP_VERSIONS } from './events';
-import { nameOf } from './names';
 import { itResults } from './results';
 import { currentPlayer, itSetup, turnNumberOf, type ItState } from './state';
+import { playerName } from '$lib/core/text';
 
 export type { ItState } from './state';
 
@@ -28,7 +28,7 @@ export const itStartup: GameDefinition<ItState> = {
   setup: itSetup,
   apply: applyIt,
   describe: describeIt,
-  period: (state, players) => `${nameOf(players, currentPlayer(state))}'s turn ${turnNumberOf(state, currentPlayer(state))}`,
+  period: (state, players) => `${playerName(players, currentPlayer(state))}'s turn ${turnNumberOf(state, currentPlayer(state))}`,
   kindOf: (event): EventKind => (event.type === 'its.undercover-flipped' ? 'chance' : 'undoable'),
   versions: IT_STARTUP_VERSIONS,
   summary: (state) => (state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`),

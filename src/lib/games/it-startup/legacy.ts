@@ -51,7 +51,6 @@ import type {
   UndercoverCounteredV1,
   UndercoverFlippedV1
 } from './events';
-import { nameOf } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState } from './state';
 import { undercoverProblem } from './table';
 import { playAction, planCard } from './apply/actions';
@@ -59,6 +58,7 @@ import { burnoutByHand, hiredCardProblem, placeHire, whenHired } from './apply/e
 import { moveKnowledge, transferEnds } from './apply/knowledge';
 import { planningBonusUsed } from './apply/turn';
 import { isPlayer } from './apply/money';
+import { playerName } from '$lib/core/text';
 
 /** `its.employee-hired` v1 and v2: the id is the fold's counter; v1 applies no "When played" text. */
 export function employeeHiredV1V2(state: ItState, event: EmployeeHiredV1V2, players: readonly Player[]): ItState | Invalid {
@@ -81,7 +81,7 @@ export function burnoutAllV1(state: ItState, event: BurnoutAllV1, players: reado
   if (!isPlayer(state, event.owner)) return invalid('Pick a player.');
   if (event.delta !== 1 && event.delta !== -1) return invalid('Burnout changes by one point at a time.');
   const ids = tableOf(state, event.owner).map((e) => e.id);
-  if (!ids.length) return invalid(`${nameOf(players, event.owner)} has no employees.`);
+  if (!ids.length) return invalid(`${playerName(players, event.owner)} has no employees.`);
   return changeBurnout(state, ids, event.delta);
 }
 
@@ -103,8 +103,8 @@ export function undercoverFlippedV1(state: ItState, event: UndercoverFlippedV1, 
   if (ready) return invalid(ready);
   const e = findEmployee(state, event.employee);
   if (!e) return invalid(NOT_ON_TABLE);
-  if (e.owner === me) return invalid(`${e.name} is already ${nameOf(players, me)}'s.`);
-  if (e.outsourcedFrom !== null) return invalid(`${nameOf(players, e.owner)}'s ${e.name} is outsourced: it cannot be taken over.`);
+  if (e.owner === me) return invalid(`${e.name} is already ${playerName(players, me)}'s.`);
+  if (e.outsourcedFrom !== null) return invalid(`${playerName(players, e.owner)}'s ${e.name} is outsourced: it cannot be taken over.`);
   if ((event.call !== 'heads' && event.call !== 'tails') || (event.side !== 'heads' && event.side !== 'tails'))
     return invalid('A coin shows heads or tails.');
   const paid = pay(state, me, UNDERCOVER_COST, players, `the Undercover HR Agent's flip costs ${UNDERCOVER_COST}`);
@@ -185,8 +185,8 @@ export function employeeTakenOverV1(state: ItState, event: EmployeeTakenOverV1, 
   if (e.outsourcedFrom !== null) return invalid('That employee is outsourced; it goes back at the start of its borrower’s turn.');
   if (!isInt(event.paid, 0, 1000)) return invalid('A cost is a whole number from 0.');
   if (event.method === 'rockstar-recruiter' && tableOf(state, e.owner).length < 4)
-    return invalid(`${nameOf(players, e.owner)} has fewer than 4 employees.`);
-  const paid = pay(state, me, event.paid, players, `taking over ${nameOf(players, e.owner)}'s ${e.name} costs ${event.paid}`);
+    return invalid(`${playerName(players, e.owner)} has fewer than 4 employees.`);
+  const paid = pay(state, me, event.paid, players, `taking over ${playerName(players, e.owner)}'s ${e.name} costs ${event.paid}`);
   if (isInvalid(paid)) return paid;
   return moveEmployee(paid, e.id, me, null);
 }
@@ -210,7 +210,7 @@ export function employeeOutsourcedV1(state: ItState, event: EmployeeOutsourcedV1
   if (!e || e.owner === me) return invalid("Pick an opponent's employee.");
   if (e.outsourcedFrom !== null) return invalid('That employee is already outsourced.');
   if (!isInt(event.paid, 0, 1000)) return invalid('A cost is a whole number from 0.');
-  const paid = pay(state, me, event.paid, players, `outsourcing ${nameOf(players, e.owner)}'s ${e.name} costs ${event.paid}`);
+  const paid = pay(state, me, event.paid, players, `outsourcing ${playerName(players, e.owner)}'s ${e.name} costs ${event.paid}`);
   if (isInvalid(paid)) return paid;
   return moveEmployee(gain(paid, e.owner, event.paid), e.id, me, e.owner);
 }

@@ -6,12 +6,12 @@
  * nothing else. Imports only the state's type (game.ts attaches this part to its definition).
  * Pure: no Svelte, Dexie or DOM.
  */
-import { andList } from '$lib/core/standing';
 import type { GameResults, ResultStep } from '$lib/core/results';
 import { grouped } from '$lib/core/numbers';
 import type { GameEvent, Player } from '$lib/core/types';
 import type { ItState } from './state';
-import { lentName, nameOf } from './names';
+import { lentName } from './names';
+import { andList, playerName } from '$lib/core/text';
 
 // --- The state, read through these only. ---
 const points = (s: ItState): Record<string, number> => s.points;
@@ -67,12 +67,12 @@ function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly P
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
     });
-    return andList(owners.map((o) => `${nameOf(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players))))}`));
+    return andList(owners.map((o) => `${playerName(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players))))}`));
   };
   const first = top[0];
   const count = most === 1 ? 'one employee' : `${most} employees`;
-  const also = top.length > 1 ? ` The same number burnt out in ${andList(top.slice(1, 4).map((t) => `${nameOf(players, t.player)}'s turn ${t.turn}`))}.` : '';
-  return [`The most employees burnt out in one turn: ${count}, in ${nameOf(players, first.player)}'s turn ${first.turn} (${whose(first.gone)}).${also}`];
+  const also = top.length > 1 ? ` The same number burnt out in ${andList(top.slice(1, 4).map((t) => `${playerName(players, t.player)}'s turn ${t.turn}`))}.` : '';
+  return [`The most employees burnt out in one turn: ${count}, in ${playerName(players, first.player)}'s turn ${first.turn} (${whose(first.gone)}).${also}`];
 }
 
 export const itResults: GameResults<ItState> = {
@@ -96,7 +96,7 @@ export const itResults: GameResults<ItState> = {
       table: {
         caption: "Each player's running total after each of their turns, as on the paper score sheet",
         rowHeader: 'Turn',
-        players: seats.map((id) => nameOf(players, id)),
+        players: seats.map((id) => playerName(players, id)),
         rows: Array.from({ length: longest }, (_, i) => ({
           label: String(i + 1),
           cells: seats.map((id) => {

@@ -7,8 +7,8 @@
 import type { Player } from '$lib/core/types';
 import { DRAWS_AT_END, ROCKSTAR_MIN_EMPLOYEES } from './cards';
 import type { KnowledgeCard } from './events';
-import { nameOf } from './names';
 import { currentPlayer, isInt, tableOf, turnNumberOf, type Gone, type ItState, type TableEmployee } from './state';
+import { playerName } from '$lib/core/text';
 
 /** "TDD +5": knowledge card `i` of `e`. */
 export function knowledgeLabel(e: TableEmployee, i: number): string {
@@ -100,7 +100,7 @@ export function transferPrice(state: ItState, from: TableEmployee, i: number, to
 export function undercoverProblem(state: ItState, me: string, players: readonly Player[]): string | null {
   // Says whose turn it is: replayed after a take-back, the move may fall in another player's turn.
   if (!tableOf(state, me).some((e) => e.name === 'Undercover HR Agent'))
-    return `It is ${nameOf(players, me)}'s turn, and ${nameOf(players, me)} has no Undercover HR Agent on the table.`;
+    return `It is ${playerName(players, me)}'s turn, and ${playerName(players, me)} has no Undercover HR Agent on the table.`;
   if (state.turn.undercoverUsed) return 'The Undercover HR Agent can be used once per turn (a counter uses it too).';
   return null;
 }

@@ -9,9 +9,9 @@ import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { actionCard, HEAD_HUNTER_COUNTER } from '../cards';
 import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from '../effects';
 import type { ActionPlanned, ActionPlay, ActionPlayed } from '../events';
-import { nameOf } from '../names';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState, type TurnFlags } from '../state';
 import { developersOf } from '../table';
+import { playerName } from '$lib/core/text';
 
 /**
  * Plays an action card. `countNow` (since v3): Crunch Time and Coffee machine count the developers
@@ -26,7 +26,7 @@ export function playAction(
   players: readonly Player[]
 ): ItState | Invalid {
   const me = currentPlayer(state);
-  const who = (id: string | null | undefined) => nameOf(players, id);
+  const who = (id: string | null | undefined) => playerName(players, id);
   const card = actionCard(event.key);
   if (!card) return invalid('Choose the action card.');
   const name = card.key === 'other' ? (typeof event.name === 'string' ? event.name.trim() : '') : card.name;

@@ -9,10 +9,9 @@ import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { employeeCard } from '../cards';
 import { changeBurnout, moveEmployee, NOT_ON_TABLE, pay, removeEmployee, withNote } from '../effects';
 import type { EmployeeHired, EmployeeRemoved, EmployeeReturnedToHand, HiredCard } from '../events';
-import { nameOf } from '../names';
 import { counterAfter, currentPlayer, EMPLOYEE_ID, findEmployee, isInt, tableOf, type ItState, type TableEmployee } from '../state';
 import { rockstarTargets } from '../table';
-import { plural } from '../words';
+import { playerName, plural } from '$lib/core/text';
 
 /** Why a hired card's figures are refused, or null; `checkKey`: a key must name a known card (since v2). */
 export function hiredCardProblem(c: HiredCard | undefined, checkKey: boolean): string | null {
@@ -62,7 +61,7 @@ export function whenHired(
   players: readonly Player[]
 ): ItState | Invalid {
   const me = currentPlayer(state);
-  const who = (id: string) => nameOf(players, id);
+  const who = (id: string) => playerName(players, id);
   switch (key) {
     case 'rockstar-recruiter': {
       const targets = rockstarTargets(state, me);
@@ -127,7 +126,7 @@ export function employeeHired(state: ItState, event: EmployeeHired, players: rea
   const taken = findEmployee(state, event.employeeId);
   if (taken)
     return invalid(
-      `${nameOf(players, taken.owner)}'s ${taken.name} already has this hire's employee id (${event.employeeId}); take that hire back first.`
+      `${playerName(players, taken.owner)}'s ${taken.name} already has this hire's employee id (${event.employeeId}); take that hire back first.`
     );
   const hired = placeHire(state, event.card, event.employeeId, counterAfter(state, event.employeeId), players);
   return isInvalid(hired) ? hired : whenHired(hired, event.card.key, event, event.employeeId, players);
@@ -149,7 +148,7 @@ export function burnoutByHand(
   if (!e) return invalid(NOT_ON_TABLE);
   if (delta !== 1 && delta !== -1) return invalid('Burnout changes by one point at a time.');
   if (ownTableOnly && e.owner !== me)
-    return invalid(`On ${nameOf(players, me)}'s turn ${nameOf(players, e.owner)}'s employees change only through a card.`);
+    return invalid(`On ${playerName(players, me)}'s turn ${playerName(players, e.owner)}'s employees change only through a card.`);
   if (delta === -1 && e.burnout === 0) return invalid(`${e.name} has no burnout point to remove.`);
   return changeBurnout(state, [e.id], delta);
 }

@@ -6,7 +6,6 @@
 import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
 import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
 import * as legacy from '../legacy';
-import { nameOf } from '../names';
 import { currentPlayer, type ItState } from '../state';
 import { actionPlanned, actionPlayed } from './actions';
 import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand } from './employees';
@@ -14,6 +13,7 @@ import { knowledgeAttached, knowledgeTransferred } from './knowledge';
 import { cardsBought, cardsSold, isPlayer, resourcesGained, resourcesGiven, resourcesPaid } from './money';
 import { planningBonusSkipped, planningBonusUsed, turnEnded } from './turn';
 import { undercoverCountered, undercoverDeclared, undercoverFlipped } from './undercover';
+import { playerName } from '$lib/core/text';
 
 /** Why an entry of a type this code knows but a version it does not is refused. */
 const NEWER: Record<string, string> = {
@@ -40,7 +40,7 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
 }
 
 function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
-  const who = (id: string | null | undefined) => nameOf(players, id);
+  const who = (id: string | null | undefined) => playerName(players, id);
   const me = currentPlayer(state);
   if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
   if (event.by !== undefined && TURN_EVENTS.includes(event.type)) {

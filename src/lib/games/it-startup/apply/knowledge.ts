@@ -7,13 +7,13 @@
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { NOT_ON_TABLE, pay } from '../effects';
 import type { KnowledgeAttached, KnowledgeTransferred } from '../events';
-import { nameOf } from '../names';
 import { currentPlayer, findEmployee, isInt, type ItState, type TableEmployee } from '../state';
 import { knowledgeIndex, knowledgeLabel, knowledgeText, transferPrice } from '../table';
+import { playerName } from '$lib/core/text';
 
 export function knowledgeAttached(state: ItState, event: KnowledgeAttached, players: readonly Player[]): ItState | Invalid {
   const me = currentPlayer(state);
-  const who = (id: string) => nameOf(players, id);
+  const who = (id: string) => playerName(players, id);
   const e = findEmployee(state, event.employee);
   if (!e) return invalid(NOT_ON_TABLE);
   if (e.owner !== me) return invalid(`${who(e.owner)}'s ${e.name} is not ${who(me)}'s: knowledge goes on ${who(me)}'s own developers.`);
@@ -55,7 +55,7 @@ export function transferEnds(
   const to = findEmployee(state, toId);
   if (!from || !to) return invalid(NOT_ON_TABLE);
   if (from.id === to.id || from.owner !== me || to.owner !== me)
-    return invalid(`Knowledge moves between two of ${nameOf(players, me)}'s own developers.`);
+    return invalid(`Knowledge moves between two of ${playerName(players, me)}'s own developers.`);
   if (from.kind !== 'dev' || to.kind !== 'dev') return invalid('Knowledge goes on developers only.');
   if (from.outsourcedFrom !== null || to.outsourcedFrom !== null)
     return invalid('Knowledge cannot move to or from an outsourced employee.');
@@ -102,6 +102,6 @@ export function knowledgeTransferred(state: ItState, event: KnowledgeTransferred
   if (isInvalid(ends)) return ends;
   const i = knowledgeIndex(ends.from, event.knowledge);
   if (i < 0)
-    return invalid(`${nameOf(players, currentPlayer(state))}'s ${ends.from.name} has no ${knowledgeText(event.knowledge)} to move.`);
+    return invalid(`${playerName(players, currentPlayer(state))}'s ${ends.from.name} has no ${knowledgeText(event.knowledge)} to move.`);
   return moveKnowledge(state, ends.from, i, ends.to, players);
 }

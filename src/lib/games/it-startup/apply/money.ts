@@ -7,7 +7,7 @@ import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import type { CardsBought, CardsSold, ResourcesGained, ResourcesGiven, ResourcesPaid } from '../events';
 import { gain, notEnoughToPay, pay } from '../effects';
 import { currentPlayer, type ItState } from '../state';
-import { plural } from '../words';
+import { plural } from '$lib/core/text';
 
 /** Why a typed count is refused ("Amount: a whole number from 1."), or null. */
 export const countProblem = (v: unknown, what: string): string | null =>

@@ -7,15 +7,14 @@
 import { invalid, type Invalid, type Player } from '$lib/core/types';
 import { changeBurnout, NOT_ON_TABLE } from '../effects';
 import type { PlanningBonusSkipped, PlanningBonusUsed, TurnEnded } from '../events';
-import { nameOf } from '../names';
 import { endOfTurnBurnout, turnPoints, victory } from '../rules';
 import { currentPlayer, findEmployee, freshTurn, startTurn, tableOf, type ItState } from '../state';
 import { drawsAtEnd, goneOf } from '../table';
-import { plural } from '../words';
+import { playerName, plural } from '$lib/core/text';
 
 const notAvailable = (state: ItState, players: readonly Player[]) => {
   const me = currentPlayer(state);
-  return invalid(`The planning bonus is not available now (${nameOf(players, me)} has ${plural(state.points[me], 'point')}).`);
+  return invalid(`The planning bonus is not available now (${playerName(players, me)} has ${plural(state.points[me], 'point')}).`);
 };
 
 /**
@@ -30,7 +29,7 @@ export function planningBonusUsed(
   players: readonly Player[]
 ): ItState | Invalid {
   const me = currentPlayer(state);
-  const who = (id: string) => nameOf(players, id);
+  const who = (id: string) => playerName(players, id);
   if (!state.turn.planningPrompt) return notAvailable(state, players);
   if (atStartOnly && state.turn.planningLapsed) {
     return invalid(

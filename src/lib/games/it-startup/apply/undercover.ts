@@ -8,10 +8,10 @@ import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { UNDERCOVER_COST } from '../cards';
 import { gain, moveEmployee, NOT_ON_TABLE, notEnoughToPay, pay } from '../effects';
 import type { UndercoverCountered, UndercoverDeclared, UndercoverFlipped } from '../events';
-import { nameOf } from '../names';
 import { currentPlayer, findEmployee, isInt, type ItState } from '../state';
 import { undercoverProblem } from '../table';
 import { isPlayer } from './money';
+import { playerName } from '$lib/core/text';
 
 const isSide = (v: unknown) => v === 'heads' || v === 'tails';
 
@@ -22,7 +22,7 @@ export function undercoverDeclared(state: ItState, event: UndercoverDeclared, pl
   if (ready) return invalid(ready);
   const e = findEmployee(state, event.employee);
   if (!e) return invalid(NOT_ON_TABLE);
-  if (e.owner === me) return invalid(`${e.name} is already ${nameOf(players, me)}'s.`);
+  if (e.owner === me) return invalid(`${e.name} is already ${playerName(players, me)}'s.`);
   if (!isSide(event.call)) return invalid('A coin shows heads or tails.');
   const paid = pay(state, me, UNDERCOVER_COST, players, `the Undercover HR Agent's flip costs ${UNDERCOVER_COST}`);
   if (isInvalid(paid)) return paid;
