@@ -1,10 +1,10 @@
 // The list of games: Continue in one tap, each card saying how its game stands, "copy" on an
 // imported copy, finding a game in a long list, the empty screen's tiles, deleting with an Undo
-// bar at the bottom that brings back every recent delete, the "Ready to work offline" notice kept
+// bar at the bottom that brings back every recent delete, then Recently deleted (30 days) in Settings, the "Ready to work offline" notice kept
 // off the header and the first button, and a dim header and main buttons at night.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { balance, consistency, savedAt, startDisrupt, startGame, startItStartup } from './helpers';
 import { closeSheet, nextPlayer, tapForPlayer } from './logo-billionaire-steps';
 
 type Kind = 'logo-billionaire' | 'it-startup' | 'disrupt';
@@ -82,7 +82,7 @@ test('the Undo of a delete is a bar at the bottom, where the finger is, even fro
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they are gone for good', async ({ page }) => {
+test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they wait in Recently deleted', async ({ page }) => {
   await importFile(page, backupOf(TWELVE.slice(8)));
   await page.goto('/');
   await expect(cards(page)).toHaveCount(4);
@@ -95,7 +95,7 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
   await page.reload();
   await expect(cards(page)).toHaveCount(4);
 
-  // Two deletes again, and nobody taps Undo: when the bar goes (10 s after the latest), both are removed.
+  // Two deletes again, and nobody taps Undo: when the bar goes (10 s after the latest), both stay stored, deleted.
   // The bar's seconds are counted on a faked clock, paused and run forward, not waited for.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -109,9 +109,11 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
   // The second delete starts the 10 s again: 11 s after the first, both can still be undone.
   await page.clock.runFor(8000);
   await expect(bar).toContainText('2 games deleted');
-  // 10 s after the latest delete the bar goes, and both are removed.
+  // 10 s after the latest delete the bar goes; the list links to the two waiting in Recently deleted.
   await page.clock.runFor(2100);
   await expect(bar).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Recently deleted (2)' })).toBeVisible();
   const stored = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -125,7 +127,55 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
         };
       })
   );
-  expect(stored).toBe(2);
+  expect(stored).toBe(4);
+});
+
+test('a game deleted, then the screen left: restored from Recently deleted, it opens with its whole log', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await startGame(page, 'logo-billionaire', ['Ann', 'Ben']);
+  for (let i = 0; i < 3; i++) await tapForPlayer(page, 'p1', 'Ann +100');
+  await closeSheet(page);
+  await nextPlayer(page);
+  await savedAt(page, 4);
+  const before = await balance(page, 'p1');
+  await page.goto('/');
+  await deleteCard(page, /Menu for Logo Billionaire with Ann and Ben/);
+  await expect(page.getByTestId('undo-delete')).toBeVisible();
+  // Off to another screen before the Undo bar's time is out: the bar is gone with the screen.
+  await page.getByRole('link', { name: 'Tools' }).first().click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Recently deleted (1)' }).click();
+  await expect(page).toHaveURL(/\/settings#recently-deleted$/);
+  const listed = page.getByTestId('deleted-game');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Logo Billionaire with Ann and Ben');
+  await expect(listed).toContainText(/kept until/);
+  await listed.getByRole('button', { name: /^Restore/ }).click();
+  await expect(page.getByTestId('deleted-message')).toContainText('Logo Billionaire with Ann and Ben is back');
+  await expect(listed).toHaveCount(0);
+  await page.getByTestId('deleted-message').getByRole('link', { name: 'Open it' }).click();
+  await expect(page).toHaveURL(new RegExp(`/session/${id}$`));
+  await savedAt(page, 4);
+  expect(await balance(page, 'p1')).toBe(before);
+  expect(await consistency(page)).toEqual([]);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Recently deleted/ })).toHaveCount(0);
+});
+
+test('Delete for good, from Recently deleted, asks first and then removes the game and its log', async ({ page }) => {
+  await importFile(page, backupOf(TWELVE.slice(8, 10)));
+  await page.goto('/');
+  await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  await page.goto('/settings');
+  const listed = page.getByTestId('deleted-game');
+  await listed.getByRole('button', { name: /^Delete for good/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByTestId('deleted-message')).toContainText('deleted for good');
+  await expect(listed).toHaveCount(0);
+  await expect(page.getByText('No game deleted in the last 30 days.')).toBeVisible();
 });
 
 test('Continue opens the game in progress touched last, and says whose turn it is and who leads by how much', async ({ page }) => {

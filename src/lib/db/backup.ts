@@ -24,7 +24,7 @@ const MAX_EVENTS_PER_SESSION = 200_000;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface BackupSession {
-  session: Omit<SessionRecord, 'deletedAt'>;
+  session: Omit<SessionRecord, 'deletedAt' | 'backedUpAt'>;
   events: { seq: number; at: number; gesture?: number; event: GameEvent }[];
 }
 
@@ -45,7 +45,7 @@ export async function exportBackup(sessionIds?: readonly string[], db: Boardroom
       : await db.sessions.orderBy('updatedAt').reverse().toArray();
     const sessions: BackupSession[] = [];
     for (const record of records.filter((r) => !r.deletedAt)) {
-      const { deletedAt: _deleted, ...session } = record;
+      const { deletedAt: _deleted, backedUpAt: _backedUp, ...session } = record;
       const entries = await db.events.where('[sessionId+seq]').between([record.id, -Infinity], [record.id, Infinity]).toArray();
       sessions.push({
         session,
@@ -177,8 +177,9 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       const def = await loadGame(s.session.kind);
       const { entries, state, cursor, midway } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;
-      // The result is worked out again from the log too: a file's own is never trusted.
-      const { result: _fromFile, ...session } = s.session;
+      // The result is worked out again from the log too: a file's own is never trusted. A backup
+      // mark belongs to the phone that made it: this one sets its own on import.
+      const { result: _fromFile, backedUpAt: _theirs, ...session } = s.session as SessionRecord;
       const result = resultSummary(def, state, s.session.players);
       checked.push({
         session: {
@@ -229,18 +230,20 @@ export async function conflictingGames(backup: ParsedBackup, db: BoardroomDb = g
 /**
  * Writes a checked backup in one transaction. A session whose id is already stored is skipped
  * or, with `onConflict: 'copy'`, stored under a new id and marked as a copy; nothing stored is
- * ever overwritten. The players of every game written join the remembered names.
+ * ever overwritten. The players of every game written join the remembered names. Every game
+ * written counts as backed up at `at`: it is in the file it came from.
  */
 export async function importBackup(
   backup: ParsedBackup,
   onConflict: 'skip' | 'copy',
-  db: BoardroomDb = getDb()
+  db: BoardroomDb = getDb(),
+  at = Date.now()
 ): Promise<ImportOutcome> {
   const games: ImportOutcome['games'] = { imported: [], copied: [], skipped: [] };
   await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.names], async () => {
     for (const item of backup.checked) {
       const original = item.session.id;
-      let row: SessionRecord = { ...item.session, deletedAt: 0 };
+      let row: SessionRecord = { ...item.session, deletedAt: 0, backedUpAt: at };
       if (await db.sessions.get(original)) {
         if (onConflict === 'skip') {
           games.skipped.push(refOf(item.session));

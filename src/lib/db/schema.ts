@@ -37,6 +37,12 @@ export interface SessionRecord {
   result?: ResultSummary;
   /** Set on a game imported as a copy of one already on this phone: the id it was a copy of. */
   copyOf?: string;
+  /**
+   * When this game was last put in a backup file on its own or with others chosen one by one
+   * (exported alone, or restored from a file: it is in that file). Not indexed, so no schema
+   * version; absent: never, or only in a backup of every game (the date of that one is kept apart).
+   */
+  backedUpAt?: number;
   /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
   deletedAt: number;
 }

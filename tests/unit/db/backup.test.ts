@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, exportBackup, importBackup, MAX_BACKUP_BYTES, parseBackup } from '$lib/db/backup';
 import { SessionStore } from '$lib/db/session-store';
+import { markGamesBackedUp } from '$lib/db/sessions';
 import { adjust, dieRoll, freshDb, newStore, pay } from '../helpers';
 import type { BoardroomDb } from '$lib/db/schema';
 
@@ -124,5 +125,35 @@ describe('backup', () => {
     expect(parsed.reason).toMatch(message);
     expect(await tableCounts(db)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('backup marks', () => {
+  it('a restored game counts as backed up when it was restored; a file carries no mark of its own', async () => {
+    const { db, record } = await sampleDb();
+    await markGamesBackedUp([record.id], 1234, db);
+    const file = await exportBackup(undefined, db);
+    expect('backedUpAt' in file.sessions[0].session).toBe(false);
+    // A mark written into the file by hand is not trusted either.
+    (file.sessions[0].session as Record<string, unknown>).backedUpAt = 99;
+    const parsed = await parseBackup(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const target = freshDb();
+    await importBackup(parsed.backup, 'skip', target, 5_000);
+    expect((await target.sessions.get(record.id))!.backedUpAt).toBe(5_000);
+    await importBackup(parsed.backup, 'copy', target, 6_000);
+    const copy = (await target.sessions.toArray()).find((s) => s.copyOf === record.id)!;
+    expect(copy.backedUpAt).toBe(6_000);
+  });
+
+  it('exporting chosen games marks those rows only, and leaves their last change as it was', async () => {
+    const { db, record } = await sampleDb();
+    const before = (await db.sessions.get(record.id))!;
+    const other = await newStore(db);
+    await markGamesBackedUp([record.id], 7_000, db);
+    const after = (await db.sessions.get(record.id))!;
+    expect(after.backedUpAt).toBe(7_000);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect((await db.sessions.get(other.record.id))!.backedUpAt).toBeUndefined();
   });
 });
