@@ -90,25 +90,52 @@ async function fakeShareSheet(page: Page): Promise<void> {
 
 const shared = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; text: string }[] }).__shared);
 
-test('imports say which games they brought, and the question about games already here lists them', async ({ page }) => {
+test('imports say which games they brought; one identical to the game here is skipped without asking', async ({ page }) => {
   await page.goto('/settings');
   await chooseFile(page, TWO);
   await expect(page.getByTestId('import-message')).toHaveText(
     '2 games imported: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
   );
+  // The same file again: both games are here entry for entry, so nothing to ask.
   await chooseFile(page, TWO);
-  // The old message goes: the question is what matters now.
-  await expect(page.getByTestId('import-message')).toHaveCount(0);
-  await expect(page.getByTestId('import-conflict')).toContainText(
-    '2 games in this file are already on this phone: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
-  );
-  await page.getByRole('button', { name: 'Skip them' }).click();
   await expect(page.getByTestId('import-message')).toHaveText(
     '2 games already on this phone, skipped: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
   );
+  await expect(page.getByTestId('import-conflict')).toHaveCount(0);
+});
+
+test('the question about a game already here comes into view at 390×844 and says which copy is newer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
   await chooseFile(page, TWO);
-  await page.getByRole('button', { name: 'Import as copies' }).click();
-  await expect(page.getByTestId('import-message')).toHaveText(/^2 games imported as copies: Logo Billionaire with Ana and Ben/);
+  await expect(page.getByTestId('import-message')).toContainText('2 games imported');
+  // Played on here: this game now differs from the file's copy; the other is still identical.
+  await page.goto('/session/lb-1');
+  await tapForPlayer(page, 'p1', 'Ana +10');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', '1');
+  await page.goto('/settings');
+  await chooseFile(page, TWO);
+  const question = page.getByTestId('import-conflict');
+  await expect(question).toContainText('1 game in this file is already on this phone: Logo Billionaire with Ana and Ben (1 Mar 2025).');
+  await expect(question).toContainText(
+    /Logo Billionaire with Ana and Ben: the copy here is newer\. In the file: 0 entries, last change 1 Mar 2025 \d\d:\d\d\. Here: 1 entry, last change \d+ \w+ \d{4} \d\d:\d\d\./
+  );
+  // The old message goes: the question is what matters now.
+  await expect(page.getByTestId('import-message')).toHaveCount(0);
+  await expect(question).toBeInViewport({ ratio: 1 });
+  for (const name of ['Skip them', 'Import as copies', 'Cancel']) await expect(question.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await question.getByRole('button', { name: 'Skip them' }).click();
+  await expect(page.getByTestId('import-message')).toHaveText(
+    '2 games already on this phone, skipped: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
+  );
+  // Copies: only of the game that differs; the identical one is never copied.
+  await chooseFile(page, TWO);
+  await question.getByRole('button', { name: 'Import as copies' }).click();
+  await expect(page.getByTestId('import-message')).toHaveText(
+    '1 game imported as a copy: Logo Billionaire with Ana and Ben (1 Mar 2025). 1 game already on this phone, skipped: IT Startup with Pat and Mat (1 Mar 2025).'
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('game-card')).toHaveCount(3);
 });
 
 test('export goes through the share sheet where the phone has one, confirms itself and replaces an old import message', async ({ page, context }) => {

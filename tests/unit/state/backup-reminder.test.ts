@@ -3,7 +3,7 @@
 // sentences that name the games.
 import { describe, expect, it } from 'vitest';
 import { backupFacts, reminderDue, WEEK_MS } from '$lib/state/backup-status';
-import { conflictQuestion, importSentences, nameGames } from '$lib/state/backup-messages';
+import { conflictLine, conflictQuestion, importSentences, nameGames } from '$lib/state/backup-messages';
 import type { GameRef } from '$lib/db/backup';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,5 +80,17 @@ describe('import messages', () => {
   it('the conflict question lists the games it means', () => {
     expect(conflictQuestion([game(1)])).toBe('1 game in this file is already on this phone: Logo Billionaire with Ana1 and Ben (12 Mar 2025). Skip it, or import it as a copy beside the one here?');
     expect(conflictQuestion([game(1), game(2)])).toMatch(/^2 games in this file are already on this phone: .*Ana1.*Ana2.*\. Skip them, or import them as copies/);
+  });
+
+  it('a game already here says which copy is newer, with the entries and the last change of each', () => {
+    const here = { entries: 12, updatedAt: Date.UTC(2025, 2, 3, 18), deleted: false };
+    const file = { ...game(1), entries: 15, updatedAt: Date.UTC(2025, 2, 5, 18), here, identical: false };
+    expect(conflictLine(file)).toMatch(
+      /^Logo Billionaire with Ana1 and Ben: the file’s copy is newer\. In the file: 15 entries, last change 5 Mar 2025 \d\d:00\. Here: 12 entries, last change 3 Mar 2025 \d\d:00\.$/
+    );
+    expect(conflictLine({ ...file, updatedAt: Date.UTC(2025, 2, 1), entries: 1, here: { ...here, deleted: true } })).toMatch(
+      /the copy here is newer\. In the file: 1 entry, .*Here: 12 entries, last change 3 Mar 2025 \d\d:00, in Recently deleted\.$/
+    );
+    expect(conflictLine({ ...file, updatedAt: here.updatedAt })).toContain('the two copies differ');
   });
 });
