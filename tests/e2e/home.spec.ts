@@ -277,6 +277,69 @@ test('with more than ten games the list can be narrowed by game and by player', 
   await expect(cards(page)).toHaveCount(12);
 });
 
+/** `count` games: those at even places in progress (Logo Billionaire), the others finished (IT Startup played to 1 point). */
+function manyGames(count: number): string {
+  const start = Date.UTC(2025, 0, 1, 19);
+  const sessions = Array.from({ length: count }, (_, i) => {
+    const finished = i % 2 === 1;
+    const players = [`Ana${i}`, `Ben${i}`].map((name, j) => ({ id: `p${j + 1}`, name, color: COLORS[j] }));
+    const card = { name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 };
+    const events = finished ? [{ type: 'its.employee-hired', v: 1, card }, { type: 'its.turn-ended', v: 1 }, { type: 'its.turn-ended', v: 1 }] : [];
+    const at = start + i * 3_600_000;
+    return {
+      session: {
+        id: `many-${i}`,
+        kind: finished ? 'it-startup' : 'logo-billionaire',
+        players,
+        options: finished ? { target: 1 } : {},
+        createdAt: at,
+        updatedAt: at + events.length * 60_000,
+        lastSeq: events.length,
+        status: finished ? 'finished' : 'active',
+        summary: 'Turn 1'
+      },
+      events: events.map((event, k) => ({ seq: k + 1, at: at + (k + 1) * 60_000, event }))
+    };
+  });
+  return JSON.stringify({ format: 'boardroom-backup', version: 1, exportedAt: new Date(start).toISOString(), sessions });
+}
+
+test('many games: drawn 40 at a time, found by player, narrowed to those in progress or finished', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await importFile(page, manyGames(90));
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: '90 games' })).toBeVisible();
+  // 45 in progress, 45 finished: the first 40 drawn, all of them in progress (the newest first).
+  await expect(cards(page)).toHaveCount(40);
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  await expect(more).toHaveText('Show 40 more (50 not shown)');
+  await more.click();
+  await expect(cards(page)).toHaveCount(80);
+  await expect(more).toHaveText('Show 10 more (10 not shown)');
+  // The oldest game, far down the list, found by one of its players.
+  await page.getByLabel('Player').fill('ana0');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Ana0 · Ben0');
+  await expect(more).toHaveCount(0);
+  await page.getByLabel('Player').fill('');
+  await page.getByLabel('Show').selectOption('finished');
+  await expect(page.getByRole('status').filter({ hasText: '45 of 90 games' })).toBeVisible();
+  // A new search starts again from its first page.
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByRole('heading', { name: 'In progress' })).toHaveCount(0);
+  await expect(cards(page).first()).toContainText('IT Startup');
+  await page.getByLabel('Show').selectOption('active');
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByRole('heading', { name: 'Finished' })).toHaveCount(0);
+  await page.getByLabel('Player').fill('ben89');
+  await expect(page.getByText('No game matches.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByLabel('Show')).toHaveValue('');
+  // The page stays a page: 40 cards, not 90.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
+});
+
 test('the empty home screen offers the three games with their player counts, the Disrupt calculator and Tools', async ({ page }) => {
   await page.goto('/');
   for (const [name, players] of [
