@@ -67,6 +67,10 @@ describe('import', () => {
         ['Cai', '#7e22ce']
       ])
     );
+    // Played on here (one tap): the game here no longer matches the file's, so a copy is made.
+    const id = first.games.imported[0].id;
+    await target.events.add({ sessionId: id, seq: 1, at: Date.now(), event: { type: 'money.adjusted', v: 1, player: 'p1', amount: 10 } });
+    await target.sessions.update(id, { lastSeq: 1 });
     const again = await importBackup(parsed.backup, 'copy', target);
     expect(again.copied).toBe(1);
     const rows = await target.sessions.toArray();
