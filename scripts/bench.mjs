@@ -418,6 +418,60 @@ async function playersOpenTime(page, times = 7) {
   return { median: percentile(opens, 50), people };
 }
 
+/** Calls `done(now)` in the frame after the first game card is in the document (a frame callback runs before its paint). */
+const WATCH_LIST = `(() => {
+  const check = () => {
+    if (document.querySelector('[data-testid="game-card"]')) requestAnimationFrame(() => (window.__listPainted = performance.now()));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})()`;
+
+/**
+ * The home screen's first paint of its list, two ways, each the median of `times`: from the tap on
+ * "Games" in the header (on Tools) to the frame after the first card, the figure held to the budget
+ * as the other screens' are; and from the start of a full page load (network, code and all).
+ */
+async function homeListPaint(context, times = 7) {
+  const page = await context.newPage();
+  const taps = [];
+  const loads = [];
+  for (let i = 0; i < times; i++) {
+    await page.goto(`${BASE}/tools`);
+    await page.locator('header a[href="/"]').last().waitFor();
+    await page.waitForLoadState('networkidle');
+    taps.push(
+      await page.evaluate(async (watch) => {
+        window.__listPainted = undefined;
+        const t0 = performance.now();
+        [...document.querySelectorAll('header a[href="/"]')].pop().click();
+        (0, eval)(watch);
+        await new Promise((resolve) => {
+          const wait = () => (window.__listPainted !== undefined ? resolve(undefined) : setTimeout(wait, 5));
+          wait();
+        });
+        return window.__listPainted - t0;
+      }, WATCH_LIST)
+    );
+  }
+  await page.addInitScript(WATCH_LIST);
+  for (let i = 0; i < times; i++) {
+    await page.goto(BASE);
+    await page.waitForFunction(() => window.__listPainted !== undefined, undefined, { timeout: 30_000 });
+    loads.push(await page.evaluate(() => window.__listPainted));
+  }
+  const games = await page.getByRole('status').filter({ hasText: / games$/ }).textContent();
+  const cards = await page.getByTestId('game-card').count();
+  await page.close();
+  return { tap: percentile(taps, 50), load: percentile(loads, 50), games, cards };
+}
+
+async function homeFigure(context) {
+  const home = await homeListPaint(context);
+  report('Home screen with 500 games (and the others): tap on Games to the list painted (median of 7)', home.tap, 'ms', 150);
+  console.log(`     (${home.games}, ${home.cards} cards drawn; from the start of a full page load: median ${home.load.toFixed(0)} ms)`);
+}
+
 /** JavaScript and CSS (gzip) that opening a finished game's result from / loads beyond what / loaded. */
 async function resultExtra(context, id) {
   const page = await context.newPage();
@@ -527,6 +581,13 @@ async function main() {
     report('First load of / (JS + CSS, gzip)', await firstLoadSize(browser), 'KB', 80);
 
     const page = await context.newPage();
+    // BENCH_ONLY=home: only the home screen with 500 games (imported as below).
+    if (process.env.BENCH_ONLY === 'home') {
+      const finished = join(profile, 'finished-games.json');
+      writeFileSync(finished, finishedGamesBackup(500));
+      await importFile(page, finished, 500);
+      return void (await homeFigure(context));
+    }
     const sizes = { small: 20, large: 5000 };
     const ids = {};
     for (const [label, events] of Object.entries(sizes)) {
@@ -582,6 +643,7 @@ async function main() {
     const players = await playersOpenTime(page);
     report(`Players screen with 500 finished games (and the 3 whole games): tap to every record on screen (median of 7)`, players.median, 'ms', 100);
     console.log(`     (${players.people} players listed)`);
+    await homeFigure(context);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -39,6 +39,35 @@ const TWO = backupOf([
   { id: 'its-1', kind: 'it-startup', names: ['Pat', 'Mat'] }
 ]);
 
+/**
+ * Takes the backup marks off every stored game, as for games played on this phone and never
+ * exported (an import marks its games as backed up: they are in the file).
+ */
+async function forgetBackupMarks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('boardroom');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          const store = tx.objectStore('sessions');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const row of all.result as { backedUpAt?: number }[]) {
+              delete row.backedUpAt;
+              store.put(row);
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      })
+  );
+}
+
 async function chooseFile(page: Page, text: string): Promise<void> {
   await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
 }
@@ -61,25 +90,52 @@ async function fakeShareSheet(page: Page): Promise<void> {
 
 const shared = (page: Page) => page.evaluate(() => (window as unknown as { __shared: { name: string; text: string }[] }).__shared);
 
-test('imports say which games they brought, and the question about games already here lists them', async ({ page }) => {
+test('imports say which games they brought; one identical to the game here is skipped without asking', async ({ page }) => {
   await page.goto('/settings');
   await chooseFile(page, TWO);
   await expect(page.getByTestId('import-message')).toHaveText(
     '2 games imported: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
   );
+  // The same file again: both games are here entry for entry, so nothing to ask.
   await chooseFile(page, TWO);
-  // The old message goes: the question is what matters now.
-  await expect(page.getByTestId('import-message')).toHaveCount(0);
-  await expect(page.getByTestId('import-conflict')).toContainText(
-    '2 games in this file are already on this phone: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
-  );
-  await page.getByRole('button', { name: 'Skip them' }).click();
   await expect(page.getByTestId('import-message')).toHaveText(
     '2 games already on this phone, skipped: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
   );
+  await expect(page.getByTestId('import-conflict')).toHaveCount(0);
+});
+
+test('the question about a game already here comes into view at 390×844 and says which copy is newer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
   await chooseFile(page, TWO);
-  await page.getByRole('button', { name: 'Import as copies' }).click();
-  await expect(page.getByTestId('import-message')).toHaveText(/^2 games imported as copies: Logo Billionaire with Ana and Ben/);
+  await expect(page.getByTestId('import-message')).toContainText('2 games imported');
+  // Played on here: this game now differs from the file's copy; the other is still identical.
+  await page.goto('/session/lb-1');
+  await tapForPlayer(page, 'p1', 'Ana +10');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', '1');
+  await page.goto('/settings');
+  await chooseFile(page, TWO);
+  const question = page.getByTestId('import-conflict');
+  await expect(question).toContainText('1 game in this file is already on this phone: Logo Billionaire with Ana and Ben (1 Mar 2025).');
+  await expect(question).toContainText(
+    /Logo Billionaire with Ana and Ben: the copy here is newer\. In the file: 0 entries, last change 1 Mar 2025 \d\d:\d\d\. Here: 1 entry, last change \d+ \w+ \d{4} \d\d:\d\d\./
+  );
+  // The old message goes: the question is what matters now.
+  await expect(page.getByTestId('import-message')).toHaveCount(0);
+  await expect(question).toBeInViewport({ ratio: 1 });
+  for (const name of ['Skip them', 'Import as copies', 'Cancel']) await expect(question.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await question.getByRole('button', { name: 'Skip them' }).click();
+  await expect(page.getByTestId('import-message')).toHaveText(
+    '2 games already on this phone, skipped: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
+  );
+  // Copies: only of the game that differs; the identical one is never copied.
+  await chooseFile(page, TWO);
+  await question.getByRole('button', { name: 'Import as copies' }).click();
+  await expect(page.getByTestId('import-message')).toHaveText(
+    '1 game imported as a copy: Logo Billionaire with Ana and Ben (1 Mar 2025). 1 game already on this phone, skipped: IT Startup with Pat and Mat (1 Mar 2025).'
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('game-card')).toHaveCount(3);
 });
 
 test('export goes through the share sheet where the phone has one, confirms itself and replaces an old import message', async ({ page, context }) => {
@@ -87,7 +143,9 @@ test('export goes through the share sheet where the phone has one, confirms itse
   await page.goto('/settings');
   await chooseFile(page, TWO);
   await expect(page.getByTestId('import-message')).toContainText('2 games imported');
-  await expect(page.getByTestId('last-backup')).toHaveText(/No backup made on this phone yet\.\s*Games changed since\./);
+  await forgetBackupMarks(page);
+  await page.reload();
+  await expect(page.getByTestId('last-backup')).toHaveText(/No backup made on this phone yet\.\s*2 games have changes in no backup\./);
   await page.getByRole('button', { name: 'Export everything' }).click();
   const message = page.getByTestId('import-message');
   await expect(message).toHaveText(/^Backup of 2 games shared \(boardroom-backup-\d{4}-\d\d-\d\d\.json\)\.$/);
@@ -118,6 +176,7 @@ test('the backup reminder: once games changed and a week passed, at most weekly,
   // Games from March, no backup ever made on this phone.
   await chooseFile(page, TWO);
   await expect(page.getByTestId('import-message')).toContainText('2 games imported');
+  await forgetBackupMarks(page);
   await page.goto('/');
   const reminder = page.getByRole('region', { name: 'Backup reminder' });
   await expect(reminder).toContainText('there is no backup yet');
@@ -142,13 +201,58 @@ test('the backup reminder: once games changed and a week passed, at most weekly,
   await tapForPlayer(page, 'p1', 'Ana +10');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', '1');
   await page.goto('/settings');
-  await expect(page.getByTestId('last-backup')).toContainText('Games changed since.');
+  await expect(page.getByTestId('last-backup')).toContainText('1 game has changes in no backup.');
   await page.goto('/');
   await expect(page.getByTestId('game-card')).toHaveCount(2);
   await expect(reminder).toHaveCount(0);
   await page.evaluate((old) => localStorage.setItem('boardroom.lastBackup', String(old)), Date.now() - 8 * DAY);
   await page.reload();
   await expect(reminder).toContainText(/since your last backup \(\d+ \w+ \d{4}\)/);
+});
+
+test('games restored from a backup count as backed up: no reminder, and Settings says the same', async ({ page }) => {
+  await page.goto('/settings');
+  // Games from March, on a phone that never exported anything.
+  await chooseFile(page, TWO);
+  await expect(page.getByTestId('import-message')).toContainText('2 games imported');
+  await expect(page.getByTestId('last-backup')).toHaveText(/^Last backup: just now \(\d+ \w+ \d{4}\)\.\s*$/);
+  await page.goto('/');
+  await expect(page.getByTestId('game-card')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Backup reminder' })).toHaveCount(0);
+  // Still none a week and more later: nothing changed since the file.
+  await page.clock.install();
+  await page.clock.setFixedTime(Date.now() + 8 * DAY);
+  await page.reload();
+  await expect(page.getByTestId('game-card')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Backup reminder' })).toHaveCount(0);
+});
+
+test('exporting one game counts for that game: the reminder stays for the other, and goes once both are exported', async ({ page }) => {
+  await fakeShareSheet(page);
+  await page.goto('/settings');
+  await chooseFile(page, TWO);
+  await expect(page.getByTestId('import-message')).toContainText('2 games imported');
+  await forgetBackupMarks(page);
+  await page.goto('/');
+  const reminder = page.getByRole('region', { name: 'Backup reminder' });
+  await expect(reminder).toContainText('there is no backup yet');
+  const exportAlone = async (title: RegExp) => {
+    const card = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: title }) });
+    await card.getByRole('button', { name: /^Menu for/ }).click();
+    await card.getByRole('button', { name: 'Export this game' }).click();
+    await expect(card.getByRole('status')).toContainText('Backup of 1 game shared');
+  };
+  await exportAlone(/Menu for Logo Billionaire with Ana and Ben/);
+  await expect(reminder).toContainText('1 game changed since your last backup (just now)');
+  await page.goto('/settings');
+  await expect(page.getByTestId('last-backup')).toContainText('1 game has changes in no backup.');
+  await page.goto('/');
+  await exportAlone(/Menu for IT Startup with Pat and Mat/);
+  await expect(reminder).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByTestId('last-backup')).toHaveText(/^Last backup: just now \(\d+ \w+ \d{4}\)\.\s*$/);
+  // A backup of every game was never made here: the one-game exports did not pass for one.
+  expect(await page.evaluate(() => localStorage.getItem('boardroom.lastBackup'))).toBeNull();
 });
 
 test('keeping the data: asked after an import as after a first game, and a button in Settings while it is not granted', async ({ page }) => {

@@ -1,10 +1,10 @@
 // The list of games: Continue in one tap, each card saying how its game stands, "copy" on an
 // imported copy, finding a game in a long list, the empty screen's tiles, deleting with an Undo
-// bar at the bottom that brings back every recent delete, the "Ready to work offline" notice kept
+// bar at the bottom that brings back every recent delete, then Recently deleted (30 days) in Settings, the "Ready to work offline" notice kept
 // off the header and the first button, and a dim header and main buttons at night.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { savedAt, startDisrupt, startGame, startItStartup } from './helpers';
+import { balance, consistency, savedAt, startDisrupt, startGame, startItStartup } from './helpers';
 import { closeSheet, nextPlayer, tapForPlayer } from './logo-billionaire-steps';
 
 type Kind = 'logo-billionaire' | 'it-startup' | 'disrupt';
@@ -82,7 +82,7 @@ test('the Undo of a delete is a bar at the bottom, where the finger is, even fro
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they are gone for good', async ({ page }) => {
+test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they wait in Recently deleted', async ({ page }) => {
   await importFile(page, backupOf(TWELVE.slice(8)));
   await page.goto('/');
   await expect(cards(page)).toHaveCount(4);
@@ -95,7 +95,7 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
   await page.reload();
   await expect(cards(page)).toHaveCount(4);
 
-  // Two deletes again, and nobody taps Undo: when the bar goes (10 s after the latest), both are removed.
+  // Two deletes again, and nobody taps Undo: when the bar goes (10 s after the latest), both stay stored, deleted.
   // The bar's seconds are counted on a faked clock, paused and run forward, not waited for.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -109,9 +109,11 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
   // The second delete starts the 10 s again: 11 s after the first, both can still be undone.
   await page.clock.runFor(8000);
   await expect(bar).toContainText('2 games deleted');
-  // 10 s after the latest delete the bar goes, and both are removed.
+  // 10 s after the latest delete the bar goes; the list links to the two waiting in Recently deleted.
   await page.clock.runFor(2100);
   await expect(bar).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Recently deleted (2)' })).toBeVisible();
   const stored = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -125,7 +127,55 @@ test('two deletes in a row: "2 games deleted — Undo" brings both back; once th
         };
       })
   );
-  expect(stored).toBe(2);
+  expect(stored).toBe(4);
+});
+
+test('a game deleted, then the screen left: restored from Recently deleted, it opens with its whole log', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await startGame(page, 'logo-billionaire', ['Ann', 'Ben']);
+  for (let i = 0; i < 3; i++) await tapForPlayer(page, 'p1', 'Ann +100');
+  await closeSheet(page);
+  await nextPlayer(page);
+  await savedAt(page, 4);
+  const before = await balance(page, 'p1');
+  await page.goto('/');
+  await deleteCard(page, /Menu for Logo Billionaire with Ann and Ben/);
+  await expect(page.getByTestId('undo-delete')).toBeVisible();
+  // Off to another screen before the Undo bar's time is out: the bar is gone with the screen.
+  await page.getByRole('link', { name: 'Tools' }).first().click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Recently deleted (1)' }).click();
+  await expect(page).toHaveURL(/\/settings#recently-deleted$/);
+  const listed = page.getByTestId('deleted-game');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Logo Billionaire with Ann and Ben');
+  await expect(listed).toContainText(/kept until/);
+  await listed.getByRole('button', { name: /^Restore/ }).click();
+  await expect(page.getByTestId('deleted-message')).toContainText('Logo Billionaire with Ann and Ben is back');
+  await expect(listed).toHaveCount(0);
+  await page.getByTestId('deleted-message').getByRole('link', { name: 'Open it' }).click();
+  await expect(page).toHaveURL(new RegExp(`/session/${id}$`));
+  await savedAt(page, 4);
+  expect(await balance(page, 'p1')).toBe(before);
+  expect(await consistency(page)).toEqual([]);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Recently deleted/ })).toHaveCount(0);
+});
+
+test('Delete for good, from Recently deleted, asks first and then removes the game and its log', async ({ page }) => {
+  await importFile(page, backupOf(TWELVE.slice(8, 10)));
+  await page.goto('/');
+  await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  await page.goto('/settings');
+  const listed = page.getByTestId('deleted-game');
+  await listed.getByRole('button', { name: /^Delete for good/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByTestId('deleted-message')).toContainText('deleted for good');
+  await expect(listed).toHaveCount(0);
+  await expect(page.getByText('No game deleted in the last 30 days.')).toBeVisible();
 });
 
 test('Continue opens the game in progress touched last, and says whose turn it is and who leads by how much', async ({ page }) => {
@@ -170,8 +220,11 @@ test('each card says how its game stands: the turn and the leader in play, the w
   await expect(standing('Disrupt')).toHaveText(/^[\w ]+ won with \d+M( · \w+ \d+M){1,3}$/);
   await expect(page.locator('.tag')).toHaveCount(0);
 
-  // The same file again, as copies: each copy says so.
-  await importFile(page, finished, true);
+  // The same games again, each a second later in its first entry (a game identical to the one here
+  // is skipped without asking), as copies: each copy says so.
+  const changed = JSON.parse(finished);
+  for (const game of changed.sessions) game.events[0].at += 1000;
+  await importFile(page, JSON.stringify(changed), true);
   await page.goto('/');
   await expect(cards(page)).toHaveCount(7);
   await expect(cards(page).filter({ has: page.locator('.tag', { hasText: 'copy' }) })).toHaveCount(3);
@@ -227,6 +280,69 @@ test('with more than ten games the list can be narrowed by game and by player', 
   await expect(cards(page)).toHaveCount(12);
 });
 
+/** `count` games: those at even places in progress (Logo Billionaire), the others finished (IT Startup played to 1 point). */
+function manyGames(count: number): string {
+  const start = Date.UTC(2025, 0, 1, 19);
+  const sessions = Array.from({ length: count }, (_, i) => {
+    const finished = i % 2 === 1;
+    const players = [`Ana${i}`, `Ben${i}`].map((name, j) => ({ id: `p${j + 1}`, name, color: COLORS[j] }));
+    const card = { name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 };
+    const events = finished ? [{ type: 'its.employee-hired', v: 1, card }, { type: 'its.turn-ended', v: 1 }, { type: 'its.turn-ended', v: 1 }] : [];
+    const at = start + i * 3_600_000;
+    return {
+      session: {
+        id: `many-${i}`,
+        kind: finished ? 'it-startup' : 'logo-billionaire',
+        players,
+        options: finished ? { target: 1 } : {},
+        createdAt: at,
+        updatedAt: at + events.length * 60_000,
+        lastSeq: events.length,
+        status: finished ? 'finished' : 'active',
+        summary: 'Turn 1'
+      },
+      events: events.map((event, k) => ({ seq: k + 1, at: at + (k + 1) * 60_000, event }))
+    };
+  });
+  return JSON.stringify({ format: 'boardroom-backup', version: 1, exportedAt: new Date(start).toISOString(), sessions });
+}
+
+test('many games: drawn 40 at a time, found by player, narrowed to those in progress or finished', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await importFile(page, manyGames(90));
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: '90 games' })).toBeVisible();
+  // 45 in progress, 45 finished: the first 40 drawn, all of them in progress (the newest first).
+  await expect(cards(page)).toHaveCount(40);
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  await expect(more).toHaveText('Show 40 more (50 not shown)');
+  await more.click();
+  await expect(cards(page)).toHaveCount(80);
+  await expect(more).toHaveText('Show 10 more (10 not shown)');
+  // The oldest game, far down the list, found by one of its players.
+  await page.getByLabel('Player').fill('ana0');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Ana0 · Ben0');
+  await expect(more).toHaveCount(0);
+  await page.getByLabel('Player').fill('');
+  await page.getByLabel('Show').selectOption('finished');
+  await expect(page.getByRole('status').filter({ hasText: '45 of 90 games' })).toBeVisible();
+  // A new search starts again from its first page.
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByRole('heading', { name: 'In progress' })).toHaveCount(0);
+  await expect(cards(page).first()).toContainText('IT Startup');
+  await page.getByLabel('Show').selectOption('active');
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByRole('heading', { name: 'Finished' })).toHaveCount(0);
+  await page.getByLabel('Player').fill('ben89');
+  await expect(page.getByText('No game matches.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  await expect(cards(page)).toHaveCount(40);
+  await expect(page.getByLabel('Show')).toHaveValue('');
+  // The page stays a page: 40 cards, not 90.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
+});
+
 test('the empty home screen offers the three games with their player counts, the Disrupt calculator and Tools', async ({ page }) => {
   await page.goto('/');
   for (const [name, players] of [
@@ -249,7 +365,8 @@ test('the “Ready to work offline” notice covers neither the header’s links
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-  await expect(notice).toBeVisible();
+  // The service worker installs the whole app first: slow on a busy machine.
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   const box = (await notice.boundingBox())!;
   const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
     b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
@@ -259,6 +376,41 @@ test('the “Ready to work offline” notice covers neither the header’s links
   await expect(first).toHaveText(/Disrupt/);
   expect(overlaps((await first.boundingBox())!)).toBe(false);
 });
+
+/** The controls of the page (not the notice's own) that lie, even partly, under the notice. */
+async function controlsUnder(notice: import('@playwright/test').Locator): Promise<string[]> {
+  return notice.evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, summary, label')) {
+      if (box.contains(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) found.push(el.outerHTML.slice(0, 80));
+    }
+    return found;
+  });
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [320, 568]
+]) {
+  test(`first visit to a setup form at ${width}×${height}: the “Ready to work offline” notice covers no control`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/new/logo-billionaire');
+    const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+    // The service worker installs the whole app first: slow on a busy machine.
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    expect(await controlsUnder(notice)).toEqual([]);
+    // Scrolled to the end, where the notice went, it still covers nothing, and the last control is reachable.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect(notice).toBeInViewport();
+    expect(await controlsUnder(notice)).toEqual([]);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+}
 
 test('dark theme: the header and the main buttons are dim, not glowing', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

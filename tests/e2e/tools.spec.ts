@@ -100,3 +100,60 @@ test('the timer counts down on a faked clock: pause, resume, time’s up, and it
   await expect(time).toHaveText('2:00');
   await expect(page.getByRole('button', { name: 'Start the timer' })).toBeVisible();
 });
+
+/** Wraps Web Audio so that the test sees when an AudioContext is made and each tone is started. */
+async function recordAudio(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __audio: { contexts: number; states: string[]; starts: number } };
+    w.__audio = { contexts: 0, states: [], starts: 0 };
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        w.__audio.contexts++;
+        // Whether it was made during a tap: a page may only start sound from one (iOS).
+        w.__audio.states.push(navigator.userActivation?.isActive ? 'in a gesture' : 'outside a gesture');
+      }
+    };
+    const start = AudioScheduledSourceNode.prototype.start;
+    AudioScheduledSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+      w.__audio.starts++;
+      return start.apply(this, args);
+    };
+  });
+}
+
+const audio = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __audio: { contexts: number; states: string[]; starts: number } }).__audio);
+
+test('time’s up chimes through Web Audio, its context made in the tap on Start; with the chime off, silence', async ({ page }) => {
+  await recordAudio(page);
+  await page.clock.install({ time: new Date('2025-06-01T20:00:00Z') });
+  await page.goto('/tools');
+  await page.clock.pauseAt(new Date('2025-06-01T20:05:00Z'));
+  await expect(page.getByLabel('Chime when the time is up')).toBeChecked();
+  await page.getByRole('button', { name: '30 s (30 seconds)' }).click();
+  await page.getByRole('button', { name: 'Start the timer' }).click();
+  expect(await audio(page)).toEqual({ contexts: 1, states: ['in a gesture'], starts: 0 });
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Time’s up!' })).toBeVisible();
+  expect((await audio(page)).starts).toBe(3);
+
+  // Turned off (here, or in Settings where the same setting is): the next time up is silent.
+  await page.getByLabel('Chime when the time is up').uncheck();
+  await page.getByRole('button', { name: 'Start the timer' }).click();
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Time’s up!' })).toBeVisible();
+  expect((await audio(page)).starts).toBe(3);
+  // Kept with the other settings (Settings shows the same one).
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('boardroom.settings') ?? '{}').timerSound)).toBe(false);
+});
+
+test('Settings turns the timer’s chime off, and the timer shows it', async ({ page }) => {
+  await page.goto('/settings');
+  const chime = page.getByLabel('Chime when the Tools timer runs out');
+  await expect(chime).toBeChecked();
+  await chime.uncheck();
+  await page.goto('/tools');
+  await expect(page.getByLabel('Chime when the time is up')).not.toBeChecked();
+});

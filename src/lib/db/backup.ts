@@ -25,7 +25,7 @@ const MAX_EVENTS_PER_SESSION = 200_000;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface BackupSession {
-  session: Omit<SessionRecord, 'deletedAt'>;
+  session: Omit<SessionRecord, 'deletedAt' | 'backedUpAt'>;
   events: { seq: number; at: number; gesture?: number; event: GameEvent }[];
 }
 
@@ -46,7 +46,7 @@ export async function exportBackup(sessionIds?: readonly string[], db: Boardroom
       : await db.sessions.orderBy('updatedAt').reverse().toArray();
     const sessions: BackupSession[] = [];
     for (const record of records.filter((r) => !r.deletedAt)) {
-      const { deletedAt: _deleted, ...session } = record;
+      const { deletedAt: _deleted, backedUpAt: _backedUp, ...session } = record;
       const entries = await db.events.where('[sessionId+seq]').between([record.id, -Infinity], [record.id, Infinity]).toArray();
       sessions.push({
         session,
@@ -188,8 +188,9 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       const def = await loadGame(s.session.kind);
       const { entries, state, cursor, midway } = replayChecked(def, s, `Session ${i + 1}`);
       const lastSeq = entries.length;
-      // The result is worked out again from the log too: a file's own is never trusted.
-      const { result: _fromFile, ...session } = s.session;
+      // The result is worked out again from the log too: a file's own is never trusted. A backup
+      // mark belongs to the phone that made it: this one sets its own on import.
+      const { result: _fromFile, backedUpAt: _theirs, ...session } = s.session as SessionRecord;
       const result = resultSummary(def, state, s.session.players);
       checked.push({
         session: {
@@ -231,29 +232,73 @@ export interface ImportOutcome {
 
 const refOf = (s: GameRef): GameRef => ({ id: s.id, kind: s.kind, players: s.players, updatedAt: s.updatedAt });
 
-/** The games of a checked file whose ids are already stored here (for the question "skip or copy?"). */
-export async function conflictingGames(backup: ParsedBackup, db: BoardroomDb = getDb()): Promise<GameRef[]> {
-  const found = new Set(await existingIds(backup.checked.map((c) => c.session.id), db));
-  return backup.checked.filter((c) => found.has(c.session.id)).map((c) => refOf(c.session));
+/** A game of a file whose id is already stored here, with what tells the two copies apart. */
+export interface Conflict extends GameRef {
+  /** The file's copy: how many entries its log has (its last change is `updatedAt`). */
+  entries: number;
+  /** The copy on this phone. `deleted`: it waits in Recently deleted. */
+  here: { entries: number; updatedAt: number; deleted: boolean };
+  /** The same game with the same log, entry for entry: importing it would add nothing. */
+  identical: boolean;
+}
+
+/** JSON with object keys sorted, so that two equal entries compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v
+  );
+}
+
+const entryKey = (e: LogEntry) => canonical({ seq: e.seq, at: e.at, gesture: e.gesture ?? null, event: e.event });
+
+/** Whether the stored game has exactly the file's log (same entries, same times, same gestures). */
+async function sameLog(db: BoardroomDb, stored: SessionRecord, entries: readonly LogEntry[]): Promise<boolean> {
+  if (stored.lastSeq !== entries.length) return false;
+  const here = await db.events.where('[sessionId+seq]').between([stored.id, -Infinity], [stored.id, Infinity]).toArray();
+  return here.length === entries.length && here.every((e, i) => entryKey(e) === entryKey(entries[i]));
+}
+
+/**
+ * The games of a checked file whose ids are already stored here (for the question "skip or copy?"),
+ * each saying which copy has more entries and the later change, and whether the two are identical.
+ */
+export async function conflictingGames(backup: ParsedBackup, db: BoardroomDb = getDb()): Promise<Conflict[]> {
+  return db.transaction('r', db.sessions, db.events, async () => {
+    const conflicts: Conflict[] = [];
+    for (const item of backup.checked) {
+      const stored = await db.sessions.get(item.session.id);
+      if (!stored) continue;
+      conflicts.push({
+        ...refOf(item.session),
+        entries: item.entries.length,
+        here: { entries: stored.lastSeq, updatedAt: stored.updatedAt, deleted: stored.deletedAt > 0 },
+        identical: stored.kind === item.session.kind && (await sameLog(db, stored, item.entries))
+      });
+    }
+    return conflicts;
+  });
 }
 
 /**
  * Writes a checked backup in one transaction. A session whose id is already stored is skipped
  * or, with `onConflict: 'copy'`, stored under a new id and marked as a copy; nothing stored is
- * ever overwritten. The players of every game written join the remembered names.
+ * ever overwritten. One stored with the very same log is always skipped: a copy would add nothing. The players of every game written join the remembered names. Every game
+ * written counts as backed up at `at`: it is in the file it came from.
  */
 export async function importBackup(
   backup: ParsedBackup,
   onConflict: 'skip' | 'copy',
-  db: BoardroomDb = getDb()
+  db: BoardroomDb = getDb(),
+  at = Date.now()
 ): Promise<ImportOutcome> {
   const games: ImportOutcome['games'] = { imported: [], copied: [], skipped: [] };
   await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.names], async () => {
     for (const item of backup.checked) {
       const original = item.session.id;
-      let row: SessionRecord = { ...item.session, deletedAt: 0 };
-      if (await db.sessions.get(original)) {
-        if (onConflict === 'skip') {
+      let row: SessionRecord = { ...item.session, deletedAt: 0, backedUpAt: at };
+      const stored = await db.sessions.get(original);
+      if (stored) {
+        if (onConflict === 'skip' || (stored.kind === item.session.kind && (await sameLog(db, stored, item.entries)))) {
           games.skipped.push(refOf(item.session));
           continue;
         }

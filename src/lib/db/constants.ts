@@ -16,9 +16,16 @@ export const NATIVE_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1] * 10;
 
 /**
  * How long the Undo offer stays after the latest delete. Every game deleted while it is shown is
- * brought back by it; `purgeDeleted` at the next start removes any left over after a closed tab.
+ * brought back by it; after that the game waits in "Recently deleted" (Settings).
  */
 export const UNDO_DELETE_MS = 10_000;
+
+/**
+ * How long a deleted game is kept in "Recently deleted", with Restore, as phones keep deleted
+ * photos: a slip noticed only after leaving the screen still loses nothing. `purgeDeleted` at each
+ * start removes those deleted longer ago.
+ */
+export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How long opening the database may take before the page says that storage is not answering. */
 export const OPEN_PATIENCE_MS = 4000;

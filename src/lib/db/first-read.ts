@@ -8,14 +8,15 @@
  * schema.ts), and closes it at once. Anything else (no `databases()`, another version, an error)
  * answers "unknown", and the caller takes the Dexie path. Must not import Dexie or any module that does.
  */
-import { DB_NAME, NATIVE_VERSION, OPEN_PATIENCE_MS } from './constants';
+import { DB_NAME, KEEP_DELETED_MS, NATIVE_VERSION, OPEN_PATIENCE_MS } from './constants';
 import { trackTransaction } from './leaving';
 import type { SessionRecord } from './schema';
 import { setStalled } from './status';
 
 export type Presence = 'absent' | 'present' | 'unknown';
 
-export type FirstRead = { kind: 'absent' } | { kind: 'rows'; rows: SessionRecord[] } | { kind: 'unknown' };
+/** `deleted`: how many games wait in Recently deleted (the home screen links to them). */
+export type FirstRead = { kind: 'absent' } | { kind: 'rows'; rows: SessionRecord[]; deleted: number } | { kind: 'unknown' };
 
 const UNKNOWN: FirstRead = { kind: 'unknown' };
 
@@ -35,7 +36,7 @@ export async function databasePresence(factory: IDBFactory | undefined = globalT
 }
 
 /**
- * The games of the home screen, as `listSessions` gives them: newest first, none being deleted.
+ * The games of the home screen, as `homeList` gives them: newest first, none being deleted.
  * Storage that does not answer within OPEN_PATIENCE_MS is reported (status.ts) as Dexie's open
  * would, and the answer waits: an empty screen must not claim "no games" while it cannot tell.
  */
@@ -85,8 +86,9 @@ function openAndRead(factory: IDBFactory, version: number | undefined): Promise<
         read.onsuccess = () => {
           db.close();
           // The index holds them oldest first (ties by id); Dexie's `reverse()` gives the exact reverse.
-          const rows = (read.result as SessionRecord[]).reverse().filter((s) => !s.deletedAt);
-          resolve({ kind: 'rows', rows });
+          const all = (read.result as SessionRecord[]).reverse();
+          const keptSince = Date.now() - KEEP_DELETED_MS;
+          resolve({ kind: 'rows', rows: all.filter((s) => !s.deletedAt), deleted: all.filter((s) => s.deletedAt > keptSince).length });
         };
         read.onerror = () => {
           db.close();

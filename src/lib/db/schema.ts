@@ -45,7 +45,13 @@ export interface SessionRecord {
   /** Where it was played and the table's note, sent to BG Stats (any game; not indexed). */
   location?: string;
   note?: string;
-  /** When the player deleted it (kept a few seconds for "Undo delete"); 0 while it is not deleted. */
+  /**
+   * When this game was last put in a backup file on its own or with others chosen one by one
+   * (exported alone, or restored from a file: it is in that file). Not indexed, so no schema
+   * version; absent: never, or only in a backup of every game (the date of that one is kept apart).
+   */
+  backedUpAt?: number;
+  /** When the player deleted it (kept 30 days in Recently deleted); 0 while it is not deleted. */
   deletedAt: number;
 }
 

@@ -1,14 +1,15 @@
 /**
- * Session rows: create, list, delete with a few seconds' "Undo delete", and the names (with their
+ * Session rows: create, list, delete (a few seconds' "Undo", then 30 days in "Recently deleted"
+ * with Restore), and the names (with their
  * colours) the app remembers for next time. Storage only; the rules live in $lib/core and $lib/games.
  */
 import { initialSessionState } from '$lib/core/log';
 import type { GameDefinition, Player, SessionConfig } from '$lib/core/types';
-import { UNDO_DELETE_MS } from './constants';
+import { KEEP_DELETED_MS, UNDO_DELETE_MS } from './constants';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
 
-export { UNDO_DELETE_MS };
+export { KEEP_DELETED_MS, UNDO_DELETE_MS };
 
 export function newId(): string {
   return globalThis.crypto.randomUUID();
@@ -59,6 +60,13 @@ export async function listSessions(db: BoardroomDb = getDb()): Promise<SessionRe
   return all.filter((s) => !s.deletedAt);
 }
 
+/** The home screen's list (as `listSessions`) and how many games wait in Recently deleted, in one read. */
+export async function homeList(now = Date.now(), db: BoardroomDb = getDb()): Promise<{ rows: SessionRecord[]; deleted: number }> {
+  const all = await db.sessions.orderBy('updatedAt').reverse().toArray();
+  const keptSince = now - KEEP_DELETED_MS;
+  return { rows: all.filter((s) => !s.deletedAt), deleted: all.filter((s) => s.deletedAt > keptSince).length };
+}
+
 export async function getSession(id: string, db: BoardroomDb = getDb()): Promise<SessionRecord | undefined> {
   const record = await db.sessions.get(id);
   return record && !record.deletedAt ? record : undefined;
@@ -68,9 +76,18 @@ export async function countSessions(db: BoardroomDb = getDb()): Promise<number> 
   return db.sessions.count();
 }
 
-/** Hides a session at once; `purgeDeleted` removes it for good once the undo time is over. */
+/** Hides a session at once; `purgeDeleted` removes it for good once it has been deleted KEEP_DELETED_MS. */
 export async function markDeleted(id: string, db: BoardroomDb = getDb()): Promise<void> {
   await db.sessions.update(id, { deletedAt: Date.now() });
+}
+
+/**
+ * The deleted sessions still kept ("Recently deleted"), most recently deleted first. Those due for
+ * removal at the next start are left out: what the list offers to restore is still there.
+ */
+export async function listDeleted(now = Date.now(), db: BoardroomDb = getDb()): Promise<SessionRecord[]> {
+  const rows = await db.sessions.where('deletedAt').above(now - KEEP_DELETED_MS).toArray();
+  return rows.filter((s) => s.deletedAt > 0).sort((a, b) => b.deletedAt - a.deletedAt);
 }
 
 /** Brings back sessions hidden by `markDeleted` (those already purged are gone for good). */
@@ -83,7 +100,7 @@ export async function undoDelete(ids: string | readonly string[], db: BoardroomD
 
 /**
  * Removes for good the given sessions, if they are still marked deleted (one restored meanwhile,
- * in this tab or another, stays). The home screen calls it when its "Undo" bar goes away.
+ * in this tab or another, stays): "Delete for good" in Recently deleted.
  */
 export async function purgeSessions(ids: readonly string[], db: BoardroomDb = getDb()): Promise<number> {
   return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
@@ -98,9 +115,9 @@ export async function purgeSessions(ids: readonly string[], db: BoardroomDb = ge
   });
 }
 
-/** Removes sessions deleted more than `UNDO_DELETE_MS` ago, with their events and snapshots. */
+/** Removes sessions deleted more than `KEEP_DELETED_MS` ago, with their events and snapshots. */
 export async function purgeDeleted(now = Date.now(), db: BoardroomDb = getDb()): Promise<number> {
-  const due = () => db.sessions.where('deletedAt').between(1, now - UNDO_DELETE_MS, true, true).primaryKeys();
+  const due = () => db.sessions.where('deletedAt').between(1, now - KEEP_DELETED_MS, true, true).primaryKeys();
   // Every start calls this and nearly always nothing is due: a read then, so that starting takes
   // no write lock on the stores the game screen is about to read.
   if ((await due()).length === 0) return 0;
@@ -115,6 +132,17 @@ export async function deleteSessionRows(db: BoardroomDb, id: string): Promise<vo
   await db.events.where('[sessionId+seq]').between([id, -Infinity], [id, Infinity]).delete();
   await db.snapshots.where('[sessionId+seq]').between([id, -Infinity], [id, Infinity]).delete();
   await db.sessions.delete(id);
+}
+
+/**
+ * Marks games as being in a backup file as of `at` (a backup of these games was handed over), so
+ * that the reminder counts them as safe until they change. Their `updatedAt` stays: nothing in the
+ * game changed.
+ */
+export async function markGamesBackedUp(ids: readonly string[], at = Date.now(), db: BoardroomDb = getDb()): Promise<void> {
+  await db.transaction('rw', db.sessions, async () => {
+    for (const id of ids) await db.sessions.update(id, { backedUpAt: at });
+  });
 }
 
 /** The names kept from earlier games, most recently used first (with their colour where known). */

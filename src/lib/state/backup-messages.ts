@@ -1,11 +1,11 @@
 /**
  * What an import says, as sentences that name the games ("2 games imported: Logo Billionaire with
- * Ana and Ben (12 Mar 2025), …"), and the question about games already here. Pure text from the
- * outcome; no storage.
+ * Ana and Ben (12 Mar 2025), …"), and the question about games already here, with which copy of
+ * each is newer. Pure text from the outcome; no storage.
  */
-import type { GameRef, ImportOutcome } from '$lib/db/backup';
+import type { Conflict, GameRef, ImportOutcome } from '$lib/db/backup';
 import { gameTitle } from '$lib/games/catalog';
-import { shortDate } from '$lib/time';
+import { clockTime, shortDate } from '$lib/time';
 
 /** Past this many, a sentence names the first ones and counts the rest. */
 const NAMED = 5;
@@ -36,4 +36,23 @@ export function conflictQuestion(conflicts: readonly GameRef[]): string {
   return conflicts.length === 1
     ? `1 game in this file is already on this phone: ${games}. Skip it, or import it as a copy beside the one here?`
     : `${conflicts.length} games in this file are already on this phone: ${games}. Skip them, or import them as copies beside the ones here?`;
+}
+
+const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+const lastChange = (at: number) => `last change ${shortDate(at)} ${clockTime(at)}`;
+
+/**
+ * One game already here, told apart: "Logo Billionaire with Ana and Ben: the file's copy is newer
+ * (15 entries, last change 5 Mar 2025 18:00); here: 12 entries, last change 3 Mar 2025 18:00."
+ */
+export function conflictLine(c: Conflict): string {
+  const file = `${entriesWord(c.entries)}, ${lastChange(c.updatedAt)}`;
+  const here = `${entriesWord(c.here.entries)}, ${lastChange(c.here.updatedAt)}${c.here.deleted ? ', in Recently deleted' : ''}`;
+  const which =
+    c.updatedAt > c.here.updatedAt
+      ? 'the file’s copy is newer'
+      : c.updatedAt < c.here.updatedAt
+        ? 'the copy here is newer'
+        : 'the two copies differ';
+  return `${gameTitle(c)}: ${which}. In the file: ${file}. Here: ${here}.`;
 }

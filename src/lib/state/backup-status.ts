@@ -1,35 +1,78 @@
 /**
- * When this phone last made a backup and when the player last put off the reminder (localStorage,
- * beside the data it is about), and the rule for reminding: at most once a week, only when games
- * changed since the last backup. `reminderDue` is pure; the rest reads and writes the two dates.
+ * What is safe in a backup file and when to remind about one. A game is safe until it changes
+ * once it is in a file: the last backup of every game (its date kept in localStorage, beside the
+ * data it is about), an export of that game alone, or the file it was restored from (those two
+ * marked on its row, `backedUpAt`). The reminder comes at most once a week, only for games changed
+ * since they were last safe. `reminderDue` and `backupFacts` are pure; the rest reads and writes
+ * the two dates.
  */
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_BACKUP = 'boardroom.lastBackup';
 const REMINDER_PUT_OFF = 'boardroom.backupReminderPutOff';
 
+/** What a game's row says for backups. */
+export interface GameBackupRow {
+  createdAt: number;
+  updatedAt: number;
+  backedUpAt?: number;
+}
+
+export interface BackupFacts {
+  /** The games changed since they were last in a backup file (never in one included). */
+  unsaved: number;
+  /** Some of those were never in any backup file. */
+  neverSaved: boolean;
+  /** The latest backup that holds any game here (of every game, of one, or restored); null if none. */
+  latestBackupAt: number | null;
+  /**
+   * Since when the oldest unsaved change has waited for a backup: the unsaved game's last backup,
+   * or its creation if it never had one. Null when every game is safe.
+   */
+  waitingSince: number | null;
+}
+
+/** When a game was last safe in a file: its own mark or the last backup of every game, the later. */
+function safeAt(game: GameBackupRow, lastBackupAt: number | null): number {
+  return Math.max(game.backedUpAt ?? 0, lastBackupAt ?? 0);
+}
+
+export function backupFacts(games: readonly GameBackupRow[], lastBackupAt: number | null): BackupFacts {
+  let unsaved = 0;
+  let neverSaved = false;
+  let latest = lastBackupAt ?? 0;
+  let waitingSince: number | null = null;
+  for (const game of games) {
+    latest = Math.max(latest, game.backedUpAt ?? 0);
+    const safe = safeAt(game, lastBackupAt);
+    if (safe > 0 && game.updatedAt <= safe) continue;
+    unsaved++;
+    if (safe === 0) neverSaved = true;
+    const since = safe || game.createdAt;
+    waitingSince = waitingSince === null ? since : Math.min(waitingSince, since);
+  }
+  return { unsaved, neverSaved, latestBackupAt: latest || null, waitingSince };
+}
+
 export interface ReminderFacts {
-  /** When the last backup was made here; null if never. */
+  games: readonly GameBackupRow[];
+  /** When the last backup of every game was made here; null if never. */
   lastBackupAt: number | null;
-  /** When a game last changed (the newest session's updatedAt); null with no games. */
-  lastChangeAt: number | null;
-  /** When the oldest game was created (a phone that never made a backup counts from there). */
-  firstGameAt: number | null;
   /** When the player last answered "Not now"; null if never. */
   putOffAt: number | null;
   now: number;
 }
 
 /**
- * True when games changed since the last backup, the last backup (or, with none, the first game)
- * is a week old, and the reminder was not put off in the last week. So a new player is not nagged
- * on day one, and nobody more than once a week.
+ * True when some game changed since it was last in a backup file, that change has waited a week
+ * (counted from that backup, or from the game's creation if it never had one), and the reminder
+ * was not put off in the last week. So a new player is not nagged on day one, a restored backup
+ * is not "no backup", and nobody is reminded more than once a week.
  */
 export function reminderDue(f: ReminderFacts): boolean {
-  if (f.lastChangeAt === null) return false;
-  if (f.lastBackupAt !== null && f.lastChangeAt <= f.lastBackupAt) return false;
-  const since = f.lastBackupAt ?? f.firstGameAt ?? f.lastChangeAt;
-  if (f.now - since < WEEK_MS) return false;
+  const { waitingSince } = backupFacts(f.games, f.lastBackupAt);
+  if (waitingSince === null) return false;
+  if (f.now - waitingSince < WEEK_MS) return false;
   return f.putOffAt === null || f.now - f.putOffAt >= WEEK_MS;
 }
 

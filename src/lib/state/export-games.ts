@@ -1,11 +1,12 @@
 /**
  * "Export": a backup of every game (or of some) handed to the player through the share sheet or as
- * a download. A backup of every game that was handed over is remembered as the last backup (the
- * reminder counts from it). The home screen loads this module only when asked, so the backup code
+ * a download. Once handed over, a backup of every game is remembered as the last backup, and one of
+ * chosen games is marked on those games' rows (the reminder counts from either; backup-status.ts). The home screen loads this module only when asked, so the backup code
  * stays out of its first load.
  */
 import { backupFileName, exportBackup } from '$lib/db/backup';
 import { shareOrDownload, type Handed } from '$lib/download';
+import { markGamesBackedUp } from '$lib/db/sessions';
 import { markBackedUp } from './backup-status';
 
 export interface Exported {
@@ -19,7 +20,12 @@ export async function exportGames(sessionIds?: readonly string[]): Promise<Expor
   const file = await exportBackup(sessionIds);
   const fileName = backupFileName(file);
   const handed = await shareOrDownload(fileName, JSON.stringify(file, null, 1), 'Boardroom backup');
-  if (!sessionIds && handed !== 'cancelled') markBackedUp();
+  if (handed !== 'cancelled') {
+    const at = Date.now();
+    // The file is handed over whatever happens to the mark: a failed one only brings the reminder sooner.
+    if (sessionIds) await markGamesBackedUp(file.sessions.map((s) => s.session.id), at).catch(() => {});
+    else markBackedUp(at);
+  }
   return { handed, fileName, count: file.sessions.length };
 }
 

@@ -12,6 +12,7 @@ import { afterPaint } from './after-paint';
 
 export class SessionList {
   #current = $state.raw<SessionRecord[] | undefined>(undefined);
+  #deleted = $state(0);
   #error = $state<string | null>(null);
   #subscribe: () => void;
 
@@ -21,8 +22,9 @@ export class SessionList {
       let unwatch: (() => void) | undefined;
       let stopWaking: (() => void) | undefined;
 
-      const show = (rows: SessionRecord[]) => {
+      const show = (rows: SessionRecord[], deleted = 0) => {
         this.#current = rows;
+        this.#deleted = deleted;
         this.#error = null;
         update();
       };
@@ -37,11 +39,11 @@ export class SessionList {
         started = true;
         stopWaking?.();
         try {
-          const [{ watch }, { listSessions }] = await Promise.all([import('$lib/db/watch'), import('$lib/db/sessions')]);
+          const [{ watch }, { homeList }] = await Promise.all([import('$lib/db/watch'), import('$lib/db/sessions')]);
           if (stopped) return;
           unwatch = watch(
-            () => listSessions(),
-            show,
+            () => homeList(),
+            (list) => show(list.rows, list.deleted),
             fail
           );
         } catch (error) {
@@ -66,7 +68,7 @@ export class SessionList {
           };
           return;
         }
-        show(first.rows);
+        show(first.rows, first.deleted);
         void afterPaint().then(goLive);
       });
 
@@ -81,6 +83,12 @@ export class SessionList {
   get current(): SessionRecord[] | undefined {
     this.#subscribe();
     return this.#current;
+  }
+
+  /** How many games wait in Recently deleted. */
+  get deleted(): number {
+    this.#subscribe();
+    return this.#deleted;
   }
 
   get error(): string | null {

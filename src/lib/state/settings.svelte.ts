@@ -10,10 +10,12 @@ export interface Settings {
   theme: Theme;
   keepAwake: boolean;
   haptics: boolean;
+  /** A chime when the Tools timer runs out (the red line and the buzz are silent on an iPhone). */
+  timerSound: boolean;
 }
 
 export const SETTINGS_KEY = 'boardroom.settings';
-const DEFAULTS: Settings = { theme: 'system', keepAwake: true, haptics: true };
+const DEFAULTS: Settings = { theme: 'system', keepAwake: true, haptics: true, timerSound: true };
 
 function load(): Settings {
   try {
@@ -21,7 +23,8 @@ function load(): Settings {
     return {
       theme: raw.theme === 'light' || raw.theme === 'dark' ? raw.theme : 'system',
       keepAwake: typeof raw.keepAwake === 'boolean' ? raw.keepAwake : DEFAULTS.keepAwake,
-      haptics: typeof raw.haptics === 'boolean' ? raw.haptics : DEFAULTS.haptics
+      haptics: typeof raw.haptics === 'boolean' ? raw.haptics : DEFAULTS.haptics,
+      timerSound: typeof raw.timerSound === 'boolean' ? raw.timerSound : DEFAULTS.timerSound
     };
   } catch {
     return { ...DEFAULTS };

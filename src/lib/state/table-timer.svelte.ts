@@ -1,9 +1,10 @@
 /**
  * The table tools' timer as one rune object for the whole app: it keeps running while the player
- * goes to a game and back, and buzzes when time is up wherever they are. The arithmetic is in
+ * goes to a game and back, and buzzes and chimes when time is up wherever they are. The arithmetic is in
  * $lib/core/countdown (pure, driven by the time it is given); this only ticks and tells.
  */
 import { formatCountdown, isDone, isRunning, leftMs, newCountdown, pause, reset, start, type Countdown } from '$lib/core/countdown';
+import { chime, prepareChime } from '$lib/pwa/chime';
 import { haptic } from '$lib/pwa/haptics';
 
 class TableTimer {
@@ -33,7 +34,9 @@ class TableTimer {
     this.now = Date.now();
   }
 
+  /** Called from the tap on Start: the chime's audio may only be set up in a gesture (iOS). */
   start(): void {
+    prepareChime();
     this.now = Date.now();
     this.countdown = start(this.countdown, this.now);
     this.timeUp = false;
@@ -62,6 +65,7 @@ class TableTimer {
       this.countdown = pause(this.countdown, this.now);
       this.timeUp = true;
       haptic(400);
+      chime();
     }
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_FORMAT, exportBackup, importBackup, MAX_BACKUP_BYTES, parseBackup } from '$lib/db/backup';
+import { BACKUP_FORMAT, conflictingGames, exportBackup, importBackup, MAX_BACKUP_BYTES, parseBackup } from '$lib/db/backup';
 import { SessionStore } from '$lib/db/session-store';
+import { markGamesBackedUp } from '$lib/db/sessions';
 import { adjust, dieRoll, freshDb, newStore, pay } from '../helpers';
 import type { BoardroomDb } from '$lib/db/schema';
 
@@ -66,9 +67,11 @@ describe('backup', () => {
   });
 
   it('never overwrites: an existing session is skipped, or imported as a copy with a new id', async () => {
-    const { db, record } = await sampleDb();
+    const { db, record, store } = await sampleDb();
     const parsed = await parseBackup(JSON.stringify(await exportBackup(undefined, db)));
     if (!parsed.ok) throw new Error(parsed.reason);
+    // Played on after the export: the copy here differs from the file's.
+    await store.dispatch(adjust('p2', 10));
     const before = await db.events.toArray();
     expect(await importBackup(parsed.backup, 'skip', db)).toMatchObject({ imported: 0, copied: 0, skipped: 1 });
     expect(await db.events.toArray()).toEqual(before);
@@ -79,8 +82,34 @@ describe('backup', () => {
     // The copy says what it is a copy of; the original does not.
     expect(copy.copyOf).toBe(record.id);
     expect(sessions.find((s) => s.id === record.id)!.copyOf).toBeUndefined();
-    expect(await db.events.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(before.length);
+    expect(await db.events.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(before.length - 1);
     expect(await db.events.toArray()).toEqual(expect.arrayContaining(before));
+  });
+
+  it('tells a game already here from the file’s copy: entries and last change of each, or identical', async () => {
+    const { db, record, store } = await sampleDb();
+    const text = JSON.stringify(await exportBackup(undefined, db));
+    const parsed = await parseBackup(text);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const fileEntries = parsed.backup.checked[0].entries.length;
+    // The same game with the same log: identical, and never copied, even when copies are asked for.
+    expect(await conflictingGames(parsed.backup, db)).toEqual([
+      expect.objectContaining({ id: record.id, entries: fileEntries, here: expect.objectContaining({ entries: fileEntries, deleted: false }), identical: true })
+    ]);
+    expect(await importBackup(parsed.backup, 'copy', db)).toMatchObject({ imported: 0, copied: 0, skipped: 1 });
+    expect(await db.sessions.count()).toBe(1);
+    // Same number of entries but one changed (another amount): no longer identical.
+    const edited = JSON.parse(text);
+    edited.sessions[0].events[0].event.amount = 31;
+    const other = await parseBackup(JSON.stringify(edited));
+    if (!other.ok) throw new Error(other.reason);
+    expect((await conflictingGames(other.backup, db))[0].identical).toBe(false);
+    // One more entry here, deleted since: the copy here is newer, and waits in Recently deleted.
+    await store.dispatch(adjust('p2', 10));
+    await db.sessions.update(record.id, { deletedAt: Date.now() });
+    const [conflict] = await conflictingGames(parsed.backup, db);
+    expect(conflict).toMatchObject({ entries: fileEntries, here: { entries: fileEntries + 1, deleted: true }, identical: false });
+    expect(conflict.here.updatedAt).toBeGreaterThanOrEqual(conflict.updatedAt);
   });
 
   const valid = async () => JSON.parse(JSON.stringify(await exportBackup(undefined, (await sampleDb()).db)));
@@ -126,5 +155,37 @@ describe('backup', () => {
     expect(parsed.reason).toMatch(message);
     expect(await tableCounts(db)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('backup marks', () => {
+  it('a restored game counts as backed up when it was restored; a file carries no mark of its own', async () => {
+    const { db, record } = await sampleDb();
+    await markGamesBackedUp([record.id], 1234, db);
+    const file = await exportBackup(undefined, db);
+    expect('backedUpAt' in file.sessions[0].session).toBe(false);
+    // A mark written into the file by hand is not trusted either.
+    (file.sessions[0].session as Record<string, unknown>).backedUpAt = 99;
+    const parsed = await parseBackup(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const target = freshDb();
+    await importBackup(parsed.backup, 'skip', target, 5_000);
+    expect((await target.sessions.get(record.id))!.backedUpAt).toBe(5_000);
+    // The game here made different from the file's, so that a copy is made.
+    await target.events.update([record.id, 1], { at: 1 });
+    await importBackup(parsed.backup, 'copy', target, 6_000);
+    const copy = (await target.sessions.toArray()).find((s) => s.copyOf === record.id)!;
+    expect(copy.backedUpAt).toBe(6_000);
+  });
+
+  it('exporting chosen games marks those rows only, and leaves their last change as it was', async () => {
+    const { db, record } = await sampleDb();
+    const before = (await db.sessions.get(record.id))!;
+    const other = await newStore(db);
+    await markGamesBackedUp([record.id], 7_000, db);
+    const after = (await db.sessions.get(record.id))!;
+    expect(after.backedUpAt).toBe(7_000);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect((await db.sessions.get(other.record.id))!.backedUpAt).toBeUndefined();
   });
 });

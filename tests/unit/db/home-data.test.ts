@@ -2,8 +2,8 @@
 // the players of imported games remembered with their colours, several deletes undone together.
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup, parseBackup } from '$lib/db/backup';
-import { UNDO_DELETE_MS } from '$lib/db/constants';
-import { createSession, listSessions, markDeleted, purgeDeleted, purgeSessions, rememberedNames, undoDelete } from '$lib/db/sessions';
+import { KEEP_DELETED_MS } from '$lib/db/constants';
+import { createSession, listDeleted, listSessions, markDeleted, purgeDeleted, purgeSessions, rememberedNames, undoDelete } from '$lib/db/sessions';
 import type { GameDefinition } from '$lib/core/types';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { adjust, ANA, BEN, CAI, freshDb, newStore, nextTurn } from '../helpers';
@@ -67,6 +67,10 @@ describe('import', () => {
         ['Cai', '#7e22ce']
       ])
     );
+    // Played on here (one tap): the game here no longer matches the file's, so a copy is made.
+    const id = first.games.imported[0].id;
+    await target.events.add({ sessionId: id, seq: 1, at: Date.now(), event: { type: 'money.adjusted', v: 1, player: 'p1', amount: 10 } });
+    await target.sessions.update(id, { lastSeq: 1 });
     const again = await importBackup(parsed.backup, 'copy', target);
     expect(again.copied).toBe(1);
     const rows = await target.sessions.toArray();
@@ -112,7 +116,7 @@ describe('deletes', () => {
     expect((await db.sessions.toArray()).map((s) => s.id).sort()).toEqual([b.id, c.id].sort());
   });
 
-  it('the start-up purge removes games whose Undo ran out, and with none due writes nothing', async () => {
+  it('the start-up purge removes games deleted 30 days ago, and with none due writes nothing', async () => {
     const db = freshDb();
     const modes: string[] = [];
     db.use({ stack: 'dbcore', name: 'RecordModes', create: (down) => ({ ...down, transaction: (stores, mode, options) => (modes.push(mode), down.transaction(stores, mode, options)) }) });
@@ -120,15 +124,30 @@ describe('deletes', () => {
     const b = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, CAI], options: {} }, db);
     await markDeleted(a.id, db);
     const deletedAt = (await db.sessions.get(a.id))!.deletedAt!;
-    // Within the Undo time: nothing is due, and no write transaction is started.
+    // Within the 30 days (long after the Undo bar): nothing is due, and no write transaction is started.
     modes.length = 0;
-    expect(await purgeDeleted(deletedAt + UNDO_DELETE_MS - 1, db)).toBe(0);
+    expect(await purgeDeleted(deletedAt + KEEP_DELETED_MS - 1, db)).toBe(0);
     expect(modes).not.toContain('readwrite');
     expect(await db.sessions.count()).toBe(2);
-    // Once it has run out, the game and its log go for good; the other stays.
-    expect(await purgeDeleted(deletedAt + UNDO_DELETE_MS, db)).toBe(1);
+    // Once they have run out, the game and its log go for good; the other stays.
+    expect(await purgeDeleted(deletedAt + KEEP_DELETED_MS, db)).toBe(1);
     expect(modes).toContain('readwrite');
     expect((await db.sessions.toArray()).map((s) => s.id)).toEqual([b.id]);
     expect(await db.events.where('[sessionId+seq]').between([a.id, 0], [a.id, Infinity]).count()).toBe(0);
+  });
+
+  it('Recently deleted lists the deleted games kept, latest delete first, until the purge is due', async () => {
+    const db = freshDb();
+    const a = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, BEN], options: {} }, db);
+    const b = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, CAI], options: {} }, db);
+    await createSession(lb, { kind: 'logo-billionaire', players: [BEN, CAI], options: {} }, db);
+    await db.sessions.update(a.id, { deletedAt: 1_000_000 });
+    await db.sessions.update(b.id, { deletedAt: 2_000_000 });
+    expect((await listDeleted(2_000_000, db)).map((s) => s.id)).toEqual([b.id, a.id]);
+    // a is due for removal (deleted 30 days ago): no longer offered.
+    expect((await listDeleted(1_000_000 + KEEP_DELETED_MS, db)).map((s) => s.id)).toEqual([b.id]);
+    await undoDelete(b.id, db);
+    expect((await listDeleted(2_000_000, db)).map((s) => s.id)).toEqual([a.id]);
+    expect((await listSessions(db)).map((s) => s.id)).toContain(b.id);
   });
 });
