@@ -83,8 +83,10 @@ describe('logging a finished game', () => {
     const target = freshDb();
     await importBackup(parsed.backup, 'skip', target);
     const { deletedAt: _a, ...before } = (await db.sessions.get(row.id))!;
-    const { deletedAt: _b, ...after } = (await target.sessions.get(row.id))!;
+    const { deletedAt: _b, backedUpAt: restoredAt, ...after } = (await target.sessions.get(row.id))!;
     expect(after).toEqual(before);
+    // A restored game counts as backed up (it is in the file it came from).
+    expect(restoredAt).toEqual(expect.any(Number));
 
     const withEvents = JSON.parse(JSON.stringify(file));
     withEvents.sessions[0].events = [{ seq: 1, at: NOW, event: { type: 'its.turn-ended', v: 1 } }];
