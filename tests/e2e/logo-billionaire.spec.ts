@@ -776,6 +776,113 @@ test.describe('the table screen at 390×844', () => {
     await expect(launch.getByTestId('takeover-result')).toContainText('Spun again after a tie (level totals): Ben spun 4, Ana 3.');
     await expect(launch.getByTestId('takeover-result')).not.toContainText('draw');
   });
+  test('a Newsflash that takes two players past a billion names both and the tie-break before it is stored', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await moneyForPlayer(page, 'p1', '900', 'From the bank to Ana');
+    await moneyForPlayer(page, 'p2', '920', 'From the bank to Ben');
+    await savedAt(page, 2);
+    const news = await openGameSheet(page, 'Newsflash', 'news-sheet');
+    await news.getByLabel('Everyone').check();
+    await news.locator('#news-amount').fill('100');
+    await news.getByRole('button', { name: 'Apply to 3 players' }).click();
+    const question = page.getByRole('dialog', { name: 'Does this win the game?' });
+    await expect(question.getByTestId('win-question')).toHaveText(
+      'Ben (1,070M) and Ana (1,050M) both pass a billion with this one entry. The rules say the first to a billion wins; ' +
+        'reached together, the app gives the win to the richest: Ben wins — confirm?'
+    );
+    await question.getByRole('button', { name: 'No, go back' }).click();
+    await savedAt(page, 2);
+    // Level money: the first of them in turn order wins, and the question says so.
+    await closeSheet(page);
+    await moneyForPlayer(page, 'p1', '20', 'From the bank to Ana');
+    await savedAt(page, 3);
+    await closeSheet(page);
+    const again = await openGameSheet(page, 'Newsflash', 'news-sheet');
+    await again.getByLabel('Everyone').uncheck();
+    await again.getByLabel('Ana', { exact: true }).check();
+    await again.getByLabel('Ben', { exact: true }).check();
+    await again.locator('#news-amount').fill('100');
+    await again.getByRole('button', { name: 'Apply to 2 players' }).click();
+    await expect(question.getByTestId('win-question')).toHaveText(
+      'Ana and Ben both reach 1,070M with this one entry. The rules say the first to a billion wins; ' +
+        'on equal money the app gives the win to the first of them in turn order: Ana wins — confirm?'
+    );
+    await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
+    await savedAt(page, 4);
+    await closeSheet(page);
+    await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
+  });
+
+  test('the launch sheet: a corrected company size or On The Up count loses its "digits only" line', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await savedAt(page, 2);
+    const launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    const cards = launch.locator('#launch-cards');
+    const otu = launch.locator('#launch-otu');
+    await cards.fill('4x');
+    await otu.fill('one');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(2);
+    await cards.fill('4');
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(1);
+    await otu.fill('1');
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(0);
+    // A step button is a correction too.
+    await cards.fill('0');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    await expect(launch.getByText('It must not be zero.')).toBeVisible();
+    await launch.getByRole('button', { name: /one card more/ }).click();
+    await expect(cards).toHaveValue('3');
+    await expect(launch.getByText('It must not be zero.')).toHaveCount(0);
+    await savedAt(page, 2);
+  });
+
+  test("the table's deck: its card buttons stand in the sheet's foot beside Draw and Stop, in view after a takeover, and close with the launch", async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+    await savedAt(page, 4);
+    await closeSheet(page);
+    const launch = await announceLaunch(page, 'Cars');
+    await savedAt(page, 5);
+    // Ben 1 + 1 = 2 against Ana 4 + 6 = 10: Ana wins Ben's card and launches with 5.
+    await launch.getByRole('button', { name: "The board's spinner" }).click();
+    await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
+    await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
+    await launch.getByRole('button', { name: 'Record the spins' }).click();
+    await savedAt(page, 6);
+    await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+    const foot = launch.locator('.foot');
+    const values = foot.getByRole('group', { name: "The card drawn from the table's deck" });
+    await expect(values).toBeVisible();
+    for (const name of ['BUST', '10M', '50M']) {
+      const button = values.getByRole('button', { name: new RegExp(`^${name}`) });
+      await expect.poll(() => inViewport(button)).toBe(true);
+    }
+    await values.getByRole('button', { name: /^20M/ }).click();
+    await savedAt(page, 7);
+    await expect(launch.getByTestId('rb-total')).toHaveText('20M');
+    await values.getByRole('button', { name: /^BUST/ }).click();
+    await savedAt(page, 8);
+    await expect(values).toHaveCount(0);
+    await closeSheet(page);
+    // Ben's turn and launch: the table's deck buttons are closed until asked for again.
+    await nextPlayer(page);
+    await savedAt(page, 9);
+    await tapForPlayer(page, 'p2', '+2 Home for Ben');
+    await tapForPlayer(page, 'p2', '+1 Home for Ben');
+    await savedAt(page, 11);
+    await closeSheet(page);
+    const next = await announceLaunch(page, 'Home');
+    await expect(next.getByRole('group', { name: "The card drawn from the table's deck" })).toHaveCount(0);
+    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('the tiles and the moment on narrow phones', () => {
