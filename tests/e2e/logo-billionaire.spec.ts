@@ -186,12 +186,13 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await auction.getByRole('button', { name: 'Open the auction (2 cards)' }).click();
   await saved();
   await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
-  for (const [bidder, amount] of [['Ben', '20'], ['Cai', '30']]) {
-    await auction.locator('#bidder').selectOption({ label: bidder });
-    await auction.locator('#bid-amount').fill(amount);
-    await auction.getByRole('button', { name: 'Bid', exact: true }).click();
-    await saved();
-  }
+  // A typed bid, then a raise of 10M: each one tap on the bidder's row.
+  await auction.locator('#bid-amount').fill('20');
+  await auction.getByRole('button', { name: 'Ben bids 20M' }).click();
+  await saved();
+  await expect(auction.locator('#bid-amount')).toHaveValue('');
+  await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
+  await saved();
   await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
   await saved();
   // The sheet says how the auction ended before it offers a new one.
@@ -672,6 +673,11 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 5);
     await closeSheet(page);
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toBeVisible();
+    // Under the sheet buttons: each ready company, biggest first, and what it would launch with.
+    const companies = page.getByTestId('ready-companies');
+    await expect(companies.getByRole('heading')).toHaveText("Ana's companies ready to launch");
+    await expect(companies.locator('li')).toHaveText(['Home: 4 cards, so each 10M drawn adds 40M.', 'Cars: 3 cards, so each 10M drawn adds 30M.']);
+    expect(await inViewport(companies)).toBe(true);
     const launching = counter(page);
     await launching.tap(page.getByRole('button', { name: 'Launch Home (4)' }));
     // The tap logged the announcement of every Home card held; the sheet is open on Draw.
@@ -691,6 +697,8 @@ test.describe('the table screen at 390×844', () => {
     expect(launching.taps).toBe(4);
     await expect(launch.getByTestId('last-launch')).toContainText('+200M');
     await closeSheet(page);
+    // Launched this turn: nothing more is ready to launch.
+    await expect(companies).toHaveCount(0);
     expect(await balance(page, 'p1')).toBe('250M');
     // Where Cars' launch button was, the moment says why it went.
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toHaveCount(0);
@@ -726,13 +734,13 @@ test.describe('the table screen at 390×844', () => {
     const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
     await auction.getByRole('button', { name: 'one Home card more in the lot' }).click();
     await auction.getByRole('button', { name: 'Open the auction (1 card)' }).click();
-    for (const [bidder, amount] of [['Ben', '10'], ['Cai', '20']]) {
-      await auction.locator('#bidder').selectOption({ label: bidder });
-      await auction.locator('#bid-amount').fill(amount);
-      await auction.getByRole('button', { name: 'Bid', exact: true }).click();
-    }
-    // After a bid the Bidder list moves on to the next player (left on Cai, the next bid raised his own).
-    await expect(auction.locator('#bidder')).toHaveValue('p1');
+    await auction.getByRole('button', { name: 'Ben bids 10M' }).click();
+    await savedAt(page, 7);
+    await auction.getByRole('button', { name: 'Cai bids 20M' }).click();
+    await savedAt(page, 8);
+    // The top bidder's row has no bid button: a slip cannot raise one's own bid.
+    await expect(auction.getByTestId('top-bid-p3')).toHaveText('top bid');
+    await expect(auction.getByRole('button', { name: /^Cai bids/ })).toHaveCount(0);
     await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
     await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
@@ -882,6 +890,35 @@ test.describe('the table screen at 390×844', () => {
     const next = await announceLaunch(page, 'Home');
     await expect(next.getByRole('group', { name: "The card drawn from the table's deck" })).toHaveCount(0);
     await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute('aria-expanded', 'false');
+  });
+  test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee'], { executive: true });
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: 'one Snacks card more in the lot' }).click();
+    await auction.getByRole('button', { name: 'Open the auction (1 card)' }).click();
+    await savedAt(page, 1);
+    const bidding = counter(page);
+    await bidding.tap(auction.getByRole('button', { name: 'Dee bids 10M' }));
+    await savedAt(page, 2);
+    expect(bidding.taps).toBe(1);
+    await closeSheet(page);
+    // From the main screen: the sheet's button, then Ben's row with a raise of 50M picked first.
+    const fromScreen = counter(page);
+    await fromScreen.tap(page.getByRole('button', { name: 'Auction (open)' }));
+    const sheet = page.locator('dialog#auction-sheet[open]');
+    await fromScreen.tap(sheet.getByRole('button', { name: 'Ben bids 20M' }));
+    await savedAt(page, 3);
+    expect(fromScreen.taps).toBe(2);
+    await sheet.getByRole('button', { name: '+50M', exact: true }).click();
+    // Nobody can bid beyond their money (each has 50M): the rows' buttons are off.
+    await expect(sheet.getByRole('button', { name: 'Ana bids 70M' })).toBeDisabled();
+    await sheet.getByRole('button', { name: '+10M', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Ana bids 30M' }).click();
+    await savedAt(page, 4);
+    await expect(sheet.locator('.bidders li')).toHaveText([/^Ana\s*50M\s*top bid$/, /^Ben\s*50M\s*Bid 40M$/, /^Cai\s*50M\s*Bid 40M$/, /^Dee\s*50M\s*Bid 40M$/]);
+    const sell = sheet.getByRole('button', { name: 'Sell to Ana for 30M' });
+    await expect(sell).toBeVisible();
+    await expect(sell).not.toHaveClass(/primary/);
   });
 });
 

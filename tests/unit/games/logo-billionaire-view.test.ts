@@ -1,7 +1,12 @@
 // Logo Billionaire's words for the screen: the question a winning money entry asks names every
-// player it takes past a billion, with their money, and says who wins by the app's tie-break.
+// player it takes past a billion, with their money, and says who wins by the app's tie-break; the
+// turn's player's ready companies say who could challenge each.
 import { describe, expect, it } from 'vitest';
-import { winQuestion } from '$lib/games/logo-billionaire/view';
+import { cardsPicked, diskTaken, launchAnnounced } from '$lib/games/logo-billionaire/events';
+import { applyLb } from '$lib/games/logo-billionaire/reducer';
+import { lbSetup, type LbState } from '$lib/games/logo-billionaire/state';
+import { readyCompanies, winQuestion } from '$lib/games/logo-billionaire/view';
+import { isInvalid, type GameEvent } from '$lib/core/types';
 
 const players = [
   { id: 'p1', name: 'Ana', color: '#b3261e' },
@@ -35,5 +40,33 @@ describe('winQuestion', () => {
 
   it('three at once: all named', () => {
     expect(winQuestion(order, { p1: 1000, p2: 1200, p3: 1100 }, players)).toMatch(/^Ben \(1,200M\), Cai \(1,100M\) and Ana \(1,000M\) all pass a billion/);
+  });
+});
+
+describe('readyCompanies', () => {
+  const play = (events: GameEvent[]): LbState =>
+    events.reduce<LbState>((state, event) => {
+      const next = applyLb(state, event, players);
+      if (isInvalid(next)) throw new Error(next.invalid);
+      return next;
+    }, lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive' } }));
+
+  it('the turn’s player’s colours of 3 or more, biggest first, with the players who could shout TAKEOVER; none once launching', () => {
+    const state = play([
+      cardsPicked({ player: 'p1', category: 'cars', count: 2 }),
+      cardsPicked({ player: 'p1', category: 'cars', count: 1 }),
+      cardsPicked({ player: 'p1', category: 'home', count: 2 }),
+      cardsPicked({ player: 'p1', category: 'home', count: 2 }),
+      cardsPicked({ player: 'p1', category: 'sweets', count: 2 }),
+      diskTaken({ player: 'p2' }),
+      cardsPicked({ player: 'p2', category: 'cars', count: 1 }),
+      diskTaken({ player: 'p3' })
+    ]);
+    expect(readyCompanies(state)).toEqual([
+      { category: 'home', cards: 4, challengers: [] },
+      { category: 'cars', cards: 3, challengers: ['p2'] }
+    ]);
+    const launching = applyLb(state, launchAnnounced({ player: 'p1', category: 'home', brandCards: 4, onTheUp: 0 }), players);
+    expect(isInvalid(launching) ? launching : readyCompanies(launching)).toEqual([]);
   });
 });

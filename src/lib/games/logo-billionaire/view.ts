@@ -7,7 +7,19 @@ import { andList } from '$lib/core/standing';
 import { isInvalid, type Invalid, type Player } from '$lib/core/types';
 import type { Loose, TakeoverSpun, TakeoverSpunV1 } from './events';
 import { cardsOf, millions, plural } from './format';
-import { billionaires, CATEGORIES, categoryLabel, nameOf, takeoverTotals, type Cards, type Launch, type LbState, type TakeoverResult } from './state';
+import {
+  billionaires,
+  CATEGORIES,
+  categoryLabel,
+  currentPlayer,
+  nameOf,
+  takeoverTotals,
+  type Cards,
+  type Category,
+  type Launch,
+  type LbState,
+  type TakeoverResult
+} from './state';
 
 /** "2 Snacks, 1 Cars": the non-zero counts of a set of Brand cards, in board order. */
 export function describeCards(cards: Cards): string {
@@ -130,4 +142,26 @@ export function winQuestion(order: readonly string[], balances: Record<string, n
     `${andList(named)} ${all} pass a billion with this one entry. The rules say the first to a billion wins; ` +
     `reached together, the app gives the win to the richest: ${who(winner)} wins — confirm?`
   );
+}
+
+/** A company the turn's player could launch now: its cards (all those held) and who could challenge it. */
+export interface ReadyCompany {
+  category: Category;
+  cards: number;
+  /** Executive game: the other players with a Takeover disk and a card of the colour. */
+  challengers: string[];
+}
+
+/** The turn's player's companies ready to launch (3 or more cards of a colour), biggest first; none once launched this turn. */
+export function readyCompanies(state: LbState): ReadyCompany[] {
+  const player = currentPlayer(state);
+  if (state.winner || state.launch || state.turn.launched) return [];
+  const executive = state.options.rules === 'executive';
+  return CATEGORIES.filter((c) => state.brands[player][c.id] >= 3)
+    .map((c) => ({
+      category: c.id,
+      cards: state.brands[player][c.id],
+      challengers: executive ? state.order.filter((id) => id !== player && state.disks[id] && state.brands[id][c.id] >= 1) : []
+    }))
+    .sort((a, b) => b.cards - a.cards);
 }
