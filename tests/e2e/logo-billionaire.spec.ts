@@ -696,7 +696,11 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 9);
     expect(launching.taps).toBe(4);
     await expect(launch.getByTestId('last-launch')).toContainText('+200M');
-    await closeSheet(page);
+    // The result leaves the sheet in one tap, at the foot where Stop was.
+    const back = launch.getByRole('button', { name: 'Back to the table' });
+    await expect.poll(() => inViewport(back)).toBe(true);
+    await back.click();
+    await expect(openSheet(page)).toHaveCount(0);
     // Launched this turn: nothing more is ready to launch.
     await expect(companies).toHaveCount(0);
     expect(await balance(page, 'p1')).toBe('250M');
