@@ -16,6 +16,8 @@ interface Field {
   trigger?: string | RegExp;
   /** Money in Disrupt's calculator may be a debt. */
   negativeAllowed?: boolean;
+  /** Empty means something of its own (Logo Billionaire's typed bid: empty bids the top bid raised by the step). */
+  emptyAllowed?: boolean;
 }
 
 interface Screen {
@@ -72,7 +74,7 @@ const SCREENS: Screen[] = [
     fields: [
       { id: 'money-p1-amount', trigger: 'From the bank to Ana' },
       { id: 'news-amount', trigger: /^Apply to/ },
-      { id: 'bid-amount', trigger: 'Bid' },
+      { id: 'bid-amount', trigger: /^Ana bids/, emptyAllowed: true },
       { id: 'launch-cards', trigger: 'Announce the launch' },
       { id: 'launch-otu', trigger: 'Announce the launch' },
       { id: 'challenger-otu', trigger: /Spin for the takeover/ }
@@ -216,6 +218,7 @@ async function walkField(page: Page, field: Field, values: { text: string; kind:
   let checked = 0;
   for (const bad of values) {
     if (bad.kind === 'negative' && field.negativeAllowed) continue;
+    if (bad.kind === 'empty' && field.emptyAllowed) continue;
     const before = { seq: await seq(page), url: page.url() };
     await input.fill(bad.text);
     if (field.trigger) await tap(page, field.trigger);

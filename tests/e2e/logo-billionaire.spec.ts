@@ -186,12 +186,13 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await auction.getByRole('button', { name: 'Open the auction (2 cards)' }).click();
   await saved();
   await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
-  for (const [bidder, amount] of [['Ben', '20'], ['Cai', '30']]) {
-    await auction.locator('#bidder').selectOption({ label: bidder });
-    await auction.locator('#bid-amount').fill(amount);
-    await auction.getByRole('button', { name: 'Bid', exact: true }).click();
-    await saved();
-  }
+  // A typed bid, then a raise of 10M: each one tap on the bidder's row.
+  await auction.locator('#bid-amount').fill('20');
+  await auction.getByRole('button', { name: 'Ben bids 20M' }).click();
+  await saved();
+  await expect(auction.locator('#bid-amount')).toHaveValue('');
+  await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
+  await saved();
   await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
   await saved();
   // The sheet says how the auction ended before it offers a new one.
@@ -672,6 +673,11 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 5);
     await closeSheet(page);
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toBeVisible();
+    // Under the sheet buttons: each ready company, biggest first, and what it would launch with.
+    const companies = page.getByTestId('ready-companies');
+    await expect(companies.getByRole('heading')).toHaveText("Ana's companies ready to launch");
+    await expect(companies.locator('li')).toHaveText(['Home: 4 cards, so each 10M drawn adds 40M.', 'Cars: 3 cards, so each 10M drawn adds 30M.']);
+    expect(await inViewport(companies)).toBe(true);
     const launching = counter(page);
     await launching.tap(page.getByRole('button', { name: 'Launch Home (4)' }));
     // The tap logged the announcement of every Home card held; the sheet is open on Draw.
@@ -690,7 +696,13 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 9);
     expect(launching.taps).toBe(4);
     await expect(launch.getByTestId('last-launch')).toContainText('+200M');
-    await closeSheet(page);
+    // The result leaves the sheet in one tap, at the foot where Stop was.
+    const back = launch.getByRole('button', { name: 'Back to the table' });
+    await expect.poll(() => inViewport(back)).toBe(true);
+    await back.click();
+    await expect(openSheet(page)).toHaveCount(0);
+    // Launched this turn: nothing more is ready to launch.
+    await expect(companies).toHaveCount(0);
     expect(await balance(page, 'p1')).toBe('250M');
     // Where Cars' launch button was, the moment says why it went.
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toHaveCount(0);
@@ -726,13 +738,13 @@ test.describe('the table screen at 390×844', () => {
     const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
     await auction.getByRole('button', { name: 'one Home card more in the lot' }).click();
     await auction.getByRole('button', { name: 'Open the auction (1 card)' }).click();
-    for (const [bidder, amount] of [['Ben', '10'], ['Cai', '20']]) {
-      await auction.locator('#bidder').selectOption({ label: bidder });
-      await auction.locator('#bid-amount').fill(amount);
-      await auction.getByRole('button', { name: 'Bid', exact: true }).click();
-    }
-    // After a bid the Bidder list moves on to the next player (left on Cai, the next bid raised his own).
-    await expect(auction.locator('#bidder')).toHaveValue('p1');
+    await auction.getByRole('button', { name: 'Ben bids 10M' }).click();
+    await savedAt(page, 7);
+    await auction.getByRole('button', { name: 'Cai bids 20M' }).click();
+    await savedAt(page, 8);
+    // The top bidder's row has no bid button: a slip cannot raise one's own bid.
+    await expect(auction.getByTestId('top-bid-p3')).toHaveText('top bid');
+    await expect(auction.getByRole('button', { name: /^Cai bids/ })).toHaveCount(0);
     await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
     await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
@@ -775,6 +787,142 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 7);
     await expect(launch.getByTestId('takeover-result')).toContainText('Spun again after a tie (level totals): Ben spun 4, Ana 3.');
     await expect(launch.getByTestId('takeover-result')).not.toContainText('draw');
+  });
+  test('a Newsflash that takes two players past a billion names both and the tie-break before it is stored', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await moneyForPlayer(page, 'p1', '900', 'From the bank to Ana');
+    await moneyForPlayer(page, 'p2', '920', 'From the bank to Ben');
+    await savedAt(page, 2);
+    const news = await openGameSheet(page, 'Newsflash', 'news-sheet');
+    await news.getByLabel('Everyone').check();
+    await news.locator('#news-amount').fill('100');
+    await news.getByRole('button', { name: 'Apply to 3 players' }).click();
+    const question = page.getByRole('dialog', { name: 'Does this win the game?' });
+    await expect(question.getByTestId('win-question')).toHaveText(
+      'Ben (1,070M) and Ana (1,050M) both pass a billion with this one entry. The rules say the first to a billion wins; ' +
+        'reached together, the app gives the win to the richest: Ben wins — confirm?'
+    );
+    await question.getByRole('button', { name: 'No, go back' }).click();
+    await savedAt(page, 2);
+    // Level money: the first of them in turn order wins, and the question says so.
+    await closeSheet(page);
+    await moneyForPlayer(page, 'p1', '20', 'From the bank to Ana');
+    await savedAt(page, 3);
+    await closeSheet(page);
+    const again = await openGameSheet(page, 'Newsflash', 'news-sheet');
+    await again.getByLabel('Everyone').uncheck();
+    await again.getByLabel('Ana', { exact: true }).check();
+    await again.getByLabel('Ben', { exact: true }).check();
+    await again.locator('#news-amount').fill('100');
+    await again.getByRole('button', { name: 'Apply to 2 players' }).click();
+    await expect(question.getByTestId('win-question')).toHaveText(
+      'Ana and Ben both reach 1,070M with this one entry. The rules say the first to a billion wins; ' +
+        'on equal money the app gives the win to the first of them in turn order: Ana wins — confirm?'
+    );
+    await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
+    await savedAt(page, 4);
+    await closeSheet(page);
+    await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
+  });
+
+  test('the launch sheet: a corrected company size or On The Up count loses its "digits only" line', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await savedAt(page, 2);
+    const launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    const cards = launch.locator('#launch-cards');
+    const otu = launch.locator('#launch-otu');
+    await cards.fill('4x');
+    await otu.fill('one');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(2);
+    await cards.fill('4');
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(1);
+    await otu.fill('1');
+    await expect(launch.getByText('Use digits only, like 12.')).toHaveCount(0);
+    // A step button is a correction too.
+    await cards.fill('0');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    await expect(launch.getByText('It must not be zero.')).toBeVisible();
+    await launch.getByRole('button', { name: /one card more/ }).click();
+    await expect(cards).toHaveValue('3');
+    await expect(launch.getByText('It must not be zero.')).toHaveCount(0);
+    await savedAt(page, 2);
+  });
+
+  test("the table's deck: its card buttons stand in the sheet's foot beside Draw and Stop, in view after a takeover, and close with the launch", async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+    await savedAt(page, 4);
+    await closeSheet(page);
+    const launch = await announceLaunch(page, 'Cars');
+    await savedAt(page, 5);
+    // Ben 1 + 1 = 2 against Ana 4 + 6 = 10: Ana wins Ben's card and launches with 5.
+    await launch.getByRole('button', { name: "The board's spinner" }).click();
+    await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
+    await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
+    await launch.getByRole('button', { name: 'Record the spins' }).click();
+    await savedAt(page, 6);
+    await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+    const foot = launch.locator('.foot');
+    const values = foot.getByRole('group', { name: "The card drawn from the table's deck" });
+    await expect(values).toBeVisible();
+    for (const name of ['BUST', '10M', '50M']) {
+      const button = values.getByRole('button', { name: new RegExp(`^${name}`) });
+      await expect.poll(() => inViewport(button)).toBe(true);
+    }
+    await values.getByRole('button', { name: /^20M/ }).click();
+    await savedAt(page, 7);
+    await expect(launch.getByTestId('rb-total')).toHaveText('20M');
+    await values.getByRole('button', { name: /^BUST/ }).click();
+    await savedAt(page, 8);
+    await expect(values).toHaveCount(0);
+    await closeSheet(page);
+    // Ben's turn and launch: the table's deck buttons are closed until asked for again.
+    await nextPlayer(page);
+    await savedAt(page, 9);
+    await tapForPlayer(page, 'p2', '+2 Home for Ben');
+    await tapForPlayer(page, 'p2', '+1 Home for Ben');
+    await savedAt(page, 11);
+    await closeSheet(page);
+    const next = await announceLaunch(page, 'Home');
+    await expect(next.getByRole('group', { name: "The card drawn from the table's deck" })).toHaveCount(0);
+    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute('aria-expanded', 'false');
+  });
+  test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee'], { executive: true });
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: 'one Snacks card more in the lot' }).click();
+    await auction.getByRole('button', { name: 'Open the auction (1 card)' }).click();
+    await savedAt(page, 1);
+    const bidding = counter(page);
+    await bidding.tap(auction.getByRole('button', { name: 'Dee bids 10M' }));
+    await savedAt(page, 2);
+    expect(bidding.taps).toBe(1);
+    await closeSheet(page);
+    // From the main screen: the sheet's button, then Ben's row with a raise of 50M picked first.
+    const fromScreen = counter(page);
+    await fromScreen.tap(page.getByRole('button', { name: 'Auction (open)' }));
+    const sheet = page.locator('dialog#auction-sheet[open]');
+    await fromScreen.tap(sheet.getByRole('button', { name: 'Ben bids 20M' }));
+    await savedAt(page, 3);
+    expect(fromScreen.taps).toBe(2);
+    await sheet.getByRole('button', { name: '+50M', exact: true }).click();
+    // Nobody can bid beyond their money (each has 50M): the rows' buttons are off.
+    await expect(sheet.getByRole('button', { name: 'Ana bids 70M' })).toBeDisabled();
+    await sheet.getByRole('button', { name: '+10M', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Ana bids 30M' }).click();
+    await savedAt(page, 4);
+    await expect(sheet.locator('.bidders li')).toHaveText([/^Ana\s*50M\s*top bid$/, /^Ben\s*50M\s*Bid 40M$/, /^Cai\s*50M\s*Bid 40M$/, /^Dee\s*50M\s*Bid 40M$/]);
+    const sell = sheet.getByRole('button', { name: 'Sell to Ana for 30M' });
+    await expect(sell).toBeVisible();
+    await expect(sell).not.toHaveClass(/primary/);
   });
 });
 

@@ -3,10 +3,23 @@
  * in words, a takeover's spins and outcome, an auction's sale, and what the turn's player could
  * launch. Pure: no Svelte, Dexie or DOM; reads the state, never changes it.
  */
+import { andList } from '$lib/core/standing';
 import { isInvalid, type Invalid, type Player } from '$lib/core/types';
 import type { Loose, TakeoverSpun, TakeoverSpunV1 } from './events';
 import { cardsOf, millions, plural } from './format';
-import { CATEGORIES, categoryLabel, nameOf, takeoverTotals, type Cards, type Launch, type LbState, type TakeoverResult } from './state';
+import {
+  billionaires,
+  CATEGORIES,
+  categoryLabel,
+  currentPlayer,
+  nameOf,
+  takeoverTotals,
+  type Cards,
+  type Category,
+  type Launch,
+  type LbState,
+  type TakeoverResult
+} from './state';
 
 /** "2 Snacks, 1 Cars": the non-zero counts of a set of Brand cards, in board order. */
 export function describeCards(cards: Cards): string {
@@ -102,3 +115,53 @@ export interface Words {
   after(): LbState | Invalid;
 }
 export type Describer<E> = (event: Loose<E>, before: LbState, words: Words) => string;
+
+/**
+ * The question a money entry asks before it ends the game, or null when nobody would reach a
+ * billion. When it takes several past a billion at once, it names each of them with their money
+ * and says who wins by the tie-break: the rulebook only says "the first to a billion wins", and
+ * one entry makes them first together, so the app gives the win to the richest, and between equal
+ * fortunes to the first of them in turn order (from the first player).
+ */
+export function winQuestion(order: readonly string[], balances: Record<string, number>, players: readonly Player[]): string | null {
+  const there = billionaires(order, balances);
+  if (!there.length) return null;
+  const who = (id: string) => nameOf(players, id);
+  const [winner] = there;
+  if (there.length === 1) return `${who(winner)} reaches ${millions(balances[winner])} and wins — confirm?`;
+  const level = there.every((id) => balances[id] === balances[winner]);
+  const all = there.length === 2 ? 'both' : 'all';
+  if (level) {
+    return (
+      `${andList(there.map(who))} ${all} reach ${millions(balances[winner])} with this one entry. The rules say the first to a billion wins; ` +
+      `on equal money the app gives the win to the first of them in turn order: ${who(winner)} wins — confirm?`
+    );
+  }
+  const named = there.map((id) => `${who(id)} (${millions(balances[id])})`);
+  return (
+    `${andList(named)} ${all} pass a billion with this one entry. The rules say the first to a billion wins; ` +
+    `reached together, the app gives the win to the richest: ${who(winner)} wins — confirm?`
+  );
+}
+
+/** A company the turn's player could launch now: its cards (all those held) and who could challenge it. */
+export interface ReadyCompany {
+  category: Category;
+  cards: number;
+  /** Executive game: the other players with a Takeover disk and a card of the colour. */
+  challengers: string[];
+}
+
+/** The turn's player's companies ready to launch (3 or more cards of a colour), biggest first; none once launched this turn. */
+export function readyCompanies(state: LbState): ReadyCompany[] {
+  const player = currentPlayer(state);
+  if (state.winner || state.launch || state.turn.launched) return [];
+  const executive = state.options.rules === 'executive';
+  return CATEGORIES.filter((c) => state.brands[player][c.id] >= 3)
+    .map((c) => ({
+      category: c.id,
+      cards: state.brands[player][c.id],
+      challengers: executive ? state.order.filter((id) => id !== player && state.disks[id] && state.brands[id][c.id] >= 1) : []
+    }))
+    .sort((a, b) => b.cards - a.cards);
+}

@@ -2,11 +2,11 @@
  * "Cy reaches 1,100M and wins — confirm": a money entry typed or tapped by hand that would end the
  * game asks first, so a slip (1000 for 100) does not end a two-hour game. One per board; the sheets
  * call `guard`, the board shows the question (WinConfirm.svelte). UI glue only: the rules decide
- * who wins (winnerAmong), the session stores nothing until the answer is yes.
+ * who wins and view.ts words the question (winQuestion); nothing is stored until the answer is yes.
  */
 import type { Player } from '$lib/core/types';
-import { winnerAmong, type LbState } from '$lib/games/logo-billionaire/state';
-import { millions } from '$lib/games/logo-billionaire/format';
+import type { LbState } from '$lib/games/logo-billionaire/state';
+import { winQuestion } from '$lib/games/logo-billionaire/view';
 
 type Result = { ok: boolean };
 
@@ -23,11 +23,8 @@ export class WinConfirm {
     const after = { ...game.balances };
     for (const [id, delta] of Object.entries(changes)) after[id] = (after[id] ?? 0) + delta;
     // Only a change that would be accepted can win; a refused one goes on to be refused with its reason.
-    const winner = Object.values(after).every((n) => n >= 0) ? winnerAmong(game.order, after) : null;
-    if (winner) {
-      const name = players.find((p) => p.id === winner)?.name ?? 'Someone';
-      if (!(await this.ask(`${name} reaches ${millions(after[winner])} and wins — confirm?`))) return { ok: false };
-    }
+    const question = Object.values(after).every((n) => n >= 0) ? winQuestion(game.order, after, players) : null;
+    if (question && !(await this.ask(question))) return { ok: false };
     return action();
   }
 
