@@ -8,7 +8,8 @@ import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import type { GameEvent, Player } from '$lib/core/types';
 import { applyLb } from './reducer';
 import { isLbEventType, type LbEventOf, type LbEventType } from './events';
-import { cardsOf, millions, plural } from './format';
+import { cardsOf } from './format';
+import { millions, plural } from '$lib/core/text';
 import { LEGACY_WORDS } from './legacy';
 import { companyValue } from './rules';
 import {

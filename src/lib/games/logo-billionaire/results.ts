@@ -5,7 +5,7 @@
  * its shape re-points them and nothing else. Reads the state's type from ./state only (game.ts
  * attaches this part to its definition). Pure: no Svelte, Dexie or DOM.
  */
-import { andList } from '$lib/core/standing';
+import { andList } from '$lib/core/text';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import type { LbState } from './state';

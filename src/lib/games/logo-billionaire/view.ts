@@ -3,10 +3,10 @@
  * in words, a takeover's spins and outcome, an auction's sale, and what the turn's player could
  * launch. Pure: no Svelte, Dexie or DOM; reads the state, never changes it.
  */
-import { andList } from '$lib/core/standing';
 import { isInvalid, type Invalid, type Player } from '$lib/core/types';
 import type { Loose, TakeoverSpun, TakeoverSpunV1 } from './events';
-import { cardsOf, millions, plural } from './format';
+import { cardsOf } from './format';
+import { andList, millions, plural } from '$lib/core/text';
 import {
   billionaires,
   CATEGORIES,

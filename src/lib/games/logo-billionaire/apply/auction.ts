@@ -6,7 +6,7 @@
  */
 import { MAX_AMOUNT } from '$lib/core/numbers';
 import { invalid, isInvalid, type Invalid } from '$lib/core/types';
-import { millions } from '../format';
+import { millions } from '$lib/core/text';
 import { CATEGORIES, cardCount, isInt, readCards, setBalance, setBrands, type LbState } from '../state';
 import { amountOf, type Ctx, type Handlers } from './context';
 

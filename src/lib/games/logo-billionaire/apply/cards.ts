@@ -6,7 +6,8 @@
  */
 import { invalid, isInvalid, type Invalid } from '$lib/core/types';
 import type { CardBought, CardBoughtV1, CardsSwapped, CardsSwappedV1, Loose } from '../events';
-import { cardsOf, millions } from '../format';
+import { cardsOf } from '../format';
+import { millions } from '$lib/core/text';
 import { categoryLabel, currentPlayer, isCategory, isInt, isRecord, setBalance, setBrands, TRADE_PRICE, type LbState } from '../state';
 import { companyLock, dealHand, type Ctx, type Handlers } from './context';
 

@@ -6,7 +6,8 @@
  */
 import { invalid, type Invalid } from '$lib/core/types';
 import type { LaunchAnnounced, LaunchAnnouncedV1, Loose, TakeoverSpun, TakeoverSpunV1 } from '../events';
-import { cardsOf, millions } from '../format';
+import { cardsOf } from '../format';
+import { millions } from '$lib/core/text';
 import { companyValue, remainingCards, takeover, type RbCard } from '../rules';
 import {
   categoryLabel,

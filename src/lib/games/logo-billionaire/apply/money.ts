@@ -5,7 +5,7 @@
  */
 import { MAX_AMOUNT } from '$lib/core/numbers';
 import { invalid, isInvalid } from '$lib/core/types';
-import { millions } from '../format';
+import { millions } from '$lib/core/text';
 import { isRecord, setBalance } from '../state';
 import { amountOf, type Handlers } from './context';
 
