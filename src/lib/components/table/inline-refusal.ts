@@ -6,6 +6,7 @@
  * decides nothing about what is refused and never touches the game's own elements beyond the one
  * attribute it sets and takes back.
  */
+import { namePieces } from './names';
 
 /** Whether `el` lays its children side by side (a row of buttons, a grid of cards, a label): a notice inside it would sit beside the control. */
 function sideBySide(el: Element): boolean {
@@ -34,10 +35,16 @@ let serial = 0;
 const NEAR = 110;
 
 /**
- * Puts `message` under `control` (inside `root`), returns the notice element and a function that
- * takes it away again. `dismiss` is called by its OK.
+ * Puts `message` under `control` (inside `root`), `names` isolated in it, returns the notice
+ * element and a function that takes it away again. `dismiss` is called by its OK.
  */
-export function placeRefusal(root: Element, control: Element, message: string, dismiss: () => void): { notice: HTMLElement; remove: () => void } {
+export function placeRefusal(
+  root: Element,
+  control: Element,
+  message: string,
+  dismiss: () => void,
+  names: readonly string[] = []
+): { notice: HTMLElement; remove: () => void } {
   const notice = document.createElement('div');
   notice.id = `refusal-here-${++serial}`;
   notice.className = 'notice error refusal-here';
@@ -45,7 +52,15 @@ export function placeRefusal(root: Element, control: Element, message: string, d
   notice.dataset.testid = 'refusal';
   const text = document.createElement('span');
   text.className = 'grow';
-  text.textContent = message;
+  // Each player's name in a <bdi> of its own (names.ts): one written right to left keeps its place.
+  for (const piece of namePieces(message, names)) {
+    if (!piece.name) text.append(piece.text);
+    else {
+      const name = document.createElement('bdi');
+      name.textContent = piece.text;
+      text.append(name);
+    }
+  }
   const ok = document.createElement('button');
   ok.type = 'button';
   ok.textContent = 'OK';
