@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, startDisrupt, startGame, startItStartup, screenReady, wordsBrokenAcrossLines } from './helpers';
 import { hireIntern } from './it-startup-steps';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+// bypassCSP: axe-core is injected as an inline script, which the app's policy refuses.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, bypassCSP: true });
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 
@@ -65,6 +66,24 @@ function everyScreen(ids: Record<'lb' | 'its' | 'disrupt', string>): string[] {
 
 /** The table parts and frames this suite answers for (the games' own markup inside them is theirs). */
 const SHARED_PARTS = 'header, .head, .scoreboard .name, .scoreboard .figure, [data-testid="moment-title"], .table-screen > .actions, .bar';
+
+/** How far the page scrolls sideways, and the outermost elements that stick out on the right. */
+async function sideways(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const overflow = root.scrollWidth - root.clientWidth;
+    const culprits: string[] = [];
+    if (overflow > 0) {
+      for (const el of document.querySelectorAll<HTMLElement>('main *, header *')) {
+        const right = el.getBoundingClientRect().right;
+        const parent = el.parentElement?.getBoundingClientRect().right ?? 0;
+        if (right > root.clientWidth + 0.5 && parent <= root.clientWidth + 0.5 && !el.closest('.visually-hidden'))
+          culprits.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 24)}”`);
+      }
+    }
+    return { overflow, culprits: culprits.slice(0, 4) };
+  });
+}
 
 /** What a game screen's first screen holds at this size (what the bar does not cover). */
 async function firstScreen(page: Page) {
@@ -129,13 +148,67 @@ for (const width of [320, 360, 390]) {
       await page.goto(url);
       await textSetting(page, 200);
       await screenReady(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) failures.push(`${url}: ${overflow} px`);
+      const { overflow, culprits } = await sideways(page);
+      if (overflow > 0) failures.push(`${url}: ${overflow} px (${culprits.join('; ')})`);
       if (width === 390 && url.startsWith('/session/')) {
         const broken = await wordsBrokenAcrossLines(page.locator('body'), SHARED_PARTS);
         if (broken.length) failures.push(`${url}: words broken ${broken.slice(0, 4).join('; ')}`);
       }
     }
     expect(failures).toEqual([]);
+  });
+}
+
+test('a name holding a right-to-left override (U+202E) does not reverse the turn line, the tile or the sheet title', async ({ page }) => {
+  const odd = '\u202eZed';
+  await startItStartup(page, [odd, 'Mat']);
+  const title = page.getByTestId('moment-title');
+  await expect(title).toContainText('turn');
+  // The name is isolated, and the words after it run left to right after it ("Zed's turn 1 ·
+  // round 1"), not reversed into its place.
+  const layout = await title.evaluate((h) => {
+    const name = h.querySelector('bdi');
+    const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    let after: Node | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('bdi') && node.textContent?.includes('turn')) after = node;
+    if (!name || !after) return null;
+    const range = document.createRange();
+    const at = after.textContent!.indexOf('turn');
+    range.setStart(after, at);
+    range.setEnd(after, at + 4);
+    return { name: name.textContent, nameRight: name.getBoundingClientRect().right, turnLeft: range.getBoundingClientRect().left, isolated: getComputedStyle(name).unicodeBidi };
+  });
+  expect(layout).not.toBeNull();
+  expect(layout!.name).toBe(odd);
+  expect(layout!.isolated).toBe('isolate');
+  expect(layout!.turnLeft).toBeGreaterThan(layout!.nameRight);
+  await expect(page.getByTestId('player-p1').locator('bdi.text')).toHaveText(odd);
+  await page.getByTestId('player-p1').getByRole('button').click();
+  await expect(page.locator('dialog[open] h2 bdi')).toHaveText(odd);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe-core finds nothing on the game screens at 200 % text, ${scheme} theme, the links unfolded and a refusal under its control`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const ids = await gamesUnderWay(page);
+    for (const id of [ids.lb, ids.its, ids.disrupt]) {
+      await page.goto(`/session/${id}`);
+      await textSetting(page, 200);
+      await screenReady(page);
+      await page.getByRole('button', { name: 'Pages' }).click();
+      await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+      expect(await axeViolations(page), `${id} ${scheme}`).toEqual([]);
+    }
+    // A refusal under its control, in a sheet.
+    await page.goto(`/session/${ids.lb}`);
+    await textSetting(page, 200);
+    await screenReady(page);
+    await page.getByTestId('player-p2').getByRole('button').click();
+    const sheet = page.locator('dialog[open]');
+    await sheet.locator('#money-p2-amount').fill('5000');
+    await sheet.getByRole('button', { name: /^To the bank/ }).click();
+    await expect(sheet.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page), `refusal ${scheme}`).toEqual([]);
   });
 }
