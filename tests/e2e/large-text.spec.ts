@@ -212,3 +212,21 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page), `refusal ${scheme}`).toEqual([]);
   });
 }
+
+test('at normal size the game’s name keeps its words whole beside “paused: no tap for 30 minutes”, at 320 and 390 px', async ({ page }) => {
+  await page.clock.install();
+  const ids = { lb: await startGame(page, 'logo-billionaire', ['Ana', 'Ben']), its: await startItStartup(page), disrupt: await startDisrupt(page) };
+  const failures: string[] = [];
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const id of Object.values(ids)) {
+      await page.goto(`/session/${id}`);
+      await screenReady(page);
+      await page.clock.fastForward('31:00');
+      await expect(page.getByTestId('clock-state')).toHaveText('paused: no tap for 30 minutes');
+      const broken = await wordsBrokenAcrossLines(page.locator('.head h1'));
+      if (broken.length) failures.push(`${width} px: ${broken.join('; ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
