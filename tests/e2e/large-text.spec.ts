@@ -17,7 +17,9 @@ const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 /** The browser's default text size at `percent` % (16 px at 100 %), as a phone's text setting makes it. */
 async function textSetting(page: Page, percent: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) } });
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) }
+  });
 }
 
 async function importFullGames(page: Page): Promise<void> {
@@ -105,7 +107,9 @@ async function firstScreen(page: Page) {
   });
 }
 
-test('game screens at 200 % text on 390×844: the turn and the current tile with its figure on the first screen, a bar of at most a quarter', async ({ page }) => {
+test('200 % text, 390×844: the turn and the current tile with its figure on the first screen, the bar within a quarter', async ({
+  page
+}) => {
   test.setTimeout(240_000);
   const ids = await gamesUnderWay(page);
   const names: Record<string, string[]> = {
@@ -126,13 +130,16 @@ test('game screens at 200 % text on 390×844: the turn and the current tile with
     if (!shown.turn) failures.push(`${id}: the turn is not on the first screen`);
     if (!shown.currentTile || !shown.figure) failures.push(`${id}: the current tile or its figure is not on the first screen`);
     // Every name keeps at least its first word whole.
-    for (const name of names[id]) if (!shown.names.some((n) => n.startsWith(name.split(' ')[0]))) failures.push(`${id}: "${name}" shows as ${JSON.stringify(shown.names)}`);
+    for (const name of names[id])
+      if (!shown.names.some((n) => n.startsWith(name.split(' ')[0])))
+        failures.push(`${id}: "${name}" shows as ${JSON.stringify(shown.names)}`);
     // The shared parts' words (header, tiles, the turn line, the sheet buttons, the bar); the games' own
     // step buttons are theirs, reported as a note.
     const broken = await wordsBrokenAcrossLines(page.locator('body'), SHARED_PARTS);
     if (broken.length) failures.push(`${id}: words broken ${broken.join('; ')}`);
     const theirs = await wordsBrokenAcrossLines(page.locator('main'));
-    if (theirs.length) test.info().annotations.push({ type: `words broken in the game's own parts of ${id}`, description: theirs.join('; ') });
+    if (theirs.length)
+      test.info().annotations.push({ type: `words broken in the game's own parts of ${id}`, description: theirs.join('; ') });
   }
   expect(failures).toEqual([]);
 });
@@ -170,13 +177,19 @@ test('a name holding a right-to-left override (U+202E) does not reverse the turn
     const name = h.querySelector('bdi');
     const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
     let after: Node | null = null;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('bdi') && node.textContent?.includes('turn')) after = node;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement?.closest('bdi') && node.textContent?.includes('turn')) after = node;
     if (!name || !after) return null;
     const range = document.createRange();
     const at = after.textContent!.indexOf('turn');
     range.setStart(after, at);
     range.setEnd(after, at + 4);
-    return { name: name.textContent, nameRight: name.getBoundingClientRect().right, turnLeft: range.getBoundingClientRect().left, isolated: getComputedStyle(name).unicodeBidi };
+    return {
+      name: name.textContent,
+      nameRight: name.getBoundingClientRect().right,
+      turnLeft: range.getBoundingClientRect().left,
+      isolated: getComputedStyle(name).unicodeBidi
+    };
   });
   expect(layout).not.toBeNull();
   expect(layout!.name).toBe(odd);
@@ -188,7 +201,7 @@ test('a name holding a right-to-left override (U+202E) does not reverse the turn
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe-core finds nothing on the game screens at 200 % text, ${scheme} theme, the links unfolded and a refusal under its control`, async ({ page }) => {
+  test(`axe-core: game screens at 200 % text, ${scheme}, the links unfolded, a refusal under its control`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
     const ids = await gamesUnderWay(page);
@@ -213,9 +226,13 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('at normal size the game’s name keeps its words whole beside “paused: no tap for 30 minutes”, at 320 and 390 px', async ({ page }) => {
+test('normal size, 320 and 390 px: the game’s name keeps its words whole beside the idle clock', async ({ page }) => {
   await page.clock.install();
-  const ids = { lb: await startGame(page, 'logo-billionaire', ['Ana', 'Ben']), its: await startItStartup(page), disrupt: await startDisrupt(page) };
+  const ids = {
+    lb: await startGame(page, 'logo-billionaire', ['Ana', 'Ben']),
+    its: await startItStartup(page),
+    disrupt: await startDisrupt(page)
+  };
   const failures: string[] = [];
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });

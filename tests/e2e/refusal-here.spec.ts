@@ -65,7 +65,9 @@ test('Logo Billionaire: a payment refused in a player’s sheet has its reason u
   await savedAt(page, 0);
 });
 
-test('IT Startup: a cost refused in a player’s sheet has its reason under the button; Hire, at the foot, keeps it at the foot', async ({ page }) => {
+test('IT Startup: a cost refused in a player’s sheet has its reason under the button; Hire, at the foot, keeps it at the foot', async ({
+  page
+}) => {
   await startItStartup(page, ['Pat', 'Mat'], '1');
   const player = await openItsPlayer(page, 'p1');
   await player.locator('#res-p1-amount').fill('50');

@@ -8,19 +8,28 @@
  */
 import { namePieces } from './names';
 
-/** Whether `el` lays its children side by side (a row of buttons, a grid of cards, a label): a notice inside it would sit beside the control. */
+/**
+ * Whether `el` lays its children side by side (a row of buttons, a grid of cards, a label): a
+ * notice inside it would sit beside the control.
+ */
 function sideBySide(el: Element): boolean {
   const style = getComputedStyle(el);
   const display = style.display;
   if (display.includes('grid')) return style.gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (display.includes('flex')) return !style.flexDirection.startsWith('column');
-  return display.startsWith('inline') || display.startsWith('table') || display === 'contents' || ['LABEL', 'P', 'LEGEND', 'SUMMARY'].includes(el.tagName);
+  return (
+    display.startsWith('inline') ||
+    display.startsWith('table') ||
+    display === 'contents' ||
+    ['LABEL', 'P', 'LEGEND', 'SUMMARY'].includes(el.tagName)
+  );
 }
 
 /** The element after which the notice goes: the control's outermost side-by-side row inside `root`. */
 function rowOf(control: Element, root: Element): Element {
   let row = control;
-  while (row.parentElement && row.parentElement !== root && root.contains(row.parentElement) && sideBySide(row.parentElement)) row = row.parentElement;
+  while (row.parentElement && row.parentElement !== root && root.contains(row.parentElement) && sideBySide(row.parentElement))
+    row = row.parentElement;
   return row;
 }
 

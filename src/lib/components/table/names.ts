@@ -15,7 +15,7 @@ export function namePieces(text: string, names: readonly string[]): Piece[] {
   const wanted = [...new Set(names.filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
   const pieces: Piece[] = [];
   let rest = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const name = wanted.find((n) => text.startsWith(n, i));
     if (name) {
       if (rest) pieces.push({ text: rest, name: false });
