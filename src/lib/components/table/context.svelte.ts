@@ -1,7 +1,9 @@
 /**
- * What the parts of a table screen share: the open session (its refusal message, its saves) and
- * how many sheets are open, so that a refusal shows inside the open sheet, or just above the
- * bottom bar when none is. UI glue only: no rules, no storage.
+ * What the parts of a table screen share: the open session (its refusal message, its saves), how
+ * many sheets are open, and whether the refusal shown now sits under the control that was tapped
+ * (then the open sheet's foot and the bottom bar leave it out). A refusal shows under the tapped
+ * control, else inside the open sheet's foot, else just above the bottom bar. UI glue only: no
+ * rules, no storage.
  */
 import { getContext, setContext } from 'svelte';
 import type { OpenSession } from '$lib/state/open-session.svelte';
@@ -12,12 +14,15 @@ export interface TableContext {
   readonly openSheets: number;
   sheetOpened(): void;
   sheetClosed(): void;
+  /** The `messageSerial` of the refusal placed under its control (inline-refusal.ts), or null. */
+  placedInline: number | null;
 }
 
 const KEY = Symbol('table');
 
 export function provideTable(session: () => OpenSession): TableContext {
   let openSheets = $state(0);
+  let placedInline = $state<number | null>(null);
   const context: TableContext = {
     get session() {
       return session();
@@ -26,7 +31,13 @@ export function provideTable(session: () => OpenSession): TableContext {
       return openSheets;
     },
     sheetOpened: () => void openSheets++,
-    sheetClosed: () => void (openSheets = Math.max(0, openSheets - 1))
+    sheetClosed: () => void (openSheets = Math.max(0, openSheets - 1)),
+    get placedInline() {
+      return placedInline;
+    },
+    set placedInline(serial) {
+      placedInline = serial;
+    }
   };
   return setContext(KEY, context);
 }
