@@ -94,7 +94,9 @@ test('each game’s result: the chart’s table matches the standings, the BG St
     }
     if (kind === 'it-startup') {
       await expect(page.getByTestId('choices-line')).toContainText('128 points');
-      await expect(page.locator('#starting')).toHaveValue('5');
+      // The rulebook rolls each game: Play again rolls afresh and says what the last game had.
+      await expect(page.getByTestId('play-again-note')).toContainText('last game 5');
+      await expect(page.locator('#starting')).toHaveValue(/^[1-6]$/);
     }
     if (kind === 'logo-billionaire') await expect(page.getByTestId('choices-line')).toContainText('Apprentice · Bull market · Ana goes first · default deck · 6-segment spinner');
     if (kind === 'disrupt') await expect(page.getByLabel('4: all four roles')).toBeChecked();
