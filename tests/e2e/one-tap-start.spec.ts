@@ -100,5 +100,6 @@ test('Disrupt’s Brand Equity fields keep their height beside one with a messag
   await page.locator('#be-start-angel').selectOption('8');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByTestId('places-problem').first()).toBeVisible();
-  for (const role of ['startupper', 'bpo', 'leader']) expect((await page.locator(`#be-start-${role}`).boundingBox())!.height).toBeLessThanOrEqual(before + 1);
+  for (const role of ['startupper', 'bpo', 'leader'])
+    expect((await page.locator(`#be-start-${role}`).boundingBox())!.height).toBeLessThanOrEqual(before + 1);
 });

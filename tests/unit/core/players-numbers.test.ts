@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '$lib/core/numbers';
-import { colorProblems, freeColor, isDefaultName, NAME_MAX, nameProblem, PLAYER_COLORS, playerListProblem, playersProblems, withDefaultNames } from '$lib/core/players';
+import {
+  colorProblems,
+  freeColor,
+  isDefaultName,
+  NAME_MAX,
+  nameProblem,
+  PLAYER_COLORS,
+  playerListProblem,
+  playersProblems,
+  withDefaultNames
+} from '$lib/core/players';
 
 describe('player names', () => {
   it.each([
@@ -68,9 +78,12 @@ describe('one limit for names', () => {
     const problem = playerListProblem([{ id: 'p1', name: 'x'.repeat(33), color: PLAYER_COLORS[0].hex }]);
     expect(problem).toBe(`player 1: A name has at most ${NAME_MAX} characters (this one has 33)`);
     expect(`Session 1: ${problem}.`).not.toContain('..');
-    expect(playerListProblem([{ id: 'p1', name: 'Ana', color: PLAYER_COLORS[0].hex }, { id: 'p2', name: 'ana', color: PLAYER_COLORS[1].hex }])).toMatch(
-      /already playing; names must differ$/
-    );
+    expect(
+      playerListProblem([
+        { id: 'p1', name: 'Ana', color: PLAYER_COLORS[0].hex },
+        { id: 'p2', name: 'ana', color: PLAYER_COLORS[1].hex }
+      ])
+    ).toMatch(/already playing; names must differ$/);
   });
 });
 
