@@ -150,9 +150,8 @@ test('a refused start takes the focus to the first field to fix, with its messag
   await page.goto('/new/logo-billionaire');
   await page.getByRole('button', { name: 'Add player' }).click();
   await page.getByRole('button', { name: 'Add player' }).click();
-  for (const [i, name] of ['Ana', 'Ben', '', 'Dee'].entries()) await page.locator(`#name-${i}`).fill(name);
-  await refused('name-2', /Enter a name/);
-  await page.locator('#name-2').fill('ana');
+  // An empty name is no problem (it plays as "Player 3"); a name used twice is.
+  for (const [i, name] of ['Ana', 'Ben', 'ana', 'Dee'].entries()) await page.locator(`#name-${i}`).fill(name);
   await refused('name-2', /already playing/);
   await page.locator('#name-2').fill('Cai');
   // A deck number to fix, in the folded section and its closed editor: both open for it.
@@ -166,11 +165,13 @@ test('a refused start takes the focus to the first field to fix, with its messag
   await page.goto('/new/it-startup');
   await page.locator('#name-0').fill('Pat');
   await page.locator('#name-1').fill('Mat');
+  // The app's roll cleared: the field asks for one.
+  await page.locator('#starting').fill('');
   await refused('starting', /Enter a number/);
 
   await page.goto('/new/disrupt');
-  for (const [i, name] of ['Sam', 'Bea', '', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
-  await refused('name-2', /Enter a name/);
+  for (const [i, name] of ['Sam', 'Bea', 'sam', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await refused('name-2', /already playing/);
 });
 
 test('the players of an imported backup join the regular players, with their colours', async ({ page }) => {

@@ -4,7 +4,29 @@
  */
 import type { Player } from './types';
 
+/** The one limit on a name: the field stops there and the check refuses more (an imported file). */
 export const NAME_MAX = 24;
+
+/** The name a seat left empty plays under, so a game starts with no typing: "Player n". */
+export const defaultName = (n: number): string => `Player ${n}`;
+
+/** Whether a name is one the app gave ("Player 3"): such a name is nobody's, not offered as a regular player. */
+export const isDefaultName = (name: string): boolean => /^Player \d+$/.test(name.trim());
+
+/**
+ * The names with each empty one replaced by "Player n", n its seat (1-based), or the next number
+ * that no typed name and no earlier seat already has, so the line-up's names stay distinct.
+ */
+export function withDefaultNames(names: readonly string[]): string[] {
+  const taken = new Set(names.map((n) => n.trim().toLocaleLowerCase()).filter(Boolean));
+  return names.map((raw, i) => {
+    if (raw.trim()) return raw;
+    let n = i + 1;
+    while (taken.has(defaultName(n).toLocaleLowerCase())) n++;
+    taken.add(defaultName(n).toLocaleLowerCase());
+    return defaultName(n);
+  });
+}
 
 /** Colours picked to stay apart from each other and readable with white text, in light and dark themes. */
 export const PLAYER_COLORS = [
@@ -68,7 +90,7 @@ export function playersProblems(
   };
 }
 
-/** Validates a stored or imported player list; returns a message or null. */
+/** Validates a stored or imported player list; returns a message (a clause, with no full stop) or null. */
 export function playerListProblem(players: unknown): string | null {
   if (!Array.isArray(players) || players.length < 1 || players.length > 6) return 'a session has 1 to 6 players';
   const seenIds = new Set<string>();
@@ -81,7 +103,8 @@ export function playerListProblem(players: unknown): string | null {
     seenIds.add(id);
     if (typeof name !== 'string') return `player ${i + 1} has no name`;
     const problem = nameProblem(name, names);
-    if (problem) return `player ${i + 1}: ${problem}`;
+    // A clause for the caller's sentence, which ends it: the name's own full stop would double it.
+    if (problem) return `player ${i + 1}: ${problem.replace(/\.$/, '')}`;
     if (name !== name.trim()) return `player ${i + 1}: the name has spaces around it`;
     names.push(name);
     if (typeof color !== 'string' || !isPlayerColor(color)) return `player ${i + 1} has an unknown colour`;

@@ -1,10 +1,12 @@
 /**
- * Creates a session from a setup form: players from the rows (trimmed names, ids p1…), the
- * game's options, persistent storage asked for with the first game. Returns the id or the reason.
+ * Creates a session from a setup form: players from the rows (trimmed names, a seat left empty
+ * playing as "Player n", ids p1…), the game's options, persistent storage asked for with the first
+ * game. Returns the id or the reason.
  */
 import type { GameEvent, GameKind, Player } from '$lib/core/types';
 import { SessionStore } from '$lib/db/session-store';
 import { countSessions, createSession } from '$lib/db/sessions';
+import { withDefaultNames } from '$lib/core/players';
 import { loadGame } from '$lib/games/registry';
 import { requestPersistence } from '$lib/pwa/storage';
 import { markHasGames } from './data-marker';
@@ -17,7 +19,8 @@ export async function startSession(
   firstEvents: (players: Player[]) => GameEvent[] = () => []
 ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
   try {
-    const players: Player[] = rows.map((r, i) => ({ id: `p${i + 1}`, name: r.name.trim(), color: r.color }));
+    const names = withDefaultNames(rows.map((r) => r.name));
+    const players: Player[] = rows.map((r, i) => ({ id: `p${i + 1}`, name: names[i].trim(), color: r.color }));
     const def = await loadGame(kind);
     const first = (await countSessions()) === 0;
     const record = await createSession(def, { kind, players, options: options(players) });

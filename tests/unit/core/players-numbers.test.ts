@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '$lib/core/numbers';
-import { colorProblems, freeColor, nameProblem, PLAYER_COLORS, playerListProblem, playersProblems } from '$lib/core/players';
+import {
+  colorProblems,
+  freeColor,
+  isDefaultName,
+  NAME_MAX,
+  nameProblem,
+  PLAYER_COLORS,
+  playerListProblem,
+  playersProblems,
+  withDefaultNames
+} from '$lib/core/players';
 
 describe('player names', () => {
   it.each([
@@ -34,6 +44,46 @@ describe('player names', () => {
     expect(playerListProblem([])).toMatch(/1 to 6/);
     expect(playerListProblem([{ ...ok[0], color: 'red' }])).toMatch(/colour/);
     expect(playerListProblem([ok[0], { ...ok[0], name: 'Ben' }])).toMatch(/twice/);
+  });
+});
+
+describe('a line-up with no typing', () => {
+  it('gives each empty seat "Player n", n its seat', () => {
+    expect(withDefaultNames(['', '', ''])).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    expect(withDefaultNames(['Ana', '  ', 'Cai'])).toEqual(['Ana', 'Player 2', 'Cai']);
+  });
+
+  it('skips a number someone typed, so the names stay distinct', () => {
+    expect(withDefaultNames(['player 2', ''])).toEqual(['player 2', 'Player 3']);
+    expect(withDefaultNames(['', 'Player 1', ''])).toEqual(['Player 2', 'Player 1', 'Player 3']);
+    const names = withDefaultNames(['', 'Player 1', '', 'Player 3']);
+    expect(playersProblems(names, 2, 4).names).toEqual([null, null, null, null]);
+  });
+
+  it('tells the app’s names from a person’s', () => {
+    expect(isDefaultName('Player 12')).toBe(true);
+    expect(isDefaultName(' Player 3 ')).toBe(true);
+    expect(isDefaultName('Player One')).toBe(false);
+    expect(isDefaultName('Ana')).toBe(false);
+  });
+});
+
+describe('one limit for names', () => {
+  it('is the same number in the check and its message', () => {
+    expect(nameProblem('x'.repeat(NAME_MAX), [])).toBeNull();
+    expect(nameProblem('x'.repeat(NAME_MAX + 1), [])).toBe(`A name has at most ${NAME_MAX} characters (this one has ${NAME_MAX + 1}).`);
+  });
+
+  it('words an imported list’s problem as a clause, so the caller’s full stop is the only one', () => {
+    const problem = playerListProblem([{ id: 'p1', name: 'x'.repeat(33), color: PLAYER_COLORS[0].hex }]);
+    expect(problem).toBe(`player 1: A name has at most ${NAME_MAX} characters (this one has 33)`);
+    expect(`Session 1: ${problem}.`).not.toContain('..');
+    expect(
+      playerListProblem([
+        { id: 'p1', name: 'Ana', color: PLAYER_COLORS[0].hex },
+        { id: 'p2', name: 'ana', color: PLAYER_COLORS[1].hex }
+      ])
+    ).toMatch(/already playing; names must differ$/);
   });
 });
 
