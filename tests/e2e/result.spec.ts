@@ -1,4 +1,4 @@
-// After the game: a finished game of each kind (imported from tests/fixtures/full-games.json) opens
+// After the game: a finished game of each kind (imported from tests/fixtures/full-games-v1.json, games whose figures never change) opens
 // its result; the chart's table agrees with the standings, the BG Stats link's data agrees with the
 // screen, Play again fills the setup with the same players, seats and options; the Players screen
 // keeps records, also through a rename; sharing copies the text where there is no share sheet and
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, disruptStartingPlaces, waitForServiceWorker } from './helpers';
 
-const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
+const FULL = readFileSync('tests/fixtures/full-games-v1.json', 'utf8');
 const KINDS = ['logo-billionaire', 'it-startup', 'disrupt'] as const;
 
 async function importFullGames(page: Page): Promise<void> {
