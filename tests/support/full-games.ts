@@ -13,9 +13,26 @@ import { CATEGORIES, logoBillionaire, type LbState } from '../../src/lib/games/l
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
 import { itStartup, currentPlayer as itCurrent, type ItState } from '../../src/lib/games/it-startup/game';
 import { disrupt } from '../../src/lib/games/disrupt/game';
+import {
+  cubesChanged,
+  finalScored,
+  firstPlayerSet,
+  hypeMoved,
+  marketBought,
+  marketSetUp,
+  moneyAdjusted,
+  phaseAdvanced,
+  projectPlaced,
+  publicRefilled,
+  resourcesChanged,
+  turnEnded,
+  type DisruptEvent
+} from '../../src/lib/games/disrupt/events';
+import { nextPhase, operationsTurn, placedThisPhase, refillDue, setupPending } from '../../src/lib/games/disrupt/queries';
 import { sealSecret, SECRET_TOKENS } from '../../src/lib/games/disrupt/secrets';
 import { RESOURCE_KINDS, type DisruptState } from '../../src/lib/games/disrupt/state';
 import { PROJECTS, STARTUPPER_PROJECTS, COLORS } from '../../src/lib/games/disrupt/scoring';
+import type { Row } from '../../src/lib/games/disrupt/market';
 
 const START = Date.UTC(2026, 0, 10, 19, 0, 0);
 const COLOURS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
@@ -96,35 +113,66 @@ export function itStartupGame(): Played<ItState> {
   );
 }
 
-/** Disrupt, 4 players, six rounds of three phases with the table's bookkeeping, then the final scoring. */
+/**
+ * Disrupt, 4 players with the Market board, six rounds of three phases with the table's
+ * bookkeeping, then the final scoring: every move built by the game's event constructors (the
+ * events the app writes today). The Startupper places a Project at setup and one in each Project
+ * phase while any is left; the Public row is refilled before each new round, as Next round does.
+ */
 export function disruptGame(): Played<DisruptState> {
-  const config: SessionConfig = { kind: 'disrupt', players: playersOf(['Sam', 'Bea', 'Ang', 'Leo']), options: {} };
+  const options = {
+    brandEquity: [
+      { role: 'leader', step: 5 },
+      { role: 'angel', step: 5 },
+      { role: 'bpo', step: 6 },
+      { role: 'startupper', step: 6 }
+    ],
+    publicRow: ['cardflix', 'meeplebook', 'dicecoin'],
+    socialHype: ['boardtube', 'meeplebook', 'eturnium', 'cardflix', 'miniatureprime', 'dicecoin']
+  };
+  const config: SessionConfig = { kind: 'disrupt', players: playersOf(['Sam', 'Bea', 'Ang', 'Leo']), options };
   let actionsThisPhase = 0;
   return play(
     disrupt,
     config,
     (s, rng) => {
       const unplaced = STARTUPPER_PROJECTS.filter((p) => !s.placed[p]);
-      if (unplaced.length) {
+      if (unplaced.length && (setupPending(s) || (s.phase === 'project' && !placedThisPhase(s)))) {
         const used = new Set(Object.values(s.secrets));
-        return [{ type: 'disrupt.project-placed', project: unplaced[0], sealed: sealSecret(SECRET_TOKENS.find((t) => !used.has(sealSecret(t)))!) }];
+        const token = SECRET_TOKENS.find((t) => !used.has(sealSecret(t)));
+        if (token) return [projectPlaced({ project: unplaced[0], sealed: sealSecret(token) })];
       }
-      if (actionsThisPhase >= 6 + rng(6)) {
+      const advance: DisruptEvent[] = [
+        ...(s.phase === 'event' && refillDue(s).length ? [publicRefilled({ shares: refillDue(s) })] : []),
+        phaseAdvanced(nextPhase(s)),
+        finalScored({ bullBear: [rng(5) - 2, rng(5) - 2, rng(5) - 2] })
+      ];
+      const turn = operationsTurn(s);
+      if (actionsThisPhase >= 6 + rng(6) && !turn) {
         actionsThisPhase = 0;
-        return [{ type: 'disrupt.phase-advanced' }, { type: 'disrupt.final-scored', bullBear: [rng(5) - 2, rng(5) - 2, rng(5) - 2] }];
+        return advance;
       }
       actionsThisPhase++;
-      const role = pick(s.roles, rng);
+      const role = turn?.role ?? pick(s.roles, rng);
       const project = pick(PROJECTS, rng);
-      const moves: Record<string, unknown>[] = [
-        { type: 'disrupt.money-adjusted', role, amount: pick([-2, -1, 1, 2, 5], rng), debt: false },
-        { type: 'disrupt.resources-changed', role, kind: pick(RESOURCE_KINDS, rng), delta: 1 },
-        { type: 'disrupt.cubes-changed', project, color: pick(COLORS, rng), delta: 1 },
-        { type: 'disrupt.hype-moved', project, steps: pick([1, -1], rng) },
-        { type: 'disrupt.shares-moved', project, from: 'market', to: role, count: 1, price: 2 + rng(4), debt: false }
+      const row = s.board?.[role] ?? [];
+      const inHand = PROJECTS.filter((p) => s.shares[role][p] > 0);
+      const free = row.indexOf(null);
+      const rows: Row[] = [...s.roles.filter((r) => r !== role), 'public'];
+      const forSale = rows.flatMap((r) => (s.board?.[r] ?? []).map((cell, column) => ({ r, cell, column }))).filter((o) => o.cell !== null);
+      const offer = forSale.length ? pick(forSale, rng) : null;
+      const moves: DisruptEvent[] = [
+        moneyAdjusted({ role, amount: pick([-2, -1, 1, 2, 5], rng), debt: false }),
+        resourcesChanged({ role, kind: pick(RESOURCE_KINDS, rng), delta: 1 }),
+        cubesChanged({ project, color: pick(COLORS, rng), delta: 1 }),
+        hypeMoved({ project, steps: pick([1, -1], rng) }),
+        ...(inHand.length && free >= 0 ? [marketSetUp({ role, row: row.map((c, i) => (i === free ? pick(inHand, rng) : c)), atLocation: rng(2) === 0 })] : []),
+        ...(offer && offer.cell ? [marketBought({ buyer: role, row: offer.r, column: offer.column, share: offer.cell, atLocation: true, debt: false })] : []),
+        firstPlayerSet({ role })
       ];
       const first = rng(moves.length);
-      return [...moves.slice(first), ...moves.slice(0, first), { type: 'disrupt.phase-advanced' }];
+      const ended = turn ? [turnEnded({ role: turn.role })] : [];
+      return [...ended.slice(0, rng(3) === 0 ? 1 : 0), ...moves.slice(first), ...moves.slice(0, first), ...ended, ...advance];
     },
     'full-disrupt'
   );
