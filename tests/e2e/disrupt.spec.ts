@@ -521,17 +521,21 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   const leo = await openPlayer(page, 'p1');
   await leo.locator('#money-leader-amount').fill('25');
   await t.click('To the bank from Market Leader');
-  // Every Startupper Project placed and stronger: the Market Leader's are behind.
-  const projects = await openSheet(page, 'Projects');
-  for (const p of ['MiniaturePrime', 'BoardTube', 'Eturnium']) {
+  // Every Startupper Project placed and stronger: the Market Leader's are behind. One at setup,
+  // then one in each of the first two Project phases (a new Project waits for the Project phase).
+  const place = async (p: string) => {
+    await openSheet(page, 'Projects');
     await t.click(`Place ${p}`);
     for (const c of ['Design', 'Development', 'Marketing']) for (let i = 0; i < 3; i++) await t.click(`+ ${c} on ${p}`);
-  }
-  void projects;
-  await closeSheets(page);
+    await closeSheets(page);
+  };
+  await place('MiniaturePrime');
+  const later = ['BoardTube', 'Eturnium'];
   for (let i = 0; i < 17; i++) {
     await advance(page);
     await t.settled();
+    // Advances 1 and 4 reach the Project phases of rounds 1 and 2.
+    if (i % 3 === 0 && later.length) await place(later.shift()!);
   }
   const final = await openSheet(page, 'Final scoring');
   await final.getByRole('button', { name: 'Show the final scoring' }).click();
