@@ -548,6 +548,34 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   await expect(page.getByTestId('result-banner')).not.toContainText('Leo wins');
 });
 
+test('solo dial: while it turns it shows “?” and the foot does not yet tell the result; both tell it together', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await startDisruptSolo(page);
+  const dial = await openSheet(page, 'Dial');
+  await dial.locator('#dial-bid').fill('5');
+  await dial.getByRole('button', { name: 'Turn the dial' }).click();
+  await expect(dial.locator('.dial')).toHaveText('?');
+  await expect(page.getByText(/Solo dial:/)).toHaveCount(0);
+  await expect(dial.getByTestId('dial-result')).toHaveCount(0);
+  await expect(dial.getByTestId('dial-result')).toContainText('The dial shows', { timeout: 6000 });
+  const shown = (await dial.locator('.dial').textContent())!.trim();
+  expect(shown).toMatch(/^\d$/);
+  await expect(page.getByText(`Solo dial: ${shown} against your 5M`).first()).toBeAttached();
+});
+
+test('solo: the moment reminds the round-start draws, and a first-player claim says +1 resource', async ({ page }) => {
+  await startDisruptSolo(page);
+  const moment = page.getByTestId('phase-checklist');
+  await expect(moment.getByTestId('solo-round-start')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place MiniaturePrime' }).click();
+  await expect(moment.getByTestId('solo-round-start')).toContainText("draw your opponent's card");
+  await expect(moment.getByTestId('solo-round-start')).toContainText('Worker placement card');
+  const leo = await openPlayer(page, 'p1');
+  await leo.getByRole('button', { name: /Claim first player for next round/ }).click();
+  await closeSheets(page);
+  await expect(moment.getByTestId('next-first-player')).toContainText('+1 resource of any kind');
+});
+
 test('a field’s problem goes when the field is emptied, and comes back if an empty field is tapped', async ({ page }) => {
   await startDisrupt(page);
   const sam = await openPlayer(page, 'p1');
