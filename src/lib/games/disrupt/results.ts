@@ -133,7 +133,9 @@ export const disruptResults: GameResults<DisruptState> = {
   breakdown: (s, players) => {
     const result = final(s);
     if (!result) return null;
-    const roles = playedRoles(s);
+    // Ranked, the winner first: the table is read for who won and by how much, not for seat order.
+    const totalOf = (r: Role) => result.players.find((p) => p.role === r)?.total ?? money(s, r);
+    const roles = [...playedRoles(s)].sort((a, b) => totalOf(b) - totalOf(a));
     const cell = (r: Role, pick: (p: FinalScoringResult['players'][number]) => number) => {
       const p = result.players.find((x) => x.role === r);
       return p ? m(pick(p)) : '—';
