@@ -221,7 +221,7 @@ test('one Project a Project phase: once the Startupper has placed one, the momen
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect(page.getByTestId('phase-checklist').getByRole('button', { name: /Place/ })).toHaveCount(0);
   const secrets = await openSheet(page, 'Secret Parameters');
-  await expect(secrets.getByTestId('placed-this-phase')).toHaveText('One Project a Project phase: the next waits for the next Project phase.');
+  await expect(secrets.getByTestId('placed-this-phase')).toHaveText('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
   await expect(secrets.getByRole('button', { name: 'Place MiniaturePrime' })).toBeDisabled();
 });
 

@@ -521,17 +521,21 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   const leo = await openPlayer(page, 'p1');
   await leo.locator('#money-leader-amount').fill('25');
   await t.click('To the bank from Market Leader');
-  // Every Startupper Project placed and stronger: the Market Leader's are behind.
-  const projects = await openSheet(page, 'Projects');
-  for (const p of ['MiniaturePrime', 'BoardTube', 'Eturnium']) {
+  // Every Startupper Project placed and stronger: the Market Leader's are behind. One at setup,
+  // then one in each of the first two Project phases (a new Project waits for the Project phase).
+  const place = async (p: string) => {
+    await openSheet(page, 'Projects');
     await t.click(`Place ${p}`);
     for (const c of ['Design', 'Development', 'Marketing']) for (let i = 0; i < 3; i++) await t.click(`+ ${c} on ${p}`);
-  }
-  void projects;
-  await closeSheets(page);
+    await closeSheets(page);
+  };
+  await place('MiniaturePrime');
+  const later = ['BoardTube', 'Eturnium'];
   for (let i = 0; i < 17; i++) {
     await advance(page);
     await t.settled();
+    // Advances 1 and 4 reach the Project phases of rounds 1 and 2.
+    if (i % 3 === 0 && later.length) await place(later.shift()!);
   }
   const final = await openSheet(page, 'Final scoring');
   await final.getByRole('button', { name: 'Show the final scoring' }).click();
@@ -542,6 +546,34 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   const headline = page.getByTestId('result-banner').getByRole('heading');
   await expect(headline).toHaveText(/^The automated Startupper won: Leo reached no grade \(\d+M\)$/);
   await expect(page.getByTestId('result-banner')).not.toContainText('Leo wins');
+});
+
+test('solo dial: while it turns it shows “?” and the foot does not yet tell the result; both tell it together', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await startDisruptSolo(page);
+  const dial = await openSheet(page, 'Dial');
+  await dial.locator('#dial-bid').fill('5');
+  await dial.getByRole('button', { name: 'Turn the dial' }).click();
+  await expect(dial.locator('.dial')).toHaveText('?');
+  await expect(page.getByText(/Solo dial:/)).toHaveCount(0);
+  await expect(dial.getByTestId('dial-result')).toHaveCount(0);
+  await expect(dial.getByTestId('dial-result')).toContainText('The dial shows', { timeout: 6000 });
+  const shown = (await dial.locator('.dial').textContent())!.trim();
+  expect(shown).toMatch(/^\d$/);
+  await expect(page.getByText(`Solo dial: ${shown} against your 5M`).first()).toBeAttached();
+});
+
+test('solo: the moment reminds the round-start draws, and a first-player claim says +1 resource', async ({ page }) => {
+  await startDisruptSolo(page);
+  const moment = page.getByTestId('phase-checklist');
+  await expect(moment.getByTestId('solo-round-start')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place MiniaturePrime' }).click();
+  await expect(moment.getByTestId('solo-round-start')).toContainText("draw your opponent's card");
+  await expect(moment.getByTestId('solo-round-start')).toContainText('Worker placement card');
+  const leo = await openPlayer(page, 'p1');
+  await leo.getByRole('button', { name: /Claim first player for next round/ }).click();
+  await closeSheets(page);
+  await expect(moment.getByTestId('next-first-player')).toContainText('+1 resource of any kind');
 });
 
 test('a field’s problem goes when the field is emptied, and comes back if an empty field is tapped', async ({ page }) => {

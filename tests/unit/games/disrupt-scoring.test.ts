@@ -168,3 +168,14 @@ describe('Disrupt final scoring: the readings written on the scoring screen', ()
     expect(r.soloGrade).toBe('successful-entrepreneur');
   });
 });
+
+describe('solo: the steps say one thing about who won', () => {
+  const soloWith = (millions: number) =>
+    scoreDisrupt(input({}, { solo: true, players: [{ role: 'leader', millions, shares: {}, resources: 0, brandEquity: 5 }] }));
+  it('no grade: no "Winner" step, and the grade step says the automated Startupper won', () => {
+    const r = soloWith(44);
+    expect(r.soloGrade).toBeNull();
+    expect(r.steps.filter((s) => /^Winners?:/.test(s))).toEqual([]);
+    expect(r.steps.at(-1)).toMatch(/→ no grade: the automated Startupper won\.$/);
+  });
+});

@@ -7,14 +7,13 @@
  */
 import { finalLine, leadLine, millions } from '$lib/core/standing';
 import type { GameEvent, Player } from '$lib/core/types';
-import { COLOR_NAMES, PROJECT_NAMES, ROLE_NAMES, type Role } from './scoring';
+import { COLOR_NAMES, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type Role } from './scoring';
 import { aShare, countIn, emptyRow, MARKET_PRICES, type Cell } from './market';
 import { operationsTurn, refillDue } from './queries';
 import {
   PHASES,
   PHASE_NAMES,
   RESOURCE_NAMES,
-  SOLO_GRADE_NAMES,
   WORKERS,
   isColor,
   isProject,

@@ -32,8 +32,11 @@ export type ResourcesExchanged = {
   gain: ResourceKind;
 };
 export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: ProjectId; color: Color; delta: 1 | -1 };
-/** `sealed`: the Secret Parameters token (see secrets.ts); `random`: drawn at random (solo), a result of chance. */
-export type ProjectPlaced = { type: 'disrupt.project-placed'; v: 2; project: ProjectId; sealed: string; random?: boolean };
+/**
+ * A new Project at setup or in a Project phase (one a phase). `sealed`: the Secret Parameters token
+ * (see secrets.ts); `random`: drawn at random (solo), a result of chance.
+ */
+export type ProjectPlaced = { type: 'disrupt.project-placed'; v: 3; project: ProjectId; sealed: string; random?: boolean };
 export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 };
 /** `position`: the step of the track (1 = top). */
 export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number };
@@ -124,7 +127,7 @@ export const resourcesExchanged = (f: Fields<ResourcesExchanged>): ResourcesExch
   ...f
 });
 export const cubesChanged = (f: Fields<CubesChanged>): CubesChanged => ({ type: 'disrupt.cubes-changed', v: 1, ...f });
-export const projectPlaced = (f: Fields<ProjectPlaced>): ProjectPlaced => ({ type: 'disrupt.project-placed', v: 2, ...f });
+export const projectPlaced = (f: Fields<ProjectPlaced>): ProjectPlaced => ({ type: 'disrupt.project-placed', v: 3, ...f });
 export const marketSizeChanged = (f: Fields<MarketSizeChanged>): MarketSizeChanged => ({ type: 'disrupt.market-size-changed', v: 1, ...f });
 export const brandEquitySet = (f: Fields<BrandEquitySet>): BrandEquitySet => ({ type: 'disrupt.brand-equity-set', v: 2, ...f });
 export const hypeMoved = (f: Fields<HypeMoved>): HypeMoved => ({ type: 'disrupt.hype-moved', v: 1, ...f });
@@ -152,7 +155,7 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
   'disrupt.resources-changed': 1,
   'disrupt.resources-exchanged': 1,
   'disrupt.cubes-changed': 1,
-  'disrupt.project-placed': 2,
+  'disrupt.project-placed': 3,
   'disrupt.market-size-changed': 1,
   'disrupt.brand-equity-set': 2,
   'disrupt.hype-moved': 1,

@@ -5,7 +5,8 @@
  *
  * The version history:
  * - `disrupt.project-placed` v1: any number of Projects placed in a phase. v2: one a Project phase
- *   (the state keeps `placedAt`).
+ *   (the state keeps `placedAt`), any number in other phases. v3: only at setup or in a Project
+ *   phase, one a phase.
  * - `disrupt.brand-equity-set` v1: any step 1–9, shared or not, `position` read as a position. v2:
  *   a step of the track with its places (one token on steps 1–4, two on 5–9), a move only onto a
  *   free place, and the order on the track kept.
@@ -17,10 +18,11 @@
  * Older states: a game set up without the Market board (`board` absent) keeps one "market" holder
  * of Shares; fields added later to the state are optional, so older games fold to the state they did.
  */
-import { invalid, type GameEvent } from '$lib/core/types';
+import { invalid, isInvalid, type GameEvent } from '$lib/core/types';
+import { placedThisPhase } from './queries';
 import { isInt, type DisruptState } from './state';
 import { advancePhase } from './apply/round';
-import { placeProject, withBrandEquity } from './apply/projects';
+import { placeAndMark, placeProject, withBrandEquity } from './apply/projects';
 import { sellToLastBid } from './apply/shares';
 import type { Applied, Context } from './apply/common';
 
@@ -28,7 +30,14 @@ type LegacyHandler = (state: DisruptState, event: GameEvent, context: Context) =
 
 /** Per event type, its older versions' handlers, by version. */
 const LEGACY: Readonly<Record<string, Readonly<Record<number, LegacyHandler>>>> = {
-  'disrupt.project-placed': { 1: (state, event) => placeProject(state, event.project, event.sealed) },
+  'disrupt.project-placed': {
+    1: (state, event) => placeProject(state, event.project, event.sealed),
+    2: (state, event) => {
+      const placed = placeAndMark(state, event.project, event.sealed);
+      if (isInvalid(placed) || !(state.phase === 'project' && placedThisPhase(state))) return placed;
+      return invalid('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
+    }
+  },
   'disrupt.brand-equity-set': {
     1: (state, event, { inGame }) => {
       if (!inGame(event.role) || !isInt(event.position, 1, 9)) return invalid('A Brand Equity position is from 1 (top) to 9.');

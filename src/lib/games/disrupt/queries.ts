@@ -7,7 +7,7 @@
 import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
 import { countIn, emptyRow, refillPlan } from './market';
 import { unsealSecret } from './secrets';
-import { PHASES, RESOURCE_KINDS, WORKERS, recordOf, type DisruptState, type Phase } from './state';
+import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, recordOf, type DisruptState, type Phase } from './state';
 
 /**
  * The roles on Brand Equity, highest first. Games begun before the order was kept have none: their
@@ -51,6 +51,18 @@ export function operationsTurn(state: DisruptState): { role: Role; worker: numbe
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */
 export function placedThisPhase(state: DisruptState): boolean {
   return state.placedAt?.round === state.round && state.placedAt.phase === state.phase;
+}
+
+/**
+ * Why the Startupper cannot place a new Project now, or null when they can. "Place a New Project"
+ * is a step of the Project phase, and one Project is placed at setup: read literally, a Project is
+ * placed at setup (round 1, before any of the Startupper's is out) or in a Project phase, one a phase.
+ */
+export function placementProblem(state: DisruptState): string | null {
+  if (setupPending(state)) return null;
+  if (state.phase !== 'project') return `New Projects are placed in the Project phase (and one at setup), not in the ${PHASE_NAMES[state.phase]} phase.`;
+  if (placedThisPhase(state)) return 'The Startupper places one Project a Project phase: the next waits for the next Project phase.';
+  return null;
 }
 
 /** Setup's last step is still to do: "The Startupper places a Project on a Pipeline and assigns a Secret Parameters token to it." */

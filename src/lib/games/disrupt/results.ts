@@ -11,8 +11,8 @@ import { andList } from '$lib/core/standing';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
-import { SOLO_GRADE_NAMES, isRole, type DisruptState } from './state';
-import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
+import { isRole, type DisruptState } from './state';
+import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
 
 // --- The state, read through these only. ---
 /** The roles that a person at the table plays (solo: the Market Leader; the automated Startupper has none). */
@@ -133,7 +133,9 @@ export const disruptResults: GameResults<DisruptState> = {
   breakdown: (s, players) => {
     const result = final(s);
     if (!result) return null;
-    const roles = playedRoles(s);
+    // Ranked, the winner first: the table is read for who won and by how much, not for seat order.
+    const totalOf = (r: Role) => result.players.find((p) => p.role === r)?.total ?? money(s, r);
+    const roles = [...playedRoles(s)].sort((a, b) => totalOf(b) - totalOf(a));
     const cell = (r: Role, pick: (p: FinalScoringResult['players'][number]) => number) => {
       const p = result.players.find((x) => x.role === r);
       return p ? m(pick(p)) : '—';

@@ -152,6 +152,13 @@ function checkInput(input: FinalScoringInput): void {
   }
 }
 
+/** The solo grades' names. */
+export const SOLO_GRADE_NAMES: Record<NonNullable<FinalScoringResult['soloGrade']>, string> = {
+  'successful-entrepreneur': 'Successful Entrepreneur',
+  'financial-titan': 'Financial Titan',
+  'market-leader': 'Market Leader'
+};
+
 export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
   checkInput(input);
   const steps: string[] = [];
@@ -245,7 +252,8 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
   });
   const best = Math.max(...players.map((p) => p.total));
   const winners = players.filter((p) => p.total === best).map((p) => p.role);
-  steps.push(`Winner${winners.length > 1 ? 's' : ''}: ${winners.map((r) => ROLE_NAMES[r]).join(', ')} with ${best} million.`);
+  // Solo has no win by the total alone: the grade says who won (below), so no "Winner" line contradicts it.
+  if (!input.solo) steps.push(`Winner${winners.length > 1 ? 's' : ''}: ${winners.map((r) => ROLE_NAMES[r]).join(', ')} with ${best} million.`);
 
   let soloGrade: FinalScoringResult['soloGrade'] = null;
   if (input.solo) {
@@ -254,7 +262,8 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     const ahead = PIPELINES.filter(([l, r]) => projects[l].marketShare > projects[r].marketShare).length;
     soloGrade =
       ahead === 3 && leader.total >= 100 ? 'market-leader' : ahead >= 2 && leader.total >= 80 ? 'financial-titan' : ahead >= 1 && leader.total >= 60 ? 'successful-entrepreneur' : null;
-    steps.push(`Solo: ${ahead} of your Projects ahead of the Startupper’s, ${leader.total} million → ${soloGrade ?? 'no grade'}.`);
+    const outcome = soloGrade ? `${SOLO_GRADE_NAMES[soloGrade]}: the Market Leader wins` : 'no grade: the automated Startupper won';
+    steps.push(`Solo: ${ahead} of your Projects ahead of the Startupper’s, ${leader.total} million → ${outcome}.`);
   }
   return { projects, players, winners, soloGrade, steps };
 }

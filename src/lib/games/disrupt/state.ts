@@ -42,13 +42,6 @@ export interface Secret {
   minus: Color;
 }
 
-export type SoloGrade = NonNullable<FinalScoringResult['soloGrade']>;
-export const SOLO_GRADE_NAMES: Record<SoloGrade, string> = {
-  'successful-entrepreneur': 'Successful Entrepreneur',
-  'financial-titan': 'Financial Titan',
-  'market-leader': 'Market Leader'
-};
-
 export interface DisruptState {
   solo: boolean;
   roles: Role[];

@@ -3,9 +3,9 @@
  * bid, and the result's one-line headline. Reads a state, never changes it; the rules are in
  * apply/. Pure: no Svelte, Dexie or DOM.
  */
-import type { FinalScoringResult, Role } from './scoring';
+import { SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
 import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
-import { SOLO_GRADE_NAMES, WORKERS, type DisruptState } from './state';
+import { WORKERS, type DisruptState } from './state';
 
 /** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
 export function workerTurnsLeft(state: DisruptState): number {

@@ -8,7 +8,7 @@ import { invalid } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, STARTUPPER_PROJECTS, type Role } from '../scoring';
 import { brandEquityProblem, isStep, orderAfterMove } from '../brand-equity';
 import type { BrandEquitySet, CubesChanged, HypeMoved, Logged, MarketSizeChanged, ProjectPlaced } from '../events';
-import { brandEquityRank, placedThisPhase } from '../queries';
+import { brandEquityRank, placementProblem } from '../queries';
 import { sealSecret, unsealSecret } from '../secrets';
 import { isColor, isInt, isProject, type DisruptState } from '../state';
 import type { Applied, Context, Handlers } from './common';
@@ -41,13 +41,19 @@ export function placeProject(state: DisruptState, project: unknown, sealed: unkn
   return { ...state, placed: { ...state.placed, [project]: true }, secrets: { ...state.secrets, [project]: sealSecret(secret) } };
 }
 
-function projectPlaced(state: DisruptState, event: Logged<ProjectPlaced>): Applied {
-  const placed = placeProject(state, event.project, event.sealed);
+/** Places the Project and keeps when (a later placement in the same Project phase is refused). */
+export function placeAndMark(state: DisruptState, project: unknown, sealed: unknown): Applied {
+  const placed = placeProject(state, project, sealed);
   if ('invalid' in placed) return placed;
-  // "The Startupper chooses one to place" each Project phase.
-  if (state.phase === 'project' && placedThisPhase(state))
-    return invalid('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
   return { ...placed, placedAt: { round: state.round, phase: state.phase } };
+}
+
+function projectPlaced(state: DisruptState, event: Logged<ProjectPlaced>): Applied {
+  const placed = placeAndMark(state, event.project, event.sealed);
+  if ('invalid' in placed) return placed;
+  // At setup, or in a Project phase, one a phase (see placementProblem).
+  const problem = placementProblem(state);
+  return problem ? invalid(problem) : placed;
 }
 
 function marketSizeChanged(state: DisruptState, event: Logged<MarketSizeChanged>): Applied {

@@ -1,0 +1,17 @@
+// Disrupt's final-scoring table on the result page is ranked, the winner first, whatever the seats.
+import { describe, expect, it } from 'vitest';
+import { disrupt } from '$lib/games/disrupt/game';
+import { disruptGame } from '../../support/full-games';
+
+describe('the final-scoring table', () => {
+  it('lists the players by total, highest first (the winner leads)', () => {
+    const { state, config } = disruptGame();
+    const table = disrupt.results!.breakdown!(state, config.players)!.table!;
+    const totals = table.rows.find((r) => r.label === 'Total')!.cells.map((c) => Number(c.replace(/[^\d-]/g, '')));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const winner = state.final!.result.winners[0];
+    expect(table.players[0]).toContain(config.players.find((p) => p.id === state.playerOf[winner])!.name);
+    // The fixed game's seats are not in that order: the table is not just the seat order.
+    expect(state.roles.indexOf(winner)).toBeGreaterThan(0);
+  });
+});
