@@ -5,9 +5,6 @@
  */
 import { andList } from './text';
 
-// Read from here by modules written before the text module; new code imports them from './text'.
-export { andList, millions } from './text';
-
 export interface Figure {
   name: string;
   value: number;

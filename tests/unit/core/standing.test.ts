@@ -1,7 +1,8 @@
 // How a game stands, in one line for the list: the shared wording, then each game's own standing in
 // play and once over (whole games from tests/support for the finished ones).
 import { describe, expect, it } from 'vitest';
-import { finalLine, leadLine, millions } from '$lib/core/standing';
+import { finalLine, leadLine } from '$lib/core/standing';
+import { andList, millions } from '$lib/core/text';
 import type { Player } from '$lib/core/types';
 import { itStanding } from '$lib/games/it-startup/describe';
 import { itStartup } from '$lib/games/it-startup/game';
@@ -10,7 +11,6 @@ import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { disrupt } from '$lib/games/disrupt/game';
 import { disruptStanding } from '$lib/games/disrupt/describe';
 import { disruptGame, itStartupGame, logoBillionaireGame } from '../../support/full-games';
-import { andList } from '$lib/core/text';
 
 const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const points = (n: number) => `${n} points`;

@@ -5,7 +5,8 @@
  * Secret Parameters never appear before the final scoring. Reads, never changes a state. Pure: no
  * Svelte, Dexie or DOM.
  */
-import { finalLine, leadLine, millions } from '$lib/core/standing';
+import { finalLine, leadLine } from '$lib/core/standing';
+import { millions } from '$lib/core/text';
 import type { GameEvent, Player } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type Role } from './scoring';
 import { aShare, countIn, emptyRow, MARKET_PRICES, type Cell } from './market';

@@ -7,7 +7,7 @@
  * nothing else. Imports nothing from ./game (game.ts attaches this part to its definition). Pure: no
  * Svelte, Dexie or DOM.
  */
-import { andList } from '$lib/core/standing';
+import { andList } from '$lib/core/text';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
