@@ -211,7 +211,7 @@ test('each card says how its game stands: the turn and the leader in play, the w
   await page.goto('/');
   await expect(cards(page).filter({ hasText: 'Disrupt' }).getByTestId('standing')).toHaveText(/^Round 1, Operations phase, \w+ leads with \d+M \(\d+M ahead\)$/);
 
-  const finished = readFileSync('tests/fixtures/full-games.json', 'utf8');
+  const finished = readFileSync('tests/fixtures/full-games-v1.json', 'utf8');
   await importFile(page, finished);
   await page.goto('/');
   const standing = (kind: string) => cards(page).filter({ hasText: kind }).getByTestId('standing').filter({ hasText: ' won with ' });
