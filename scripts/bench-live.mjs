@@ -52,8 +52,15 @@ const dir = mkdtempSync(join(tmpdir(), 'boardroom-bench-live-'));
 writeFileSync(join(dir, '200.html'), '<!doctype html><title>Boardroom</title>');
 const server = spawn(process.execPath, ['server/main.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BOARDROOM_DATA: join(dir, 'data'), BOARDROOM_BUILD_DIR: dir,
-    BOARDROOM_SQLITE_SYNC: SYNC, BOARDROOM_QUIET: '1' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    BOARDROOM_DATA: join(dir, 'data'),
+    BOARDROOM_BUILD_DIR: dir,
+    BOARDROOM_SQLITE_SYNC: SYNC,
+    BOARDROOM_QUIET: '1'
+  },
   stdio: ['ignore', 'ignore', 'inherit']
 });
 const cleanup = () => {
@@ -105,7 +112,10 @@ function phone(table, secret, device, delays) {
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${PORT}/sync`, WebSocketPolyfill: WebSocket });
   let synced = false;
   const provider = new HocuspocusProvider({
-    websocketProvider: socket, name: table, document: doc, token: JSON.stringify({ secret, device, seat: null }),
+    websocketProvider: socket,
+    name: table,
+    document: doc,
+    token: JSON.stringify({ secret, device, seat: null }),
     onSynced: () => (synced = true)
   });
   provider.attach();
@@ -167,8 +177,10 @@ let burst;
   const identical = logs.every((l) => l === logs[0]);
   const counts = [...phones, witness].map((p) => p.ids().length);
   const unique = new Set(witness.ids()).size;
-  console.log(`Six phones × 50 entries at once: ${counts.join(', ')} entries (the last: the server’s), identical: ${identical}, ` +
-    `distinct: ${unique}, converged in ${Math.round(converged)} ms`);
+  console.log(
+    `Six phones × 50 entries at once: ${counts.join(', ')} entries (the last: the server’s), identical: ${identical}, ` +
+      `distinct: ${unique}, converged in ${Math.round(converged)} ms`
+  );
   if (!identical || unique !== 300 || counts.some((c) => c !== 300)) failed = true;
   for (const p of [...phones, witness]) p.destroy();
   burst = { phones: 6, entriesEach: 50, counts, identical, distinct: unique, convergedMs: Math.round(converged) };
@@ -220,25 +232,38 @@ for (const phones of phonesByTable) {
 const samples = delays.length;
 const expectedSamples = TABLES * PHONES * ENTRIES * (PHONES - 1);
 const load = {
-  tables: TABLES, phonesPerTable: PHONES, entriesPerPhone: ENTRIES, intervalMs: INTERVAL, sqliteSync: SYNC,
+  tables: TABLES,
+  phonesPerTable: PHONES,
+  entriesPerPhone: ENTRIES,
+  intervalMs: INTERVAL,
+  sqliteSync: SYNC,
   appendsPerSecond: round((TABLES * PHONES * ENTRIES) / (appendMs / 1000)),
   connectMs: Math.round(connectMs),
-  deliveries: samples, expectedDeliveries: expectedSamples,
-  p50Ms: round(quantile(delays, 0.5)), p95Ms: round(quantile(delays, 0.95)), maxMs: round(Math.max(...delays)),
-  tablesComplete: complete, tablesSameOrder: sameOrder,
-  serverRssIdleMb: rssIdle, serverRssPeakMb: rssPeak,
+  deliveries: samples,
+  expectedDeliveries: expectedSamples,
+  p50Ms: round(quantile(delays, 0.5)),
+  p95Ms: round(quantile(delays, 0.95)),
+  maxMs: round(Math.max(...delays)),
+  tablesComplete: complete,
+  tablesSameOrder: sameOrder,
+  serverRssIdleMb: rssIdle,
+  serverRssPeakMb: rssPeak,
   serverCpuMsPerAppend: Math.round(cpuPerAppend * 100) / 100,
   phonesCpuMsPerAppend: Math.round(benchCpuPerAppend * 100) / 100,
   appendPhaseMs: Math.round(appendMs),
   loadAverage: loadavg().map((l) => round(l))
 };
-console.log(`${TABLES} tables × ${PHONES} phones × ${ENTRIES} entries (one every ~${INTERVAL} ms per phone, ${load.appendsPerSecond}/s in all, SQLite ${SYNC}):`);
+console.log(
+  `${TABLES} tables × ${PHONES} phones × ${ENTRIES} entries (one every ~${INTERVAL} ms per phone, ${load.appendsPerSecond}/s in all, SQLite ${SYNC}):`
+);
 console.log(`  ${allPhones.length} phones joined in ${load.connectMs} ms; ${samples} of ${expectedSamples} deliveries`);
 console.log(`  append → every other phone: p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms (budget 250), max ${load.maxMs} ms`);
 console.log(`  tables complete: ${complete}/${TABLES}, same order on all phones: ${sameOrder}/${TABLES}`);
 console.log(`  server memory (RSS): ${rssIdle} MB with everyone joined, ${rssPeak} MB at most while appending`);
-console.log(`  CPU per append: server ${load.serverCpuMsPerAppend} ms (checking, storing, relaying to 5 phones), ` +
-  `the headless phones ${load.phonesCpuMsPerAppend} ms (this process); load average ${load.loadAverage.join(' ')}`);
+console.log(
+  `  CPU per append: server ${load.serverCpuMsPerAppend} ms (checking, storing, relaying to 5 phones), ` +
+    `the headless phones ${load.phonesCpuMsPerAppend} ms (this process); load average ${load.loadAverage.join(' ')}`
+);
 if (complete !== TABLES || sameOrder !== TABLES || samples !== expectedSamples) failed = true;
 console.log(JSON.stringify({ bench: 'live-table', burst, load }));
 for (const p of allPhones) p.destroy();

@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run'
+];
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const BASE = `http://localhost:${PORT}`;
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
@@ -25,7 +33,9 @@ const results = [];
 function report(name, value, unit, budget, better = 'lower') {
   const within = better === 'lower' ? value <= budget : value >= budget;
   results.push({ name, value: Math.round(value * 100) / 100, unit, budget, within });
-  console.log(`${within ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(unit === 'KB' ? 1 : 2)} ${unit} (budget ${better === 'lower' ? '≤' : '≥'} ${budget} ${unit})`);
+  console.log(
+    `${within ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(unit === 'KB' ? 1 : 2)} ${unit} (budget ${better === 'lower' ? '≤' : '≥'} ${budget} ${unit})`
+  );
 }
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,9 +111,13 @@ async function firstLoadSize(browser) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   const sizes = await Promise.all(seen.values());
   // The CSS that / carries inside its HTML (SvelteKit's inlineStyleThreshold) counts too.
-  const inline = gzipSync(await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join('')), { level: 9 }).length;
+  const inline = gzipSync(await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join('')), {
+    level: 9
+  }).length;
   await context.close();
-  console.log(`     (${seen.size} files: ${[...seen.keys()].map((u) => u.split('/').pop()).join(', ')}; and ${(inline / 1024).toFixed(1)} KB of CSS inside the HTML)`);
+  console.log(
+    `     (${seen.size} files: ${[...seen.keys()].map((u) => u.split('/').pop()).join(', ')}; and ${(inline / 1024).toFixed(1)} KB of CSS inside the HTML)`
+  );
   return (sizes.reduce((a, b) => a + b, 0) + inline) / 1024;
 }
 
@@ -233,33 +247,36 @@ async function takeBackFarBack(page, id, lastSeq, rounds = 10) {
  * closed again: the sheets may load their code on first use, so the first opens count too.
  */
 async function sheetOpenTimes(page, rounds = 20, buttons = '[data-testid^="player-"] button') {
-  return page.evaluate(async ({ rounds, buttons }) => {
-    const tiles = [...document.querySelectorAll(buttons)];
-    if (!tiles.length) throw new Error(`no ${buttons}`);
-    const times = [];
-    for (let i = 0; i < rounds; i++) {
-      const t0 = performance.now();
-      tiles[i % tiles.length].click();
-      await new Promise((resolve, reject) => {
-        const check = () => {
-          const open = document.querySelector('dialog[open]');
-          if (open && open.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(undefined));
-          else requestAnimationFrame(check);
-        };
-        check();
-        setTimeout(() => reject(new Error('no sheet opened')), 5000);
-      });
-      times.push(performance.now() - t0);
-      // Closed with its Close button, as a player does (the screen then knows the sheet is shut).
-      document.querySelector('dialog[open] button.close').click();
-      await new Promise((resolve) => {
-        const gone = () => (document.querySelector('dialog[open]') ? requestAnimationFrame(gone) : resolve(undefined));
-        gone();
-      });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return times;
-  }, { rounds, buttons });
+  return page.evaluate(
+    async ({ rounds, buttons }) => {
+      const tiles = [...document.querySelectorAll(buttons)];
+      if (!tiles.length) throw new Error(`no ${buttons}`);
+      const times = [];
+      for (let i = 0; i < rounds; i++) {
+        const t0 = performance.now();
+        tiles[i % tiles.length].click();
+        await new Promise((resolve, reject) => {
+          const check = () => {
+            const open = document.querySelector('dialog[open]');
+            if (open && open.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(undefined));
+            else requestAnimationFrame(check);
+          };
+          check();
+          setTimeout(() => reject(new Error('no sheet opened')), 5000);
+        });
+        times.push(performance.now() - t0);
+        // Closed with its Close button, as a player does (the screen then knows the sheet is shut).
+        document.querySelector('dialog[open] button.close').click();
+        await new Promise((resolve) => {
+          const gone = () => (document.querySelector('dialog[open]') ? requestAnimationFrame(gone) : resolve(undefined));
+          gone();
+        });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return times;
+    },
+    { rounds, buttons }
+  );
 }
 
 /** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
@@ -295,7 +312,11 @@ async function replayedGames(page, context, profile) {
   await importFile(page, file, full.sessions.length * 2);
 
   for (const { session, events } of full.sessions) {
-    const label = { 'logo-billionaire': 'Logo Billionaire to a billion', 'it-startup': 'IT Startup to 128 points', disrupt: 'Disrupt, 6 rounds' }[session.kind];
+    const label = {
+      'logo-billionaire': 'Logo Billionaire to a billion',
+      'it-startup': 'IT Startup to 128 points',
+      disrupt: 'Disrupt, 6 rounds'
+    }[session.kind];
     report(`${label} (${events.length} events): open to its screen (median of 7)`, await openTime(page, session.id), 'ms', 150);
 
     const id = `${session.id}-ongoing`;
@@ -304,7 +325,9 @@ async function replayedGames(page, context, profile) {
     let steps;
     if (session.kind === 'logo-billionaire') {
       // The richest player (below a billion, the game is still on) goes down 10 and back up: never past a billion.
-      const balances = await page.locator('[data-testid^="balance-"]').evaluateAll((els) => els.map((el) => [el.dataset.testid.slice(8), Number(el.textContent.replace(/[^0-9-]/g, ''))]));
+      const balances = await page
+        .locator('[data-testid^="balance-"]')
+        .evaluateAll((els) => els.map((el) => [el.dataset.testid.slice(8), Number(el.textContent.replace(/[^0-9-]/g, ''))]));
       const [richest] = balances.sort((a, b) => b[1] - a[1])[0];
       const name = session.players.find((p) => p.id === richest).name;
       steps = [{ label: `${name}−10` }, { label: `${name}+10` }];
@@ -331,13 +354,21 @@ async function replayedGames(page, context, profile) {
 
     // A sheet the steps opened (IT Startup's quick amounts are in one) is closed before the count.
     await page.evaluate(() => document.querySelector('dialog[open] button.close')?.click());
-    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => {});
+    await page
+      .locator('dialog[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     const opens = await sheetOpenTimes(page);
     report(`${label}: tap a player's tile to their sheet open, p95 (${opens.length} opens)`, percentile(opens, 95), 'ms', 100);
     // The game's own sheets (Market, Projects, Launch, Hire…), from their buttons under the moment.
     const gameSheets = await sheetOpenTimes(page, 30, '[aria-label="More actions"] button');
-    report(`${label}: tap a game sheet's button to the sheet open, p95 (${gameSheets.length} opens)`, percentile(gameSheets, 95), 'ms', 100);
+    report(
+      `${label}: tap a game sheet's button to the sheet open, p95 (${gameSheets.length} opens)`,
+      percentile(gameSheets, 95),
+      'ms',
+      100
+    );
 
     const route = await routeExtra(context, session.id);
     report(`${label}: game screen JS + CSS beyond / (gzip)`, route.kb, 'KB', 35);
@@ -359,7 +390,11 @@ function finishedGamesBackup(count = 500) {
   for (let i = 0; i < count; i++) {
     const kind = ['logo-billionaire', 'it-startup', 'disrupt'][i % 3];
     const size = kind === 'logo-billionaire' ? 2 + (i % 5) : kind === 'it-startup' ? 2 + (i % 3) : 4;
-    const players = Array.from({ length: size }, (_, j) => ({ id: `p${j + 1}`, name: names[(i + j * 3) % names.length], color: colours[j] }));
+    const players = Array.from({ length: size }, (_, j) => ({
+      id: `p${j + 1}`,
+      name: names[(i + j * 3) % names.length],
+      color: colours[j]
+    }));
     const winner = `p${1 + (i % size)}`;
     const events =
       kind === 'logo-billionaire'
@@ -369,7 +404,20 @@ function finishedGamesBackup(count = 500) {
           ]
         : kind === 'it-startup'
           ? [
-              { type: 'its.employee-hired', v: 1, card: { name: 'Intern', kind: 'dev', efficiency: 1 + (i % 4), resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 } },
+              {
+                type: 'its.employee-hired',
+                v: 1,
+                card: {
+                  name: 'Intern',
+                  kind: 'dev',
+                  efficiency: 1 + (i % 4),
+                  resistance: 0,
+                  boost: 0,
+                  cost: 0,
+                  knowledgeDiscount: 0,
+                  transferDiscount: 0
+                }
+              },
               ...players.map(() => ({ type: 'its.turn-ended', v: 1 }))
             ]
           : [
@@ -407,7 +455,10 @@ async function playersOpenTime(page, times = 7) {
         const t0 = performance.now();
         document.querySelector('a[href="/players"]').click();
         await new Promise((resolve) => {
-          const check = () => (document.querySelector('[data-testid="records-ready"]') ? requestAnimationFrame(() => resolve(undefined)) : requestAnimationFrame(check));
+          const check = () =>
+            document.querySelector('[data-testid="records-ready"]')
+              ? requestAnimationFrame(() => resolve(undefined))
+              : requestAnimationFrame(check);
           check();
         });
         return performance.now() - t0;
@@ -460,7 +511,10 @@ async function homeListPaint(context, times = 7) {
     await page.waitForFunction(() => window.__listPainted !== undefined, undefined, { timeout: 30_000 });
     loads.push(await page.evaluate(() => window.__listPainted));
   }
-  const games = await page.getByRole('status').filter({ hasText: / games$/ }).textContent();
+  const games = await page
+    .getByRole('status')
+    .filter({ hasText: / games$/ })
+    .textContent();
   const cards = await page.getByTestId('game-card').count();
   await page.close();
   return { tap: percentile(taps, 50), load: percentile(loads, 50), games, cards };
@@ -502,7 +556,11 @@ async function lighthouseAudits() {
   const { default: lighthouse } = await import('lighthouse');
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(join(tmpdir(), 'boardroom-lighthouse-'));
-  const chrome = spawn(CHROMIUM, [...ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROMIUM,
+    [...ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
+    { stdio: 'ignore' }
+  );
   try {
     let browser;
     for (let attempt = 0; !browser; attempt++) {
@@ -534,7 +592,8 @@ async function lighthouseAudits() {
       const { categories, audits, configSettings } = runs[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       report(`Lighthouse ${label}: Performance`, score('performance'), 'points', 98, 'higher');
-      if (firstVisit) report(`Lighthouse ${label}: LCP (median of ${runs.length})`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
+      if (firstVisit)
+        report(`Lighthouse ${label}: LCP (median of ${runs.length})`, audits['largest-contentful-paint'].numericValue, 'ms', 1500);
       else report(`Lighthouse ${label}: TBT (median of ${runs.length})`, audits['total-blocking-time'].numericValue, 'ms', 100);
       report(`Lighthouse ${label}: Accessibility`, score('accessibility'), 'points', 100, 'higher');
       report(`Lighthouse ${label}: Best Practices`, score('best-practices'), 'points', 100, 'higher');
@@ -609,7 +668,16 @@ async function main() {
       p95[label] = percentile(times, 95);
       report(`Tap to saved p95, session of ${sizes[label]} events (${TAPS} taps)`, p95[label], 'ms', 16);
       console.log(`     median ${percentile(times, 50).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
-      if (process.env.BENCH_VERBOSE) console.log('     slowest:', times.map((t, i) => [i, t]).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([i, t]) => `#${i} ${t.toFixed(1)}`).join(', '));
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          '     slowest:',
+          times
+            .map((t, i) => [i, t])
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 8)
+            .map(([i, t]) => `#${i} ${t.toFixed(1)}`)
+            .join(', ')
+        );
     }
     report('Ratio of the two p95s (5,000 / 20 events)', p95.large / p95.small, '×', 1.5);
 
@@ -628,11 +696,17 @@ async function main() {
     const shown = farBack.map((t) => t.shown);
     const inDom = farBack.map((t) => t.inDom);
     report('Take back (or put back) an entry 1,000 entries ago, 5,000-event session, p95', percentile(shown, 95), 'ms', 50);
-    console.log(`     median ${percentile(shown, 50).toFixed(2)} ms of ${shown.length}; the message in the document (before the frame that shows it): median ${percentile(inDom, 50).toFixed(2)}, p95 ${percentile(inDom, 95).toFixed(2)} ms`);
+    console.log(
+      `     median ${percentile(shown, 50).toFixed(2)} ms of ${shown.length}; the message in the document (before the frame that shows it): median ${percentile(inDom, 50).toFixed(2)}, p95 ${percentile(inDom, 95).toFixed(2)} ms`
+    );
 
     await replayedGames(page, context, profile);
 
-    for (const [kind, label] of [['logo-billionaire', 'Logo Billionaire'], ['it-startup', 'IT Startup'], ['disrupt', 'Disrupt']]) {
+    for (const [kind, label] of [
+      ['logo-billionaire', 'Logo Billionaire'],
+      ['it-startup', 'IT Startup'],
+      ['disrupt', 'Disrupt']
+    ]) {
       const extra = await resultExtra(context, `full-${kind}`);
       report(`${label}'s result screen (chart included): JS + CSS beyond / (gzip)`, extra.kb, 'KB', 30);
       console.log(`     (${extra.files.length} files: ${extra.files.join(', ')})`);
@@ -641,7 +715,12 @@ async function main() {
     writeFileSync(finished, finishedGamesBackup(500));
     await importFile(page, finished, 500);
     const players = await playersOpenTime(page);
-    report(`Players screen with 500 finished games (and the 3 whole games): tap to every record on screen (median of 7)`, players.median, 'ms', 100);
+    report(
+      `Players screen with 500 finished games (and the 3 whole games): tap to every record on screen (median of 7)`,
+      players.median,
+      'ms',
+      100
+    );
     console.log(`     (${players.people} players listed)`);
     await homeFigure(context);
   } finally {

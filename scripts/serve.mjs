@@ -38,7 +38,10 @@ function encode(file, mtimeMs, body, acceptEncoding) {
   if (!encoding) return null;
   const key = `${encoding}:${file}:${mtimeMs}`;
   if (!compressed.has(key)) {
-    compressed.set(key, encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+    compressed.set(
+      key,
+      encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 })
+    );
   }
   return { encoding, body: compressed.get(key) };
 }

@@ -144,7 +144,8 @@ export function checkUpdate(doc, update) {
     let place;
     const parent = /** @type {unknown} */ (item.parent);
     if (typeof parent === 'string') place = { parent, key: item.parentSub };
-    else if (parent) place = { parent: null, key: null }; // a nested type: never allowed
+    else if (parent)
+      place = { parent: null, key: null }; // a nested type: never allowed
     else if (item.origin) place = placeOfId(item.origin, depth);
     else if (item.rightOrigin) place = placeOfId(item.rightOrigin, depth);
     else place = null;

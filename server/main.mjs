@@ -98,7 +98,8 @@ export async function startServer(options = {}) {
         if (type !== 1 && type !== 2) return; // 0 is a state vector (sync step 1): it changes nothing
         const { problem, isNew } = checkUpdate(document, payload);
         if (problem) {
-          if (!options.quiet) console.warn(`Refused an update to table ${documentName.slice(0, 6)}… from device ${context?.device}: ${problem}`);
+          if (!options.quiet)
+            console.warn(`Refused an update to table ${documentName.slice(0, 6)}… from device ${context?.device}: ${problem}`);
           throw new Refusal(CLOSE.refused, `refused: ${problem}`);
         }
         if (isNew) await store.append(documentName, payload);
@@ -130,7 +131,8 @@ export async function startServer(options = {}) {
         state.bytes += data.byteLength;
         if (state.messages > MAX_MESSAGES_PER_SECOND || state.bytes > MAX_BYTES_PER_SECOND) {
           state.closed = true;
-          if (!options.quiet) console.warn(`Closed a connection that sent more than ${MAX_MESSAGES_PER_SECOND} messages or 4 MiB in a second`);
+          if (!options.quiet)
+            console.warn(`Closed a connection that sent more than ${MAX_MESSAGES_PER_SECOND} messages or 4 MiB in a second`);
           peer.close(CLOSE.flood, 'too many messages');
           return;
         }
@@ -199,7 +201,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     quiet: process.env.BOARDROOM_QUIET === '1'
   });
   const where = running.store === 'postgres' ? 'PostgreSQL' : `SQLite in ${resolve(process.env.BOARDROOM_DATA ?? './data')}`;
-  console.log(`Boardroom is served on http://localhost:${running.port} (live tables on /sync, kept in ${where}${process.env.REDIS_URL ? ', relayed by Redis' : ''})`);
+  console.log(
+    `Boardroom is served on http://localhost:${running.port} (live tables on /sync, kept in ${where}${process.env.REDIS_URL ? ', relayed by Redis' : ''})`
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       const deadline = setTimeout(() => process.exit(1), 5000);

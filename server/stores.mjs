@@ -133,17 +133,21 @@ export async function openPostgresStore(url) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.BOARDROOM_PG_POOL ?? 10) });
   pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
-  await pool.query(`
+  await pool
+    .query(
+      `
     CREATE TABLE IF NOT EXISTS live_tables (
       name TEXT PRIMARY KEY, salt BYTEA NOT NULL, secret_hash BYTEA NOT NULL, created_at BIGINT NOT NULL);
     CREATE TABLE IF NOT EXISTS live_updates (
       id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, data BYTEA NOT NULL);
     CREATE INDEX IF NOT EXISTS live_updates_by_table ON live_updates (name, id);
-  `).catch(async (error) => {
-    // Two processes creating the schema at once: one of them loses the race on the catalog; the
-    // schema is there all the same.
-    if (!/already exists|duplicate key/i.test(String(error?.message))) throw error;
-  });
+  `
+    )
+    .catch(async (error) => {
+      // Two processes creating the schema at once: one of them loses the race on the catalog; the
+      // schema is there all the same.
+      if (!/already exists|duplicate key/i.test(String(error?.message))) throw error;
+    });
   return {
     kind: 'postgres',
     async checkSecret(name, secret) {

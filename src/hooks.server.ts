@@ -17,7 +17,12 @@ export function startAfterFirstPaint(html: string): string {
   const start = /<script>(\s*\{\s*__sveltekit_\w+ = [\s\S]*?)<\/script>/.exec(html);
   if (!start || !start[1].includes('Promise.all([')) return html;
   const original = start[1];
-  const deferred = original.replace('Promise.all([', 'new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); }).then(() => Promise.all([').replace(/\]\)\.then\(\(\[kit, app\]\)/, '])).then(([kit, app])');
+  const deferred = original
+    .replace(
+      'Promise.all([',
+      'new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); }).then(() => Promise.all(['
+    )
+    .replace(/\]\)\.then\(\(\[kit, app\]\)/, '])).then(([kit, app])');
   if (deferred === original || !html.includes(sha256(original))) return html;
   return html.replace(original, deferred).replace(sha256(original), sha256(deferred));
 }

@@ -12,7 +12,9 @@ test.use({ serviceWorkers: 'block' });
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-test('the game menu exports this game alone: the file holds its session and its taps, and the menu says where it went', async ({ page }) => {
+test('the game menu exports this game alone: the file holds its session and its taps, and the menu says where it went', async ({
+  page
+}) => {
   await startGame(page, 'logo-billionaire', ['Cai', 'Dee']);
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await tapForPlayer(page, 'p1', 'Ana +10');
@@ -46,7 +48,9 @@ test('a bad backup file is refused with a reason and nothing changes; a good one
   await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
   await expect(page.getByTestId('import-message')).toContainText('refused');
   await expect(page.getByTestId('import-message')).toContainText('Nothing was imported');
-  await page.locator('#import-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__": {}}') });
+  await page
+    .locator('#import-file')
+    .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__": {}}') });
   await expect(page.getByTestId('import-message')).toContainText('forbidden key');
   await page.goto('/');
   await expect(page.locator('.sessions li')).toHaveCount(1);
@@ -87,10 +91,16 @@ test('table tools inside a session are chance results: Undo passes over them, Hi
   await expect(lines.first()).toContainText('chance');
   await expect(lines.first().getByRole('button')).toHaveCount(0);
   await expect(lines.nth(1)).toContainText('taken back');
-  await lines.nth(1).getByRole('button', { name: /^Put back/ }).click();
+  await lines
+    .nth(1)
+    .getByRole('button', { name: /^Put back/ })
+    .click();
   await expect(page.getByTestId('history-message')).toContainText('Put back: Ana got 10M');
   await expect(lines.nth(1).locator('del')).toHaveCount(0);
-  await lines.nth(1).getByRole('button', { name: /^Take back/ }).click();
+  await lines
+    .nth(1)
+    .getByRole('button', { name: /^Take back/ })
+    .click();
   await expect(lines.nth(1).locator('del')).toHaveCount(1);
   await page.getByRole('link', { name: '← Back to the game' }).click();
   await savedAt(page, 5);
@@ -176,7 +186,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await savedAt(page, 7);
     await expect(launch.locator('.draws .rb')).toHaveCount(1);
     await scanned('the launch sheet, a card drawn');
-    for (const [button, sheet] of [['Trade', 'trade-sheet'], ['Newsflash', 'news-sheet'], ['Auction', 'auction-sheet'], ['The deck', 'deck-sheet']]) {
+    for (const [button, sheet] of [
+      ['Trade', 'trade-sheet'],
+      ['Newsflash', 'news-sheet'],
+      ['Auction', 'auction-sheet'],
+      ['The deck', 'deck-sheet']
+    ]) {
       await openGameSheet(page, button, sheet);
       await scanned(`the ${button} sheet`);
     }

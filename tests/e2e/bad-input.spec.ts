@@ -39,8 +39,13 @@ const NUMBERS = [
 ];
 const NAMES = [{ text: 'A name far too long for one line', kind: 'over-long' }];
 
-const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
-const seq = async (page: Page) => (page.url().includes('/session/') ? await page.getByTestId('save-status').getAttribute('data-seq') : 'no session');
+const tap = (page: Page, name: string | RegExp) =>
+  page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+const seq = async (page: Page) =>
+  page.url().includes('/session/') ? await page.getByTestId('save-status').getAttribute('data-seq') : 'no session';
 
 const SCREENS: Screen[] = [
   {
@@ -50,7 +55,11 @@ const SCREENS: Screen[] = [
       await openChoices(page);
       await tap(page, 'Edit the deck');
     },
-    fields: [{ id: 'bust-count', trigger: 'Start game' }, { id: 'deck-value-0', trigger: 'Start game' }, { id: 'deck-count-0', trigger: 'Start game' }]
+    fields: [
+      { id: 'bust-count', trigger: 'Start game' },
+      { id: 'deck-value-0', trigger: 'Start game' },
+      { id: 'deck-count-0', trigger: 'Start game' }
+    ]
   },
   {
     name: 'IT Startup setup',
@@ -59,7 +68,10 @@ const SCREENS: Screen[] = [
       await openChoices(page);
       await page.getByLabel('Another target').check();
     },
-    fields: [{ id: 'custom-target', trigger: 'Start game' }, { id: 'starting', trigger: 'Start game' }]
+    fields: [
+      { id: 'custom-target', trigger: 'Start game' },
+      { id: 'starting', trigger: 'Start game' }
+    ]
   },
   {
     name: 'Logo Billionaire game (Executive)',
@@ -87,7 +99,8 @@ const SCREENS: Screen[] = [
       },
       'launch-cards': async (page) => {
         await closeSheet(page);
-        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben']) await tapForPlayer(page, step.endsWith('Ana') ? 'p1' : 'p2', step);
+        for (const step of ['+2 Snacks for Ana', '+2 Snacks for Ana', '+1 Snacks for Ben', 'Take a disk for Ben'])
+          await tapForPlayer(page, step.endsWith('Ana') ? 'p1' : 'p2', step);
         await openGameSheet(page, 'Launch…', 'launch-sheet');
       },
       'challenger-otu': async (page) => {
@@ -265,7 +278,8 @@ test('bad numbers in the Disrupt calculator are flagged beside every field as th
         const shown = !!problem && problem.getClientRects().length > 0 && (problem.textContent ?? '').trim() !== '';
         if (!shown) problems.push(`${input.id}: no message beside it for ${bad.kind} “${bad.text}”`);
         if (input.getAttribute('aria-invalid') !== 'true') problems.push(`${input.id}: not marked invalid for ${bad.kind}`);
-        if (input.getAttribute('aria-describedby') !== `${input.id}-problem`) problems.push(`${input.id}: its message is not its description for ${bad.kind}`);
+        if (input.getAttribute('aria-describedby') !== `${input.id}-problem`)
+          problems.push(`${input.id}: its message is not its description for ${bad.kind}`);
         checked++;
       }
       input.value = original;

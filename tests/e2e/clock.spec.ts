@@ -11,7 +11,11 @@ test.use({ serviceWorkers: 'block' });
 const MIN = 60_000;
 
 /** Writes a session and its log straight into the app's database (as a backup import would). */
-async function seedSession(page: Page, session: Record<string, unknown>, events: { seq: number; at: number; event: Record<string, unknown> }[]) {
+async function seedSession(
+  page: Page,
+  session: Record<string, unknown>,
+  events: { seq: number; at: number; event: Record<string, unknown> }[]
+) {
   await page.goto('/settings');
   // Settings reads the games through Dexie, which creates the database (the home no longer does on
   // a first visit): wait for it, so this open does not create an empty one.

@@ -18,7 +18,8 @@ interface Burst {
 }
 
 /** "1,050M" after 100 taps of +10 from "50M": the screen groups thousands as the app does (en-US). */
-const millions = (before: string, taps: number, step: number) => `${(Number.parseInt(before.replace(/,/g, ''), 10) + step * taps).toLocaleString('en-US')}M`;
+const millions = (before: string, taps: number, step: number) =>
+  `${(Number.parseInt(before.replace(/,/g, ''), 10) + step * taps).toLocaleString('en-US')}M`;
 
 const BURSTS: Burst[] = [
   {
@@ -126,7 +127,12 @@ for (const b of BURSTS) {
       expect(confirmed).toBeLessThan(startSeq + taps);
 
       const reopened = await reopenAndCheck(await browser.context.newPage(), url, b, before, startSeq, confirmed, taps);
-      test.info().annotations.push({ type: 'confirmed before crash', description: `${confirmed - startSeq} of ${taps}; ${reopened - startSeq} after reopening` });
+      test
+        .info()
+        .annotations.push({
+          type: 'confirmed before crash',
+          description: `${confirmed - startSeq} of ${taps}; ${reopened - startSeq} after reopening`
+        });
     } finally {
       await browser.close();
       await removeProfile(profile);

@@ -123,7 +123,8 @@ test('the question about a game already here comes into view at 390×844 and say
   // The old message goes: the question is what matters now.
   await expect(page.getByTestId('import-message')).toHaveCount(0);
   await expect(question).toBeInViewport({ ratio: 1 });
-  for (const name of ['Skip them', 'Import as copies', 'Cancel']) await expect(question.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Skip them', 'Import as copies', 'Cancel'])
+    await expect(question.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
   await question.getByRole('button', { name: 'Skip them' }).click();
   await expect(page.getByTestId('import-message')).toHaveText(
     '2 games already on this phone, skipped: Logo Billionaire with Ana and Ben (1 Mar 2025) and IT Startup with Pat and Mat (1 Mar 2025).'
@@ -138,7 +139,10 @@ test('the question about a game already here comes into view at 390×844 and say
   await expect(page.getByTestId('game-card')).toHaveCount(3);
 });
 
-test('export goes through the share sheet where the phone has one, confirms itself and replaces an old import message', async ({ page, context }) => {
+test('export goes through the share sheet where the phone has one, confirms itself and replaces an old import message', async ({
+  page,
+  context
+}) => {
   await fakeShareSheet(page);
   await page.goto('/settings');
   await chooseFile(page, TWO);
@@ -151,7 +155,11 @@ test('export goes through the share sheet where the phone has one, confirms itse
   await expect(message).toHaveText(/^Backup of 2 games shared \(boardroom-backup-\d{4}-\d\d-\d\d\.json\)\.$/);
   const files = await shared(page);
   expect(files).toHaveLength(1);
-  expect(JSON.parse(files[0].text).sessions.map((s: { session: { id: string } }) => s.session.id).sort()).toEqual(['its-1', 'lb-1']);
+  expect(
+    JSON.parse(files[0].text)
+      .sessions.map((s: { session: { id: string } }) => s.session.id)
+      .sort()
+  ).toEqual(['its-1', 'lb-1']);
   await expect(page.getByTestId('last-backup')).toHaveText(/^Last backup: just now \(\d+ \w+ \d{4}\)\.\s*$/);
 
   // Closing the share sheet sends nothing: no confirmation, and the last backup stays what it was.
@@ -255,7 +263,9 @@ test('exporting one game counts for that game: the reminder stays for the other,
   expect(await page.evaluate(() => localStorage.getItem('boardroom.lastBackup'))).toBeNull();
 });
 
-test('keeping the data: asked after an import as after a first game, and a button in Settings while it is not granted', async ({ page }) => {
+test('keeping the data: asked after an import as after a first game, and a button in Settings while it is not granted', async ({
+  page
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __asked: number; __grant: boolean };
     w.__asked = 0;

@@ -27,7 +27,9 @@ async function nextPhase(page: Page): Promise<void> {
 
 test.beforeEach(async ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
 
-test('whose turn: the Startupper at setup, then a Worker a turn in turn order with Turn done; nobody’s in the Project phase; an auction’s bidder', async ({ page }) => {
+test('whose turn: the Startupper at setup, then a Worker a turn in turn order with Turn done; nobody’s in the Project phase; an auction’s bidder', async ({
+  page
+}) => {
   await startDisrupt(page);
   // Setup's last step is the Startupper's: Sam's tile is marked (▶, a heavier border), no other.
   await expect(markedTiles(page)).toHaveCount(1);
@@ -76,13 +78,21 @@ test('whose turn: the Startupper at setup, then a Worker a turn in turn order wi
 test('a refused start goes to the Brand Equity field to fix, its message beside it and in view', async ({ page }) => {
   await page.goto('/new/disrupt');
   for (const [i, name] of ['Sam', 'Bea', 'Ang', 'Leo'].entries()) await page.locator(`#name-${i}`).fill(name);
-  for (const [role, step] of [['startupper', 3], ['bpo', 3], ['angel', 9], ['leader', 9]] as const) await page.locator(`#be-start-${role}`).selectOption(String(step));
+  for (const [role, step] of [
+    ['startupper', 3],
+    ['bpo', 3],
+    ['angel', 9],
+    ['leader', 9]
+  ] as const)
+    await page.locator(`#be-start-${role}`).selectOption(String(step));
   await page.locator('#be-left-9').selectOption('angel');
   await page.getByRole('button', { name: 'Start game' }).click();
   const field = page.locator('#be-start-bpo');
   await expect(field).toBeFocused();
   const problem = page.locator('#be-start-bpo-problem');
-  await expect(problem).toHaveText('Step 3 of Brand Equity holds one token, but Sam (Startupper) and Bea (BPO) both start there: move one of them to another step.');
+  await expect(problem).toHaveText(
+    'Step 3 of Brand Equity holds one token, but Sam (Startupper) and Bea (BPO) both start there: move one of them to another step.'
+  );
   await expect(problem).toBeInViewport({ ratio: 1 });
   await expect(field).toHaveAttribute('aria-describedby', 'be-start-bpo-problem');
   await expect(page).toHaveURL(/\/new\/disrupt$/);
@@ -92,7 +102,9 @@ test('a refused start goes to the Brand Equity field to fix, its message beside 
   await page.waitForURL(/\/session\/[^/]+$/);
 });
 
-test('a Market buy that cannot be paid names the player and offers the debt the table may agree to, beside the buyers', async ({ page }) => {
+test('a Market buy that cannot be paid names the player and offers the debt the table may agree to, beside the buyers', async ({
+  page
+}) => {
   await startDisrupt(page);
   const sam = await openPlayer(page, 'p1');
   await sam.locator('#money-startupper-amount').fill('8');
@@ -123,17 +135,24 @@ test('Brand Equity from the player’s sheet: past a full step in 2 cards, never
   await startDisrupt(page);
   const leo = await openPlayer(page, 'p4');
   await expect(leo.getByRole('button', { name: /^Up 1 step/ })).toHaveCount(0);
-  await expect(leo.getByTestId('be-note-leader')).toContainText('Step 8 is full (Sam, Bea): a token lands only on an empty space, so moving past it takes 2 cards.');
+  await expect(leo.getByTestId('be-note-leader')).toContainText(
+    'Step 8 is full (Sam, Bea): a token lands only on an empty space, so moving past it takes 2 cards.'
+  );
   await tapSaved(page, 'Up 2 steps to step 7 on Brand Equity for the Market Leader');
   await expect(page.getByTestId('tile-be-leader')).toHaveText('7');
   await expect(leo.getByRole('button', { name: /^Up 1 step to step 6/ })).toBeVisible();
 });
 
-test('at 390×844 with 4 players every game sheet button sits above the bottom bar and its Saved tab, each 44 px or more, in the fullest Project phase', async ({ page }) => {
+test('at 390×844 with 4 players every game sheet button sits above the bottom bar and its Saved tab, each 44 px or more, in the fullest Project phase', async ({
+  page
+}) => {
   await startDisrupt(page);
   await placeEturnium(page);
   // Shares up for sale in two tiles (their lines are the longest) and the first player claimed.
-  for (const [role, project] of [['startupper', 'eturnium'], ['angel', 'cardflix']] as const) {
+  for (const [role, project] of [
+    ['startupper', 'eturnium'],
+    ['angel', 'cardflix']
+  ] as const) {
     const market = await openSheet(page, 'Market');
     await market.locator('#setup-role').selectOption(role);
     await market.locator('#setup-4').selectOption(project);
@@ -147,7 +166,12 @@ test('at 390×844 with 4 players every game sheet button sits above the bottom b
     if (phase === 'Project') await nextPhase(page);
     await expect(page.getByTestId('moment-title')).toHaveText(`Round 1 of 6 · ${phase} phase`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const limit = await page.evaluate(() => Math.min(document.querySelector('.bar')!.getBoundingClientRect().top, document.querySelector('[data-testid="save-status"]')!.getBoundingClientRect().top));
+    const limit = await page.evaluate(() =>
+      Math.min(
+        document.querySelector('.bar')!.getBoundingClientRect().top,
+        document.querySelector('[data-testid="save-status"]')!.getBoundingClientRect().top
+      )
+    );
     const buttons = page.getByRole('group', { name: 'More actions' }).getByRole('button');
     await expect(buttons).toHaveCount(6);
     for (const b of await buttons.all()) {
@@ -156,7 +180,8 @@ test('at 390×844 with 4 players every game sheet button sits above the bottom b
       expect(Math.min(box.width, box.height), `${await b.textContent()} at least 44 px`).toBeGreaterThanOrEqual(44);
     }
     // The moment's own buttons too.
-    for (const b of await now(page).getByRole('button').all()) expect((await b.boundingBox())!.y + (await b.boundingBox())!.height).toBeLessThanOrEqual(limit);
+    for (const b of await now(page).getByRole('button').all())
+      expect((await b.boundingBox())!.y + (await b.boundingBox())!.height).toBeLessThanOrEqual(limit);
   }
   void ang;
 });
@@ -209,7 +234,9 @@ test('a refused Workflow loss keeps the tapped button and the debt box it points
   await expect(m(page, 'startupper')).toHaveText('-2M');
 });
 
-test('one Project a Project phase: once the Startupper has placed one, the moment and the Secret Parameters sheet hold the rest back', async ({ page }) => {
+test('one Project a Project phase: once the Startupper has placed one, the moment and the Secret Parameters sheet hold the rest back', async ({
+  page
+}) => {
   await startDisrupt(page);
   await placeEturnium(page);
   await nextPhase(page);
@@ -221,15 +248,24 @@ test('one Project a Project phase: once the Startupper has placed one, the momen
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect(page.getByTestId('phase-checklist').getByRole('button', { name: /Place/ })).toHaveCount(0);
   const secrets = await openSheet(page, 'Secret Parameters');
-  await expect(secrets.getByTestId('placed-this-phase')).toHaveText('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
+  await expect(secrets.getByTestId('placed-this-phase')).toHaveText(
+    'The Startupper places one Project a Project phase: the next waits for the next Project phase.'
+  );
   await expect(secrets.getByRole('button', { name: 'Place MiniaturePrime' })).toBeDisabled();
 });
 
-test('words: an owner who wins the auction keeps the Share and pays the bank, as the button and the history say; the public buy says it once; Bull & Bear with “−”', async ({ page }) => {
+test('words: an owner who wins the auction keeps the Share and pays the bank, as the button and the history say; the public buy says it once; Bull & Bear with “−”', async ({
+  page
+}) => {
   const id = await startDisruptWith(page, {
     count: 4,
     names: ['Ann', 'Bob', 'Cat', 'Dan'],
-    places: [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]],
+    places: [
+      ['startupper', 8],
+      ['bpo', 8],
+      ['angel', 9],
+      ['leader', 9]
+    ],
     publicRow: ['cardflix', 'dicecoin', 'meeplebook']
   });
   await placeEturnium(page);
@@ -252,13 +288,17 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   await tapSaved(page, 'Put the row up for sale (+1 Experience)');
   await market.locator('#public-price').selectOption('5');
   await market.getByRole('button', { name: 'Find the Share the public buys' }).click();
-  await expect(market.getByTestId('public-choice').locator('p').first()).toHaveText('The public buys an Eturnium Share of Bob (BPO) at 5M.');
+  await expect(market.getByTestId('public-choice').locator('p').first()).toHaveText(
+    'The public buys an Eturnium Share of Bob (BPO) at 5M.'
+  );
   await closeSheets(page);
 
   const final = await openSheet(page, 'Final scoring');
   await expect(final.locator('#bull-bear-0 option')).toHaveText(['+2', '+1', '0', '−1', '−2']);
   await page.goto(`/session/${id}/history`);
-  await expect(page.locator('.log')).toContainText('Cat (Angel Investor) won the auction of their own BoardTube Share for 3M: kept it, paid the bank');
+  await expect(page.locator('.log')).toContainText(
+    'Cat (Angel Investor) won the auction of their own BoardTube Share for 3M: kept it, paid the bank'
+  );
 });
 
 test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, until the game is finished', async ({ page }) => {

@@ -105,13 +105,17 @@ test('clearing all inputs asks first and can be undone once', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Undo the clearing' })).toHaveCount(0);
 });
 
-test('a Secret Parameters token on one Project only; Brand Equity is a track of 9 steps whose top 4 hold one role each', async ({ page }) => {
+test('a Secret Parameters token on one Project only; Brand Equity is a track of 9 steps whose top 4 hold one role each', async ({
+  page
+}) => {
   await page.goto('/disrupt/score');
   await page.locator('#miniatureprime-plus').selectOption('design');
   await page.locator('#miniatureprime-minus').selectOption('marketing');
   await page.locator('#boardtube-plus').selectOption('design');
   await page.locator('#boardtube-minus').selectOption('marketing');
-  await expect(page.locator('#boardtube-plus-problem')).toHaveText('That token (+1 Design, −1 Marketing) is already on MiniaturePrime: each token is on one Project.');
+  await expect(page.locator('#boardtube-plus-problem')).toHaveText(
+    'That token (+1 Design, −1 Marketing) is already on MiniaturePrime: each token is on one Project.'
+  );
   await expect(page.getByText('Fix the fields marked above')).toBeVisible();
   await page.locator('#boardtube-minus').selectOption('development');
   await expect(page.locator('#boardtube-plus-problem')).toHaveCount(0);
@@ -125,5 +129,7 @@ test('a Secret Parameters token on one Project only; Brand Equity is a track of 
   await page.locator('#angel-brandEquity').fill('6');
   await expect(page.locator('#angel-brandEquity-problem')).toHaveCount(0);
   await page.locator('#leader-brandEquity').fill('6');
-  await expect(page.locator('#leader-brandEquity-problem')).toHaveText('Step 6 holds two tokens: the BPO and the Angel Investor are on it.');
+  await expect(page.locator('#leader-brandEquity-problem')).toHaveText(
+    'Step 6 holds two tokens: the BPO and the Angel Investor are on it.'
+  );
 });

@@ -14,7 +14,14 @@ export type RoleId = 'startupper' | 'bpo' | 'angel' | 'leader';
  */
 export async function startDisruptWith(
   page: Page,
-  options: { count: 1 | 2 | 3 | 4; third?: 'bpo' | 'angel'; names: string[]; places: [RoleId, number][]; publicRow?: [string, string, string]; socialHype?: string[] }
+  options: {
+    count: 1 | 2 | 3 | 4;
+    third?: 'bpo' | 'angel';
+    names: string[];
+    places: [RoleId, number][];
+    publicRow?: [string, string, string];
+    socialHype?: string[];
+  }
 ): Promise<string> {
   await page.goto('/new/disrupt');
   await page.locator(`input[name="count"][value="${options.count}"]`).check();
@@ -22,9 +29,11 @@ export async function startDisruptWith(
   for (const [i, name] of options.names.entries()) await page.locator(`#name-${i}`).fill(name);
   for (const [role, step] of options.places) await page.locator(`#be-start-${role}`).selectOption(String(step));
   for (let i = 1; i < options.places.length; i++) {
-    if (options.places[i - 1][1] === options.places[i][1]) await page.locator(`#be-left-${options.places[i][1]}`).selectOption(options.places[i - 1][0]);
+    if (options.places[i - 1][1] === options.places[i][1])
+      await page.locator(`#be-left-${options.places[i][1]}`).selectOption(options.places[i - 1][0]);
   }
-  if (options.publicRow) for (const [i, price] of [7, 6, 5].entries()) await page.locator(`#public-${price}`).selectOption(options.publicRow[i]);
+  if (options.publicRow)
+    for (const [i, price] of [7, 6, 5].entries()) await page.locator(`#public-${price}`).selectOption(options.publicRow[i]);
   if (options.socialHype) for (const [i, p] of options.socialHype.entries()) await page.locator(`#hype-${i}`).selectOption(p);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);

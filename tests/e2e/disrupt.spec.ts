@@ -34,7 +34,10 @@ async function tapper(page: Page) {
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
 const main = (page: Page) => page.locator('.bar .main > button');
 
-test('a 4-player game: setup placement, money, the Market, an auction, cubes, six rounds, the final scoring with the totals on top', async ({ page, context }) => {
+test('a 4-player game: setup placement, money, the Market, an auction, cubes, six rounds, the final scoring with the totals on top', async ({
+  page,
+  context
+}) => {
   const id = await startDisrupt(page);
   await savedAt(page, 0);
   const t = await tapper(page);
@@ -67,7 +70,9 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await expect(m(page, 'startupper')).toHaveText('13M');
   await leo.locator('#money-leader-amount').fill('50');
   await leo.getByRole('button', { name: 'To the bank from Market Leader' }).click();
-  await expect(leo.getByRole('alert').filter({ hasText: 'Leo (Market Leader) has only 27M: paying 50M would go below 0' })).toBeInViewport();
+  await expect(
+    leo.getByRole('alert').filter({ hasText: 'Leo (Market Leader) has only 27M: paying 50M would go below 0' })
+  ).toBeInViewport();
   await expect(leo.locator('#money-leader-amount')).toHaveValue('50');
   await expect(m(page, 'leader')).toHaveText('27M');
 
@@ -128,8 +133,12 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await expect(sheet(page).getByTestId('market-size-0')).toHaveText('+1 per 4');
   await page.goto(`/session/${id}/history`);
   await expect(page.locator('.log')).toContainText('Sam (Startupper) placed Eturnium with a Secret Parameters token');
-  await expect(page.locator('.log')).toContainText(`Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`);
-  await expect(page.locator('.log')).toContainText('Leo (Market Leader) won the auction for 3M: a BoardTube Share, paid to Sam (Startupper)');
+  await expect(page.locator('.log')).toContainText(
+    `Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`
+  );
+  await expect(page.locator('.log')).toContainText(
+    'Leo (Market Leader) won the auction for 3M: a BoardTube Share, paid to Sam (Startupper)'
+  );
   await expect(page.locator('.log')).not.toContainText('−1 Marketing');
   await page.goto(`/session/${id}`);
   await savedAt(page, t.seq);
@@ -154,7 +163,9 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await expect(final.getByText('Market Size of Dicecoin vs Eturnium: +1 per 4').last()).toBeVisible();
   const winners = (await final.getByTestId('winners').textContent())!.replace(/^\s*Winners?:\s*/, '').trim();
   const totals = Object.fromEntries(
-    await Promise.all(['startupper', 'bpo', 'angel', 'leader'].map(async (r) => [r, (await final.getByTestId(`total-${r}`).textContent())!.trim()] as const))
+    await Promise.all(
+      ['startupper', 'bpo', 'angel', 'leader'].map(async (r) => [r, (await final.getByTestId(`total-${r}`).textContent())!.trim()] as const)
+    )
   );
   await t.click('Confirm the result and finish the game');
   await closeSheets(page);
@@ -177,13 +188,19 @@ test('a 4-player game: setup placement, money, the Market, an auction, cubes, si
   await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
 });
 
-test('a round on the Market: a sale with its Experience, a purchase from another role’s row, a public buy and the refill', async ({ page }) => {
+test('a round on the Market: a sale with its Experience, a purchase from another role’s row, a public buy and the refill', async ({
+  page
+}) => {
   // 3 players: 1 Share of each Project beside the board. Brand Equity: the Angel Investor left of the Startupper on step 8.
   await startDisruptWith(page, {
     count: 3,
     third: 'angel',
     names: ['Sam', 'Ang', 'Leo'],
-    places: [['angel', 8], ['startupper', 8], ['leader', 9]],
+    places: [
+      ['angel', 8],
+      ['startupper', 8],
+      ['leader', 9]
+    ],
     publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
     socialHype: ['meeplebook', 'miniatureprime', 'cardflix', 'boardtube', 'dicecoin', 'eturnium']
   });
@@ -229,18 +246,28 @@ test('a round on the Market: a sale with its Experience, a purchase from another
     await advance(page);
     await t.settled();
   }
-  await expect(page.getByTestId('phase-checklist')).toContainText('Next round first refills the Public row: 2 Shares from beside the board');
+  await expect(page.getByTestId('phase-checklist')).toContainText(
+    'Next round first refills the Public row: 2 Shares from beside the board'
+  );
   await openSheet(page, 'Market');
   await sheet(page).locator('#public-price').selectOption('4');
   await sheet(page).locator('#public-project').selectOption('boardtube');
   await sheet(page).getByRole('button', { name: 'Find the Share the public buys' }).click();
   await expect(sheet(page).getByTestId('public-choice')).toContainText('The public buys a BoardTube Share of Ang (Angel Investor) at 4M');
-  await expect(sheet(page).getByTestId('public-choice')).toContainText('Ang (Angel Investor) is higher on Brand Equity than Sam (Startupper)');
+  await expect(sheet(page).getByTestId('public-choice')).toContainText(
+    'Ang (Angel Investor) is higher on Brand Equity than Sam (Startupper)'
+  );
   await t.click('Confirm: pay Ang 4M');
   await expect(m(page, 'angel')).toHaveText('29M');
   // Into the Public row at 8M: the Shares already there slide only as far as needed.
   const publicRow = async () =>
-    Promise.all([0, 1, 2, 3, 4].map(async (i) => ((await sheet(page).getByTestId(`market-public-${i}`).count()) ? (await sheet(page).getByTestId(`market-public-${i}`).textContent())!.slice(0, 4) : '·')));
+    Promise.all(
+      [0, 1, 2, 3, 4].map(async (i) =>
+        (await sheet(page).getByTestId(`market-public-${i}`).count())
+          ? (await sheet(page).getByTestId(`market-public-${i}`).textContent())!.slice(0, 4)
+          : '·'
+      )
+    );
   expect(await publicRow()).toEqual(['Tube', 'Card', 'Dice', 'Meep', '·']);
 
   // Next round refills the empty place from beside the board, highest on Social Hype first (Meeplebook), always at 8M:
@@ -253,7 +280,9 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
   await openSheet(page, 'Market');
   expect(await publicRow()).toEqual(['Meep', 'Tube', 'Card', 'Dice', 'Meep']);
-  await expect(sheet(page).getByTestId('outside')).toHaveText('Beside the board: MiniaturePrime 1, Cardflix 1, BoardTube 1, Dicecoin 1, Eturnium 1.');
+  await expect(sheet(page).getByTestId('outside')).toHaveText(
+    'Beside the board: MiniaturePrime 1, Cardflix 1, BoardTube 1, Dicecoin 1, Eturnium 1.'
+  );
   // Undo takes back the new round and its refill as one gesture.
   await closeSheets(page);
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -263,7 +292,9 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   expect(await publicRow()).toEqual(['Tube', 'Card', 'Dice', 'Meep', '·']);
 });
 
-test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share bought for its price 3, two cubes on a Project 3', async ({ page }) => {
+test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share bought for its price 3, two cubes on a Project 3', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisrupt(page);
   const t = await tapper(page);
@@ -282,7 +313,9 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   // slip on the bar's largest button); "Not yet" stores nothing.
   await main(page).click();
   const ask = page.getByRole('dialog', { name: 'Workers still to place' });
-  await expect(ask).toContainText("Sam (Startupper) places Worker 1 of 3: 12 Worker turns are still to come. Go on to the Project phase anyway?");
+  await expect(ask).toContainText(
+    'Sam (Startupper) places Worker 1 of 3: 12 Worker turns are still to come. Go on to the Project phase anyway?'
+  );
   await ask.getByRole('button', { name: 'Not yet' }).click();
   await expect(ask).toHaveCount(0);
   await savedAt(page, t.seq);
@@ -320,7 +353,9 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   test.info().annotations.push({ type: 'taps: two cubes', description: String(cubes.taps) });
 });
 
-test('each sheet opens drawn, its inside there, from its tap (the first opens after a first touch elsewhere; times noted, budget in the bench)', async ({ page }) => {
+test('each sheet opens drawn, its inside there, from its tap (the first opens after a first touch elsewhere; times noted, budget in the bench)', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisrupt(page);
   await page.getByTestId('save-status').waitFor();
@@ -331,7 +366,9 @@ test('each sheet opens drawn, its inside there, from its tap (the first opens af
       const button =
         name === 'player'
           ? document.querySelector<HTMLButtonElement>('[data-testid="player-p1"] button')!
-          : [...document.querySelectorAll<HTMLButtonElement>('[aria-label="More actions"] button')].find((b) => b.textContent?.trim() === name)!;
+          : [...document.querySelectorAll<HTMLButtonElement>('[aria-label="More actions"] button')].find(
+              (b) => b.textContent?.trim() === name
+            )!;
       const started = performance.now();
       button.click();
       // Open, then one frame drawn with it.
@@ -342,7 +379,11 @@ test('each sheet opens drawn, its inside there, from its tap (the first opens af
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
       const ms = performance.now() - started;
       const sheet = document.querySelector<HTMLDialogElement>('dialog[open]')!;
-      const drawn = { heading: sheet.querySelector('h2')?.textContent?.trim() ?? '', buttons: sheet.querySelectorAll('button').length, height: sheet.getBoundingClientRect().height };
+      const drawn = {
+        heading: sheet.querySelector('h2')?.textContent?.trim() ?? '',
+        buttons: sheet.querySelectorAll('button').length,
+        height: sheet.getBoundingClientRect().height
+      };
       for (const d of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) d.close();
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
       return { ms, ...drawn };
@@ -403,7 +444,8 @@ test('the main screen with 4 players: at most 1.5 screens tall, every tile in vi
       await page.evaluate(() => window.scrollTo(0, 0));
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, `${width} px wide${placed ? '' : ', setup step shown'}`).toBeLessThanOrEqual(1.5 * 844);
-      for (const p of ['p1', 'p2', 'p3', 'p4']) await expect(page.getByTestId(`player-${p}`), `${p} at ${width} px`).toBeInViewport({ ratio: 1 });
+      for (const p of ['p1', 'p2', 'p3', 'p4'])
+        await expect(page.getByTestId(`player-${p}`), `${p} at ${width} px`).toBeInViewport({ ratio: 1 });
       test.info().annotations.push({ type: `height at ${width} px${placed ? '' : ' (setup step)'}`, description: `${height} px` });
     }
   }
@@ -450,7 +492,9 @@ test('Brand Equity keeps to its places: an occupied step is refused in view', as
   await expect(page.getByTestId('tile-be-startupper')).toHaveText('9, right');
   await expect(page.getByTestId('tile-be-bpo')).toHaveText('8');
   await tracks.locator('#be-bpo').selectOption('9');
-  await expect(tracks.getByRole('alert')).toContainText('Step 9 of Brand Equity already holds two tokens (Leo (Market Leader) and Sam (Startupper))');
+  await expect(tracks.getByRole('alert')).toContainText(
+    'Step 9 of Brand Equity already holds two tokens (Leo (Market Leader) and Sam (Startupper))'
+  );
   await expect(tracks.getByTestId('brand-equity-track')).toContainText('Ang');
 });
 
@@ -481,7 +525,9 @@ test('every sheet of the table screen has no axe violations, light and dark', as
   }
 });
 
-test('a solo game: the Startupper’s first Project drawn at random, the dial, ending early only when confirmed, the grade', async ({ page }) => {
+test('a solo game: the Startupper’s first Project drawn at random, the dial, ending early only when confirmed, the grade', async ({
+  page
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startDisruptSolo(page);
   await savedAt(page, 0);
@@ -657,14 +703,38 @@ test('setup shuffles the Social Hype track and the table may set the order it pl
   await page.locator('#hype-1').selectOption(second);
   await expect(page.getByTestId('hype-problem')).toHaveCount(0);
   const order = ['dicecoin', 'eturnium', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'];
-  await startDisruptWith(page, { count: 2, names: ['Sam', 'Leo'], places: [['startupper', 8], ['leader', 9]], socialHype: order });
+  await startDisruptWith(page, {
+    count: 2,
+    names: ['Sam', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['leader', 9]
+    ],
+    socialHype: order
+  });
   const tracks = await openSheet(page, 'Tracks');
-  await expect(tracks.locator('ol.hype li .grow')).toHaveText(['Dicecoin', 'Eturnium', 'Cardflix', 'MiniaturePrime', 'BoardTube', 'Meeplebook']);
+  await expect(tracks.locator('ol.hype li .grow')).toHaveText([
+    'Dicecoin',
+    'Eturnium',
+    'Cardflix',
+    'MiniaturePrime',
+    'BoardTube',
+    'Meeplebook'
+  ]);
 });
 
-test('the auction takes the rulebook’s Example 1 in its order: the Market Leader opens at 1M, the owner bids after, a pass is final', async ({ page }) => {
+test('the auction takes the rulebook’s Example 1 in its order: the Market Leader opens at 1M, the owner bids after, a pass is final', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { count: 2, names: ['Sam', 'Leo'], places: [['startupper', 8], ['leader', 9]] });
+  await startDisruptWith(page, {
+    count: 2,
+    names: ['Sam', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['leader', 9]
+    ]
+  });
   const t = await tapper(page);
   // Exit Strategy: the Startupper gains 5M from the card and auctions a BoardTube Share of their own.
   await openPlayer(page, 'p1');
@@ -695,12 +765,19 @@ test('the auction takes the rulebook’s Example 1 in its order: the Market Lead
   await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
 });
 
-test('words: no public buy outside the Event, the Share count in hand and for sale, the Set up for sale confirmed, no next round after round 6', async ({ page }) => {
+test('words: no public buy outside the Event, the Share count in hand and for sale, the Set up for sale confirmed, no next round after round 6', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, {
     count: 4,
     names: ['Sam', 'Bea', 'Ang', 'Leo'],
-    places: [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]],
+    places: [
+      ['startupper', 8],
+      ['bpo', 8],
+      ['angel', 9],
+      ['leader', 9]
+    ],
     publicRow: ['cardflix', 'dicecoin', 'meeplebook']
   });
   const t = await tapper(page);
@@ -728,7 +805,9 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
   await market.locator('#share-to').selectOption('leader');
   await market.locator('#share-count').fill('3');
   await market.getByRole('button', { name: 'Move Shares' }).click();
-  await expect(market.getByRole('alert').filter({ hasText: 'Sam (Startupper) has only 2 Eturnium Shares in hand (1 more is up for sale' })).toBeVisible();
+  await expect(
+    market.getByRole('alert').filter({ hasText: 'Sam (Startupper) has only 2 Eturnium Shares in hand (1 more is up for sale' })
+  ).toBeVisible();
 
   // The Event phase: the public buy is offered, in its words.
   await closeSheets(page);

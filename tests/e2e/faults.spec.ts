@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { balance, consistency, savedAt, startGame } from './helpers';
 import { openPlayerSheet } from './logo-billionaire-steps';
 
-test('storage full: the failed write is reported in plain words, nothing is ahead of the database, the next tap works', async ({ page }) => {
+test('storage full: the failed write is reported in plain words, nothing is ahead of the database, the next tap works', async ({
+  page
+}) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await openPlayerSheet(page, 'p1');
   await page.getByRole('button', { name: 'Ana +10', exact: true }).click();
@@ -77,7 +79,10 @@ test('network flapping during play: no error shown, no tap lost', async ({ page,
   expect(await balance(page, 'p1')).toBe('350M');
 });
 
-test('storage that never answers: the screen says so instead of leaving taps unsaved, and recovers when it answers', async ({ page, context }) => {
+test('storage that never answers: the screen says so instead of leaving taps unsaved, and recovers when it answers', async ({
+  page,
+  context
+}) => {
   // Another page starts an upgrade of the database and never finishes it: every later open waits.
   const holder = await context.newPage();
   await holder.goto('/manifest.webmanifest');

@@ -47,7 +47,12 @@ export async function startItStartup(page: Page, names: [string, string] = ['Pat
 export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 'Ang', 'Leo']): Promise<string> {
   await page.goto(at('/new/disrupt'));
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
-  await disruptStartingPlaces(page, [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]]);
+  await disruptStartingPlaces(page, [
+    ['startupper', 8],
+    ['bpo', 8],
+    ['angel', 9],
+    ['leader', 9]
+  ]);
   return submitSetup(page);
 }
 
@@ -72,7 +77,10 @@ export async function startDisruptSolo(page: Page, name = 'Leo'): Promise<string
   await page.goto(at('/new/disrupt'));
   await page.getByLabel(/1 \(solo/).check();
   await page.locator('#name-0').fill(name);
-  await disruptStartingPlaces(page, [['leader', 8], ['startupper', 9]]);
+  await disruptStartingPlaces(page, [
+    ['leader', 8],
+    ['startupper', 9]
+  ]);
   return submitSetup(page);
 }
 
@@ -155,11 +163,17 @@ export async function freePort(): Promise<number> {
  * Starts Chromium ourselves on a profile folder, so a test can kill the process outright
  * (SIGKILL: no shutdown, no flush) and start it again on the same profile.
  */
-export async function launchKillable(profile: string): Promise<{ context: BrowserContext; process: ChildProcess; close: () => Promise<void> }> {
+export async function launchKillable(
+  profile: string
+): Promise<{ context: BrowserContext; process: ChildProcess; close: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
-    stdio: 'ignore'
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
+    {
+      stdio: 'ignore'
+    }
+  );
   let browser;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -211,8 +225,12 @@ export async function consistency(page: Page): Promise<string[]> {
     const events = await all<{ sessionId: string; seq: number }>('events');
     const snapshots = await all<{ sessionId: string; seq: number }>('snapshots');
     for (const s of sessions) {
-      const seqs = events.filter((e) => e.sessionId === s.id).map((e) => e.seq).sort((a, b) => a - b);
-      if (seqs.join() !== Array.from({ length: s.lastSeq }, (_, i) => i + 1).join()) problems.push(`session ${s.id}: events ${seqs.length} for lastSeq ${s.lastSeq}`);
+      const seqs = events
+        .filter((e) => e.sessionId === s.id)
+        .map((e) => e.seq)
+        .sort((a, b) => a - b);
+      if (seqs.join() !== Array.from({ length: s.lastSeq }, (_, i) => i + 1).join())
+        problems.push(`session ${s.id}: events ${seqs.length} for lastSeq ${s.lastSeq}`);
       const own = snapshots.filter((x) => x.sessionId === s.id);
       for (const snap of own) if (snap.seq > s.lastSeq || !seqs.includes(snap.seq)) problems.push(`snapshot ${snap.seq} ahead of the log`);
       // A snapshot is due every 50 entries (SNAPSHOT_EVERY) and written in the same transaction as
@@ -251,7 +269,20 @@ export async function screens(page: Page): Promise<string[]> {
   const its = await startItStartup(page);
   await hireIntern(page);
   const disrupt = await startDisrupt(page);
-  return ['/', '/new', '/new/disrupt', '/new/logo-billionaire', '/new/it-startup', '/tools', '/settings', '/disrupt/score', `/session/${lb}`, `/session/${lb}/history`, `/session/${its}`, `/session/${disrupt}`];
+  return [
+    '/',
+    '/new',
+    '/new/disrupt',
+    '/new/logo-billionaire',
+    '/new/it-startup',
+    '/tools',
+    '/settings',
+    '/disrupt/score',
+    `/session/${lb}`,
+    `/session/${lb}/history`,
+    `/session/${its}`,
+    `/session/${disrupt}`
+  ];
 }
 
 /**
@@ -286,8 +317,11 @@ export async function screenReady(page: Page): Promise<void> {
   // The home screen paints its tiles from the HTML before the list of games is read (with its CSS
   // and theme inline, a test can now look before the read): it is complete once the list, or
   // "No games on this phone yet.", is there.
-  if (new URL(page.url()).pathname === '/') await expect(page.locator('main ul.sessions, main p.hint:text-is("No games on this phone yet.")').first()).toBeVisible();
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
+  if (new URL(page.url()).pathname === '/')
+    await expect(page.locator('main ul.sessions, main p.hint:text-is("No games on this phone yet.")').first()).toBeVisible();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()))))
+  );
 }
 
 /**

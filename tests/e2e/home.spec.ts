@@ -82,7 +82,9 @@ test('the Undo of a delete is a bar at the bottom, where the finger is, even fro
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they wait in Recently deleted', async ({ page }) => {
+test('two deletes in a row: "2 games deleted — Undo" brings both back; once the bar goes they wait in Recently deleted', async ({
+  page
+}) => {
   await importFile(page, backupOf(TWELVE.slice(8)));
   await page.goto('/');
   await expect(cards(page)).toHaveCount(4);
@@ -206,10 +208,14 @@ test('Continue opens the game in progress touched last, and says whose turn it i
   await expect(page).toHaveURL(new RegExp(`/session/${lb}$`));
 });
 
-test('each card says how its game stands: the turn and the leader in play, the winner and final figures when over; copies say "copy"', async ({ page }) => {
+test('each card says how its game stands: the turn and the leader in play, the winner and final figures when over; copies say "copy"', async ({
+  page
+}) => {
   await startDisrupt(page);
   await page.goto('/');
-  await expect(cards(page).filter({ hasText: 'Disrupt' }).getByTestId('standing')).toHaveText(/^Round 1, Operations phase, \w+ leads with \d+M \(\d+M ahead\)$/);
+  await expect(cards(page).filter({ hasText: 'Disrupt' }).getByTestId('standing')).toHaveText(
+    /^Round 1, Operations phase, \w+ leads with \d+M \(\d+M ahead\)$/
+  );
 
   const finished = readFileSync('tests/fixtures/full-games-v1.json', 'utf8');
   await importFile(page, finished);
@@ -286,8 +292,23 @@ function manyGames(count: number): string {
   const sessions = Array.from({ length: count }, (_, i) => {
     const finished = i % 2 === 1;
     const players = [`Ana${i}`, `Ben${i}`].map((name, j) => ({ id: `p${j + 1}`, name, color: COLORS[j] }));
-    const card = { name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 };
-    const events = finished ? [{ type: 'its.employee-hired', v: 1, card }, { type: 'its.turn-ended', v: 1 }, { type: 'its.turn-ended', v: 1 }] : [];
+    const card = {
+      name: 'Intern',
+      kind: 'dev',
+      efficiency: 1,
+      resistance: 0,
+      boost: 0,
+      cost: 0,
+      knowledgeDiscount: 0,
+      transferDiscount: 0
+    };
+    const events = finished
+      ? [
+          { type: 'its.employee-hired', v: 1, card },
+          { type: 'its.turn-ended', v: 1 },
+          { type: 'its.turn-ended', v: 1 }
+        ]
+      : [];
     const at = start + i * 3_600_000;
     return {
       session: {
@@ -370,7 +391,8 @@ test('the “Ready to work offline” notice covers neither the header’s links
   const box = (await notice.boundingBox())!;
   const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
     b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
-  for (const link of await page.locator('header a').all()) expect(overlaps((await link.boundingBox())!), await link.innerText()).toBe(false);
+  for (const link of await page.locator('header a').all())
+    expect(overlaps((await link.boundingBox())!), await link.innerText()).toBe(false);
   // The first control of the page itself (the notice's own OK button aside).
   const first = page.locator('main :is(a[href], button):not(.dock *)').first();
   await expect(first).toHaveText(/Disrupt/);
@@ -417,11 +439,17 @@ test('dark theme: the header and the main buttons are dim, not glowing', async (
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await page.goto('/');
   const luminance = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255);
-      const f = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el)
+          .backgroundColor.match(/\d+/g)!
+          .slice(0, 3)
+          .map((v) => Number(v) / 255);
+        const f = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      });
   // The light theme's dark blue header has a luminance of 0.04; the old night header was 0.5 (a glowing pale blue).
   expect(await luminance('header')).toBeLessThan(0.06);
   expect(await luminance('[data-testid="continue"]')).toBeLessThan(0.06);
@@ -438,7 +466,9 @@ test('a saved theme is on the page before any of the app’s code has run (no fl
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a page’s first frame is painted from its HTML before the app’s code is fetched (no preload links; the start-up waits for a frame)', async ({ page }) => {
+test('a page’s first frame is painted from its HTML before the app’s code is fetched (no preload links; the start-up waits for a frame)', async ({
+  page
+}) => {
   // The time of the first frame after SvelteKit's start-up script has run (it reads
   // document.currentScript as it starts), from a script run before the page's own.
   await page.addInitScript(() => {
@@ -496,8 +526,10 @@ test('on a game screen the “Ready to work offline” notice floats above the U
   const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
   await expect(notice).toBeVisible();
   const bar = await page.getByRole('button', { name: 'Undo' }).boundingBox();
-  await expect.poll(async () => {
-    const box = (await notice.boundingBox())!;
-    return box.y + box.height <= bar!.y;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await notice.boundingBox())!;
+      return box.y + box.height <= bar!.y;
+    })
+    .toBe(true);
 });

@@ -65,7 +65,10 @@ export async function openCard(page: Page, sheet: 'Action card' | 'Take over', c
   await page.getByRole('button', { name: sheet, exact: true }).click();
   const dialog = openSheet(page);
   await sheetAtRest(dialog);
-  await dialog.getByRole('button', { name: new RegExp(`^${card}`) }).first().click();
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${card}`) })
+    .first()
+    .click();
   return dialog;
 }
 
@@ -80,7 +83,6 @@ export async function endTurn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'End turn' }).click();
   await savedAt(page, seq + (bonus ? 2 : 1));
 }
-
 
 /** The top of what the fixed bottom bar covers: the bar itself or the saved-state tab on its edge. */
 export async function barTop(page: Page): Promise<number> {

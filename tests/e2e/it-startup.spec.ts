@@ -3,7 +3,19 @@
 // screen's height with 4 players, every tile in view at 320–430 px, and axe on every sheet.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, openChoices, savedAt, script, scriptableRandom, startItStartup, waitForServiceWorker } from './helpers';
-import { barTop, clearAbove, closeSheet, endTurn, hire, inViewport, openCard, openPlayer, openSheet, seqNow, tapSaved } from './it-startup-steps';
+import {
+  barTop,
+  clearAbove,
+  closeSheet,
+  endTurn,
+  hire,
+  inViewport,
+  openCard,
+  openPlayer,
+  openSheet,
+  seqNow,
+  tapSaved
+} from './it-startup-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,7 +53,10 @@ const res = (page: Page, id: string) => page.getByTestId(`resources-${id}`);
 const points = (page: Page, id: string) => page.getByTestId(`points-${id}`);
 const moment = (page: Page) => page.getByRole('region', { name: 'Now' });
 
-test('a 3-player game to 32 points, victory only at the end of a full round, the winner with the final score sheet', async ({ page, context }) => {
+test('a 3-player game to 32 points, victory only at the end of a full round, the winner with the final score sheet', async ({
+  page,
+  context
+}) => {
   await newGame(page, ['Pat', 'Mat', 'Kat'], { planning: true });
 
   // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
@@ -99,8 +114,12 @@ test('a 3-player game to 32 points, victory only at the end of a full round, the
   await closeSheet(page);
   sheet = await openCard(page, 'Action card', 'Crunch Time');
   // Counted as the card is played (its words: "for every developer you control"), added at the end.
-  await expect(sheet.getByText('+2 for each developer Pat controls now, counted as the card is played (2 developers: +4 points), added at the end of the turn')).toBeVisible();
-  await expect(sheet.getByText("it is asked so that the app can charge it")).toBeVisible();
+  await expect(
+    sheet.getByText(
+      '+2 for each developer Pat controls now, counted as the card is played (2 developers: +4 points), added at the end of the turn'
+    )
+  ).toBeVisible();
+  await expect(sheet.getByText('it is asked so that the app can charge it')).toBeVisible();
   await sheet.locator('#action-cost').fill('2');
   await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
   await expect(res(page, 'p1')).toHaveText('8');
@@ -193,7 +212,9 @@ test('pay a cost and gain follow the turn and name whose resources change', asyn
   await expect(page.getByText('Mat paid 4 resources', { exact: true })).toBeVisible();
 });
 
-test('a turn of each card through its own dialog: takeovers charged once, Outsourcing pays the owner, Undercover once per turn, Monster Bug and Technical debt', async ({ page }) => {
+test('a turn of each card through its own dialog: takeovers charged once, Outsourcing pays the owner, Undercover once per turn, Monster Bug and Technical debt', async ({
+  page
+}) => {
   await scriptableRandom(page);
   await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '30', target: '128 points' });
   const resOf = async (id: string) => Number(await res(page, id).textContent());
@@ -296,7 +317,10 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await expect(sheet.getByText("Read literally: every employee on the table, every player's (Cat's too)")).toBeVisible();
   await sheet.getByRole('button', { name: 'Play Technical debt for 4: every employee leaves…' }).click();
   // The question lists who leaves, one line per player.
-  await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText(['Ben: Intern 1 and Intern 2', 'Cat: Rockstar Recruiter']);
+  await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText([
+    'Ben: Intern 1 and Intern 2',
+    'Cat: Rockstar Recruiter'
+  ]);
   const total = (await page.locator('[data-testid^="employees-"]').allTextContents()).reduce((n, t) => n + Number.parseInt(t, 10), 0);
   await tapSaved(page, sheet.getByRole('button', { name: `Yes: all ${total} employees leave the table` }));
   for (const id of ['p1', 'p2', 'p3']) await expect(page.getByTestId(`employees-${id}`)).toHaveText('0 employees');
@@ -330,13 +354,21 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   // The history says who burnt out and what went with them.
   await page.goto(page.url() + '/history');
   await expect(
-    page.getByText("Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer (Ann's) and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them", { exact: true })
+    page.getByText(
+      "Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer (Ann's) and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them",
+      { exact: true }
+    )
   ).toBeVisible();
-  await expect(page.getByText("Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)",
+      { exact: true }
+    )
+  ).toBeVisible();
   // Two declarations: the countered one (turn 1) and the flipped one (turn 3).
   await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern", { exact: true })).toHaveCount(2);
   await expect(page.getByText('Ben paid Ann 3 to counter the Undercover HR Agent, no coin flip this turn', { exact: true })).toBeVisible();
-  await expect(page.getByText('Ann played Head Hunter (planned) for 4: took over Ben\'s Intern', { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern", { exact: true })).toBeVisible();
 });
 
 test('a planned card is played for one less with no cost field in the way', async ({ page }) => {
@@ -358,7 +390,9 @@ test('a planned card is played for one less with no cost field in the way', asyn
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
 });
 
-test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({ page }) => {
+test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
+  page
+}) => {
   await newGame(page, ['Pat', 'Mat']);
   await hire(page, 'Database Developer');
   let sheet = await openCard(page, 'Action card', 'Monster Bug');
@@ -489,11 +523,15 @@ test('the planning bonus is optional: End turn goes on without it, recorded as n
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 2 · round 2");
   await page.goto(page.url() + '/history');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Planning bonus not used' })).toContainText('(one tap with the line above: they are taken back together)');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Planning bonus not used' })).toContainText(
+    '(one tap with the line above: they are taken back together)'
+  );
   await expect(page.getByText('Pat scored 1 (total 2)', { exact: true })).toBeVisible();
 });
 
-test('the planning bonus comes at the start of the turn: once another move is stored it is gone, and End turn still records it as not used', async ({ page }) => {
+test('the planning bonus comes at the start of the turn: once another move is stored it is gone, and End turn still records it as not used', async ({
+  page
+}) => {
   await newGame(page, ['Pat', 'Mat'], { planning: true });
   await hire(page, 'Intern');
   await endTurn(page);
@@ -506,7 +544,9 @@ test('the planning bonus comes at the start of the turn: once another move is st
   await sheet.getByRole('button', { name: /^−1 burnout on / }).click();
   await savedAt(page, seq + 1);
   await sheet.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(moment(page).getByTestId('planning-lapsed')).toHaveText('Planning bonus: only at the start of the turn, before any other move; gone for this turn.');
+  await expect(moment(page).getByTestId('planning-lapsed')).toHaveText(
+    'Planning bonus: only at the start of the turn, before any other move; gone for this turn.'
+  );
   await expect(moment(page)).not.toContainText('−1 burnout on');
   const before = await seqNow(page);
   await page.getByRole('button', { name: 'End turn' }).click();
@@ -530,7 +570,8 @@ test('the main screen with 4 players fits in 1.5 screens; every tile in view at 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, `height at ${width} px`).toBeLessThanOrEqual(1.5 * 844);
     await page.evaluate(() => window.scrollTo(0, 0));
-    for (const id of ['p1', 'p2', 'p3', 'p4']) expect(await inViewport(page.getByTestId(`player-${id}`)), `tile ${id} at ${width} px`).toBe(true);
+    for (const id of ['p1', 'p2', 'p3', 'p4'])
+      expect(await inViewport(page.getByTestId(`player-${id}`)), `tile ${id} at ${width} px`).toBe(true);
     test.info().annotations.push({ type: `height at ${width} px`, description: `${height} px` });
   }
 });
@@ -539,40 +580,40 @@ test.describe('axe', () => {
   // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
   test.use({ bypassCSP: true });
   for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the screen and each sheet (${theme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await newGame(page, ['Pat', 'Mat'], { planning: true });
-    await hire(page, 'Lead Developer');
-    await hire(page, 'Undercover HR Agent');
-    await endTurn(page);
-    await hire(page, 'Intern');
-    const check = async (what: string) => {
-      const violations = await axeViolations(page);
-      expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-    };
-    await check('main screen');
-    await openPlayer(page, 'p2');
-    await openSheet(page).getByText('More for Intern').click();
-    await check('player sheet');
-    await closeSheet(page);
-    await openPlayer(page, 'p1');
-    await check('opponent sheet');
-    await closeSheet(page);
-    await page.getByRole('button', { name: 'Hire', exact: true }).click();
-    await openSheet(page).getByRole('button', { name: 'Downer Dave' }).click();
-    await check('hire sheet');
-    await closeSheet(page);
-    for (const card of ['Head Hunter', 'Monster Bug', 'Technical debt', 'Another action card']) {
-      await openCard(page, 'Action card', card);
-      await check(`action sheet: ${card}`);
+    test(`axe finds nothing on the screen and each sheet (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await newGame(page, ['Pat', 'Mat'], { planning: true });
+      await hire(page, 'Lead Developer');
+      await hire(page, 'Undercover HR Agent');
+      await endTurn(page);
+      await hire(page, 'Intern');
+      const check = async (what: string) => {
+        const violations = await axeViolations(page);
+        expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+      };
+      await check('main screen');
+      await openPlayer(page, 'p2');
+      await openSheet(page).getByText('More for Intern').click();
+      await check('player sheet');
       await closeSheet(page);
-    }
-    await openCard(page, 'Take over', 'Undercover HR Agent');
-    await check('undercover');
-    await closeSheet(page);
-    await page.getByRole('button', { name: 'Score sheet' }).click();
-    await check('score sheet');
-  });
+      await openPlayer(page, 'p1');
+      await check('opponent sheet');
+      await closeSheet(page);
+      await page.getByRole('button', { name: 'Hire', exact: true }).click();
+      await openSheet(page).getByRole('button', { name: 'Downer Dave' }).click();
+      await check('hire sheet');
+      await closeSheet(page);
+      for (const card of ['Head Hunter', 'Monster Bug', 'Technical debt', 'Another action card']) {
+        await openCard(page, 'Action card', card);
+        await check(`action sheet: ${card}`);
+        await closeSheet(page);
+      }
+      await openCard(page, 'Take over', 'Undercover HR Agent');
+      await check('undercover');
+      await closeSheet(page);
+      await page.getByRole('button', { name: 'Score sheet' }).click();
+      await check('score sheet');
+    });
   }
 });
 
@@ -589,7 +630,9 @@ test('no emoji or symbol glyph that may render as a box on the IT Startup screen
   expect(text).not.toMatch(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{25A0}-\u{25FF}]/u);
 });
 
-test('with the planning bonus waiting and 4 players, every control of the moment and the sheet buttons sit above the bottom bar', async ({ page }) => {
+test('with the planning bonus waiting and 4 players, every control of the moment and the sheet buttons sit above the bottom bar', async ({
+  page
+}) => {
   await newGame(page, ['Patricia', 'Matthias', 'Katharina', 'Nathaniel'], { planning: true });
   // Each player: a Full Stack Ninja, an Intern and The Nice HR Lady (4 points, a draw at the end).
   for (let i = 0; i < 4; i++) {
@@ -615,7 +658,7 @@ test('with the planning bonus waiting and 4 players, every control of the moment
   }
 });
 
-test('a refused hire shows its reason beside the field, in view above the sheet\'s button, the cursor in the field', async ({ page }) => {
+test("a refused hire shows its reason beside the field, in view above the sheet's button, the cursor in the field", async ({ page }) => {
   await newGame(page, ['Ann', 'Ben', 'Cat']);
   await page.getByRole('button', { name: 'Hire', exact: true }).click();
   const sheet = openSheet(page);
@@ -626,7 +669,10 @@ test('a refused hire shows its reason beside the field, in view above the sheet\
   const problem = sheet.locator('#hire-cost-problem');
   await expect(problem).toHaveText('Enter a number.');
   const foot = await sheet.locator('.foot').evaluate((el) => el.getBoundingClientRect().top);
-  for (const [what, target] of [['the reason', problem], ['the cost field', sheet.locator('#hire-cost')]] as const) {
+  for (const [what, target] of [
+    ['the reason', problem],
+    ['the cost field', sheet.locator('#hire-cost')]
+  ] as const) {
     const { bottom, ok } = await clearAbove(target, foot);
     expect(ok, `${what} ends at ${Math.round(bottom)} px; the sheet's foot starts at ${Math.round(foot)} px`).toBe(true);
   }
@@ -637,7 +683,9 @@ test('a refused hire shows its reason beside the field, in view above the sheet\
   await tapSaved(page, sheet.getByRole('button', { name: 'Hire Full Stack Ninja for 3' }));
 });
 
-test("the table's words: where a card prints a figure, who pays a counter, whose outsourced employee, the effective efficiency, a lost flip", async ({ page }) => {
+test("the table's words: where a card prints a figure, who pays a counter, whose outsourced employee, the effective efficiency, a lost flip", async ({
+  page
+}) => {
   await scriptableRandom(page);
   await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '30', target: '128 points' });
   // Ann, turn 1: Database Developer (e1), Scrum Master (e2), Undercover HR Agent (e3), Lead Developer (e4).
@@ -703,9 +751,13 @@ test('a player at the target before the round ends is told the win waits for the
   await expect(page.getByTestId('past-target')).toHaveCount(0);
   await endTurn(page);
   await expect(points(page, 'p1')).toHaveText('11');
-  await expect(page.getByTestId('past-target')).toHaveText("Ann has 11 of 10: the win is checked at the end of the round, after Cat's turn.");
+  await expect(page.getByTestId('past-target')).toHaveText(
+    "Ann has 11 of 10: the win is checked at the end of the round, after Cat's turn."
+  );
   await endTurn(page);
-  await expect(page.getByTestId('past-target')).toHaveText("Ann has 11 of 10: the win is checked at the end of the round, when Cat's turn ends.");
+  await expect(page.getByTestId('past-target')).toHaveText(
+    "Ann has 11 of 10: the win is checked at the end of the round, when Cat's turn ends."
+  );
   await endTurn(page);
   await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
 });
@@ -748,7 +800,9 @@ test('a setup from Play again rolls the starting resources afresh and says the f
   );
   await page.reload();
   const note = page.getByTestId('play-again-note');
-  await expect(note).toContainText(/^Play again: the starting resources are rolled afresh for this game \([1-6]; last game 5\)\. Mat starts, as last game: change it under Project and rules\.$/);
+  await expect(note).toContainText(
+    /^Play again: the starting resources are rolled afresh for this game \([1-6]; last game 5\)\. Mat starts, as last game: change it under Project and rules\.$/
+  );
   const rolled = (await note.textContent())!.match(/\(([1-6]);/)![1];
   await expect(page.locator('#starting')).toHaveValue(rolled);
   // Saved back without the mark: coming back to the form keeps this roll and says nothing more.
@@ -757,7 +811,9 @@ test('a setup from Play again rolls the starting resources afresh and says the f
   await expect(page.locator('#starting')).toHaveValue(rolled);
 });
 
-test('setup: starting resources are a roll of the die (1 to 6), and a field shows its problem only once typed in or after Start game', async ({ page }) => {
+test('setup: starting resources are a roll of the die (1 to 6), and a field shows its problem only once typed in or after Start game', async ({
+  page
+}) => {
   await page.goto('/new/it-startup');
   await page.locator('#name-0').fill('Pat');
   await page.locator('#name-1').fill('Mat');
@@ -770,7 +826,7 @@ test('setup: starting resources are a roll of the die (1 to 6), and a field show
   await expect(page.locator('#custom-target-problem')).toHaveText(/digits|number/);
   await page.locator('#custom-target').fill('40');
   await expect(page.locator('#custom-target-problem')).toHaveCount(0);
-  await expect(page.getByText('Roll the die, or type the table\'s roll (1 to 6)')).toBeVisible();
+  await expect(page.getByText("Roll the die, or type the table's roll (1 to 6)")).toBeVisible();
   for (const bad of ['0', '7', 'abc', '2.5']) {
     await page.locator('#starting').fill(bad);
     await expect(page.locator('#starting-problem')).toHaveText('The rulebook rolls a six-sided die for this: 1 to 6.');
@@ -826,5 +882,6 @@ test('at 320 px the moment is compact: Hire, Action card and Take over sit above
     expect(ok, `${name} ends at ${Math.round(bottom)} px; the bar starts at ${Math.round(cover)} px`).toBe(true);
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  for (const control of await moment(page).getByRole('button').all()) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const control of await moment(page).getByRole('button').all())
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });

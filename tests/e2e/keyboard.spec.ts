@@ -13,7 +13,9 @@ async function markControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seen: string[] = [];
     const radioGroups = new Set<string>();
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
+    );
     for (const el of document.querySelectorAll<HTMLElement>('[data-kb]')) el.removeAttribute('data-kb');
     for (const el of controls) {
       if ((el as HTMLButtonElement).disabled) continue;
@@ -30,14 +32,20 @@ async function markControls(page: Page): Promise<string[]> {
         radioGroups.add(el.name);
         for (const r of document.querySelectorAll<HTMLElement>(`input[type=radio][name="${el.name}"]`)) r.dataset.kb = String(seen.length);
       } else el.dataset.kb = String(seen.length);
-      seen.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}”`);
+      seen.push(
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}”`
+      );
     }
     return seen;
   });
 }
 
 /** Presses Tab until focus leaves the page or comes round again; returns the marks reached and any without a focus ring. */
-async function tabThrough(page: Page, controls: number, limit: number): Promise<{ reached: Set<string>; noRing: string[]; presses: number }> {
+async function tabThrough(
+  page: Page,
+  controls: number,
+  limit: number
+): Promise<{ reached: Set<string>; noRing: string[]; presses: number }> {
   const reached = new Set<string>();
   const noRing: string[] = [];
   await page.locator('body').click({ position: { x: 1, y: 1 } });
@@ -49,7 +57,11 @@ async function tabThrough(page: Page, controls: number, limit: number): Promise<
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-      return { mark: el.dataset.kb ?? null, ring, name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent || '').trim().slice(0, 30)}”` };
+      return {
+        mark: el.dataset.kb ?? null,
+        ring,
+        name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent || '').trim().slice(0, 30)}”`
+      };
     });
     if (!focused) continue;
     if (!focused.ring) noRing.push(focused.name);

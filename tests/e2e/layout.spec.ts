@@ -23,7 +23,10 @@ async function smallTargets(page: Page): Promise<{ small: string[]; measured: nu
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       measured++;
-      if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.width < 44 || box.height < 44)
+        small.push(
+          `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`
+        );
     }
     return { small, measured };
   });
@@ -50,7 +53,10 @@ async function sideways(page: Page): Promise<{ overflow: number; culprits: strin
         const box = el.getBoundingClientRect();
         if (box.width > 0 && box.right > root.clientWidth + 0.5 && !el.closest('.visually-hidden')) {
           const parentSticksOut = el.parentElement && el.parentElement.getBoundingClientRect().right > root.clientWidth + 0.5;
-          if (!parentSticksOut) culprits.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 24)}” right ${Math.round(box.right)}`);
+          if (!parentSticksOut)
+            culprits.push(
+              `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 24)}” right ${Math.round(box.right)}`
+            );
         }
       }
     }
@@ -69,7 +75,10 @@ async function textSize(page: Page, zoom: number): Promise<void> {
  */
 const unfold: Record<string, (page: Page) => Promise<void>> = {
   '/': async (page) => {
-    await page.getByRole('button', { name: /^Menu for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Menu for/ })
+      .first()
+      .click();
   },
   '/new/logo-billionaire': async (page) => {
     await page.locator('details.choices summary').click();
@@ -149,7 +158,9 @@ test('the home screen does not move as it loads, with the browser offering Insta
 /** Where a word must never be cut across two lines. */
 const WORDS_KEPT_WHOLE = 'button, .figure, .big-number, .notice';
 
-test('no word breaks across two lines on a button, a figure or a notice: each game screen and a player’s sheet at 320 and 390 px', async ({ page }) => {
+test('no word breaks across two lines on a button, a figure or a notice: each game screen and a player’s sheet at 320 and 390 px', async ({
+  page
+}) => {
   test.setTimeout(120_000);
   const games = (await screens(page)).filter((url) => /^\/session\/[^/]+$/.test(url));
   const failures: string[] = [];
@@ -161,7 +172,11 @@ test('no word breaks across two lines on a button, a figure or a notice: each ga
       failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url} at ${width} px: ${w}`));
       await page.getByTestId('player-p1').getByRole('button').click();
       await expect(page.locator('dialog[open]')).toBeVisible();
-      failures.push(...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map((w) => `${url}, the first player's sheet, at ${width} px: ${w}`));
+      failures.push(
+        ...(await wordsBrokenAcrossLines(page.locator('body'), WORDS_KEPT_WHOLE)).map(
+          (w) => `${url}, the first player's sheet, at ${width} px: ${w}`
+        )
+      );
     }
   }
   expect(failures).toEqual([]);

@@ -65,7 +65,6 @@ export async function announceLaunch(page: Page, category: string): Promise<Loca
   return sheet;
 }
 
-
 /**
  * Each element's visible text as it is laid out: the number of lines it takes (a word broken
  * across two lines makes two) and whether it spills out of the element. Text of screen-reader

@@ -7,7 +7,18 @@
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
-import { announceLaunch, closeSheet, inViewport, moneyForPlayer, nextPlayer, openGameSheet, openPlayerSheet, openSheet, tapForPlayer, textLayout } from './logo-billionaire-steps';
+import {
+  announceLaunch,
+  closeSheet,
+  inViewport,
+  moneyForPlayer,
+  nextPlayer,
+  openGameSheet,
+  openPlayerSheet,
+  openSheet,
+  tapForPlayer,
+  textLayout
+} from './logo-billionaire-steps';
 
 /** The index of `card` among the cards left, in deck order, as drawCard reads it. */
 function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number {
@@ -16,7 +27,16 @@ function wordFor(remaining: (number | 'bust')[], card: number | 'bust'): number 
   remaining.splice(i, 1);
   return i;
 }
-const fullDeck = (): (number | 'bust')[] => ['bust', 'bust', 'bust', ...Array(6).fill(10), ...Array(6).fill(20), ...Array(5).fill(30), ...Array(4).fill(40), ...Array(3).fill(50)];
+const fullDeck = (): (number | 'bust')[] => [
+  'bust',
+  'bust',
+  'bust',
+  ...Array(6).fill(10),
+  ...Array(6).fill(20),
+  ...Array(5).fill(30),
+  ...Array(4).fill(40),
+  ...Array(3).fill(50)
+];
 
 test.beforeEach(({ page }) => scriptableRandom(page));
 
@@ -33,7 +53,11 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   // The deal: six taps per player on big colour buttons, with a running count; three of each colour.
   await page.getByRole('button', { name: 'Enter the deal' }).click();
   const colour = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ left for`) });
-  const hands = { Ana: ['Cars', 'Cars', 'Cars', 'Snacks', 'Snacks', 'Home'], Ben: ['Sweets', 'Sweets', 'Sweets', 'Grocery', 'Grocery', 'Snacks'], Cai: ['Home', 'Home', 'Grocery', 'Chilled', 'Chilled', 'Chilled'] };
+  const hands = {
+    Ana: ['Cars', 'Cars', 'Cars', 'Snacks', 'Snacks', 'Home'],
+    Ben: ['Sweets', 'Sweets', 'Sweets', 'Grocery', 'Grocery', 'Snacks'],
+    Cai: ['Home', 'Home', 'Grocery', 'Chilled', 'Chilled', 'Chilled']
+  };
   for (const [who, cards] of Object.entries(hands)) {
     for (const [i, c] of cards.entries()) {
       if (i === 4) await expect(page.getByRole('status').filter({ hasText: `${who}: 4 of 6` })).toBeVisible();
@@ -75,7 +99,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(launch.getByRole('button', { name: 'one card more' })).toBeDisabled();
   await launch.locator('#launch-cards').fill('6');
   await launch.getByRole('button', { name: 'Announce the launch' }).click();
-  const refusal = launch.getByRole('alert').filter({ hasText: 'Ana holds 5 Cars cards: a company is made of cards held, so this one has 3 to 5, not 6.' });
+  const refusal = launch
+    .getByRole('alert')
+    .filter({ hasText: 'Ana holds 5 Cars cards: a company is made of cards held, so this one has 3 to 5, not 6.' });
   await expect(refusal).toBeVisible();
   expect(await inViewport(refusal)).toBe(true);
   await savedAt(page, seq);
@@ -139,7 +165,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await saved();
   await expect(launch.getByTestId('takeover-result')).toContainText('Ana 1 card + spin 6 = 7');
   await expect(launch.getByTestId('takeover-result')).toContainText('Ben 3 cards + spin 1 = 4');
-  await expect(launch.getByTestId('takeover-result')).toContainText("Ana wins Ben's 3 Sweets cards: the launch is off; Ana can launch them on a later turn.");
+  await expect(launch.getByTestId('takeover-result')).toContainText(
+    "Ana wins Ben's 3 Sweets cards: the launch is off; Ana can launch them on a later turn."
+  );
   await expect(launch.getByRole('button', { name: 'Draw', exact: true })).toHaveCount(0);
   await closeSheet(page);
   await expect(page.getByTestId('brands-p1-sweets')).toContainText('4');
@@ -166,7 +194,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(launch.getByRole('button', { name: /^50M 0 left$/ })).toBeVisible();
   await expect(launch.getByTestId('bust-chance')).toHaveText('12.5%');
   await launch.getByRole('button', { name: /^50M 0 left$/ }).click();
-  await expect(launch.getByRole('alert').filter({ hasText: '50M is not left in the deck: all 3 have been drawn in this launch.' })).toBeVisible();
+  await expect(
+    launch.getByRole('alert').filter({ hasText: '50M is not left in the deck: all 3 have been drawn in this launch.' })
+  ).toBeVisible();
   await savedAt(page, seq);
   await launch.getByRole('button', { name: /^BUST \d left$/ }).click();
   await saved();
@@ -252,7 +282,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByRole('button', { name: 'Next player' })).toBeDisabled();
   // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
   const over = page.getByTestId('over-note');
-  await expect(over).toHaveText('The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.');
+  await expect(over).toHaveText(
+    'The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.'
+  );
   expect(await inViewport(over)).toBe(true);
   for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
     const button = page.getByRole('button', { name, exact: true });
@@ -262,7 +294,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
   // A player's sheet says so too, above its disabled buttons.
   const anaAfter = await openPlayerSheet(page, 'p1');
-  await expect(anaAfter.getByTestId('game-over-note')).toHaveText('The game is over: Ana has reached a billion. Nothing more can be played unless the last change is undone; the game and its history can still be read.');
+  await expect(anaAfter.getByTestId('game-over-note')).toHaveText(
+    'The game is over: Ana has reached a billion. Nothing more can be played unless the last change is undone; the game and its history can still be read.'
+  );
   await closeSheet(page);
 
   await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
@@ -270,7 +304,9 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
   // The deal stands apart from turn 1, under its own heading.
   const deal = page.getByRole('region', { name: 'The deal' });
   await expect(deal.locator('li')).toHaveCount(1);
-  await expect(deal).toContainText('The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled');
+  await expect(deal).toContainText(
+    'The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled'
+  );
   await expect(deal).not.toContainText('same tap');
   await expect(page.getByRole('region', { name: 'Turn 1' })).not.toContainText('dealt');
   await expect(log.filter({ hasText: 'Ana spun 4' })).toHaveCount(1);
@@ -296,7 +332,9 @@ test.describe('the table screen at 390×844', () => {
       async tap(control: Locator) {
         await expect(control).toBeVisible();
         // A sheet slides up as it opens: wait for it to settle, never for a scroll.
-        await expect.poll(() => inViewport(control), { message: `${await control.textContent()} is on screen without scrolling`, timeout: 2000 }).toBe(true);
+        await expect
+          .poll(() => inViewport(control), { message: `${await control.textContent()} is on screen without scrolling`, timeout: 2000 })
+          .toBe(true);
         const scrollY = await page.evaluate(() => window.scrollY);
         await control.click({ trial: true });
         expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -387,7 +425,12 @@ test.describe('the table screen at 390×844', () => {
     await expect(launch.getByTestId('last-launch')).toContainText('+90M');
     await closeSheet(page);
     expect(await balance(page, 'p1')).toBe('110M');
-    test.info().annotations.push({ type: 'taps', description: `spin + pick-up ${spin.taps}, pay the bank ${bank.taps}, pay a player ${pay.taps}, launch + 2 draws + stop ${launching.taps}` });
+    test
+      .info()
+      .annotations.push({
+        type: 'taps',
+        description: `spin + pick-up ${spin.taps}, pay the bank ${bank.taps}, pay a player ${pay.taps}, launch + 2 draws + stop ${launching.taps}`
+      });
 
     // Undo refused with no sheet open (Ben's drawn card depends on his announcement): the reason
     // shows just above the bottom bar, in view, and is announced.
@@ -407,7 +450,9 @@ test.describe('the table screen at 390×844', () => {
     const undo = page.getByRole('button', { name: 'Undo' });
     expect(await inViewport(undo)).toBe(true);
     await undo.click();
-    const notice = page.getByRole('alert').filter({ hasText: 'Cannot undo “Ben announced a Cars (3 cards) launch”: “Ben drew 10M”, later, depends on it' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Cannot undo “Ben announced a Cars (3 cards) launch”: “Ben drew 10M”, later, depends on it' });
     await expect(notice).toBeVisible();
     expect(await inViewport(notice)).toBe(true);
     await savedAt(page, seq);
@@ -468,12 +513,14 @@ test.describe('the table screen at 390×844', () => {
     for (const width of [320, 390, 430]) {
       await page.setViewportSize({ width, height: 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      for (const id of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']) expect(await inViewport(page.getByTestId(`player-${id}`)), `player-${id} at ${width} px`).toBe(true);
+      for (const id of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'])
+        expect(await inViewport(page.getByTestId(`player-${id}`)), `player-${id} at ${width} px`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     }
     // A ready company's badge never pushes its row's buttons onto a second line.
     const ben = await openPlayerSheet(page, 'p2');
-    for (const step of ['+2 Cars for Ben', '+1 Cars for Ben', '+2 Chilled for Ben', '+2 Chilled for Ben']) await ben.getByRole('button', { name: step }).click();
+    for (const step of ['+2 Cars for Ben', '+1 Cars for Ben', '+2 Chilled for Ben', '+2 Chilled for Ben'])
+      await ben.getByRole('button', { name: step }).click();
     await savedAt(page, 10);
     await expect(ben.getByText('ready', { exact: true })).toHaveCount(2);
     for (const width of [320, 390, 430]) {
@@ -482,7 +529,10 @@ test.describe('the table screen at 390×844', () => {
         items.map((li) => {
           const what = li.querySelector('.what')!.getBoundingClientRect();
           const buttons = [...li.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
-          return { sameLine: buttons.every((b) => b.top < what.bottom && b.bottom > what.top && Math.abs(b.top - buttons[0].top) < 1), inside: buttons.every((b) => b.right <= li.getBoundingClientRect().right + 0.5) };
+          return {
+            sameLine: buttons.every((b) => b.top < what.bottom && b.bottom > what.top && Math.abs(b.top - buttons[0].top) < 1),
+            inside: buttons.every((b) => b.right <= li.getBoundingClientRect().right + 0.5)
+          };
         })
       );
       expect(rows, `${width} px`).toEqual(Array(6).fill({ sameLine: true, inside: true }));
@@ -528,12 +578,14 @@ test.describe('the table screen at 390×844', () => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
       await oneLine(`tile figures at ${width} px`, page.locator('[data-testid^="balance-"]'), 6);
-      const fits = await page.getByTestId('balance-p1').evaluate((el) => el.getBoundingClientRect().right <= el.closest('button')!.getBoundingClientRect().right);
+      const fits = await page
+        .getByTestId('balance-p1')
+        .evaluate((el) => el.getBoundingClientRect().right <= el.closest('button')!.getBoundingClientRect().right);
       expect(fits, `1,210M inside its tile at ${width} px`).toBe(true);
     }
   });
 
-  test("one spin gives one pick-up: the moment moves on; the Takeover disk is one tap in the moment, one at a time", async ({ page }) => {
+  test('one spin gives one pick-up: the moment moves on; the Takeover disk is one tap in the moment, one at a time', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await script(page, [1]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -549,7 +601,8 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByTestId('brands-p1-snacks')).toContainText('2');
     // Ana's sheet keeps its corrections.
     const ana = await openPlayerSheet(page, 'p1');
-    for (const name of ['+2 Snacks for Ana', '+1 Snacks for Ana', '−1 Snacks for Ana (a correction)']) await expect(ana.getByRole('button', { name, exact: true })).toBeEnabled();
+    for (const name of ['+2 Snacks for Ana', '+1 Snacks for Ana', '−1 Snacks for Ana (a correction)'])
+      await expect(ana.getByRole('button', { name, exact: true })).toBeEnabled();
     await closeSheet(page);
 
     // Landed on TAKEOVER: one tap in the moment, in view without scrolling.
@@ -584,7 +637,9 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByRole('button', { name: /Takeover disk/ })).toHaveCount(0);
   });
 
-  test('trade: the turn’s player trades once with each other player; the card lists start on cards held, so the first Buy and Swap go through and say so', async ({ page }) => {
+  test('trade: the turn’s player trades once with each other player; the card lists start on cards held, so the first Buy and Swap go through and say so', async ({
+    page
+  }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await tapForPlayer(page, 'p2', '+2 Cars for Ben');
     await savedAt(page, 1);
@@ -660,7 +715,9 @@ test.describe('the table screen at 390×844', () => {
     await expect(launch.getByTestId('rb-total')).toHaveText('10M');
   });
 
-  test('Apprentice: the ready company launches from the moment (no announcement to wait on), so launch, draw twice and stop is 4 taps', async ({ page }) => {
+  test('Apprentice: the ready company launches from the moment (no announcement to wait on), so launch, draw twice and stop is 4 taps', async ({
+    page
+  }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
     await script(page, [0]);
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -676,7 +733,10 @@ test.describe('the table screen at 390×844', () => {
     // Under the sheet buttons: each ready company, biggest first, and what it would launch with.
     const companies = page.getByTestId('ready-companies');
     await expect(companies.getByRole('heading')).toHaveText("Ana's companies ready to launch");
-    await expect(companies.locator('li')).toHaveText(['Home: 4 cards, so each 10M drawn adds 40M.', 'Cars: 3 cards, so each 10M drawn adds 30M.']);
+    await expect(companies.locator('li')).toHaveText([
+      'Home: 4 cards, so each 10M drawn adds 40M.',
+      'Cars: 3 cards, so each 10M drawn adds 30M.'
+    ]);
     expect(await inViewport(companies)).toBe(true);
     const launching = counter(page);
     await launching.tap(page.getByRole('button', { name: 'Launch Home (4)' }));
@@ -711,7 +771,9 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.locator('.log li').filter({ hasText: 'Ana started a Home (4 cards) launch' })).toHaveCount(1);
   });
 
-  test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({ page }) => {
+  test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({
+    page
+  }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
     // Next player before a spin asks first (a slip of the thumb on the bar's largest button ended
@@ -723,7 +785,11 @@ test.describe('the table screen at 390×844', () => {
     await expect(ask).toHaveCount(0);
     await savedAt(page, 0);
     await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
-    for (const [seq, title] of [[1, 'Round 1 · Turn 2: Ben'], [2, 'Round 1 · Turn 3: Cai'], [3, 'Round 2 · Turn 4: Ana']] as const) {
+    for (const [seq, title] of [
+      [1, 'Round 1 · Turn 2: Ben'],
+      [2, 'Round 1 · Turn 3: Cai'],
+      [3, 'Round 2 · Turn 4: Ana']
+    ] as const) {
       expect(await nextPlayer(page)).toBe(true);
       await savedAt(page, seq);
       await expect(page.getByTestId('moment-title')).toHaveText(title);
@@ -752,11 +818,20 @@ test.describe('the table screen at 390×844', () => {
     await page.goto(page.url() + '/history');
     const line = (text: string) => page.locator('.log li').filter({ hasText: text });
     // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named.
-    await line('Ana ended the turn').last().getByRole('button', { name: /^Take back/ }).click();
-    await expect(page.getByTestId('history-message')).toHaveText(/Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/);
+    await line('Ana ended the turn')
+      .last()
+      .getByRole('button', { name: /^Take back/ })
+      .click();
+    await expect(page.getByTestId('history-message')).toHaveText(
+      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/
+    );
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
-    await line('Cai bid 20M').getByRole('button', { name: /^Take back/ }).click();
-    await expect(page.getByTestId('history-message')).toHaveText(/Cannot take back “Cai bid 20M”: “Cai won the auction for 20M and takes 1 Home”, later, depends on it/);
+    await line('Cai bid 20M')
+      .getByRole('button', { name: /^Take back/ })
+      .click();
+    await expect(page.getByTestId('history-message')).toHaveText(
+      /Cannot take back “Cai bid 20M”: “Cai won the auction for 20M and takes 1 Home”, later, depends on it/
+    );
     await expect(line('(taken back)')).toHaveCount(0);
   });
 
@@ -782,7 +857,9 @@ test.describe('the table screen at 390×844', () => {
     };
     await record(4, 3);
     await savedAt(page, 6);
-    await expect(launch.getByTestId('takeover-draw')).toHaveText(/^A tie: Ben 2 cards \+ spin 4 = 6 against Ana 3 cards \+ spin 3 = 6\. Spin again\.$/);
+    await expect(launch.getByTestId('takeover-draw')).toHaveText(
+      /^A tie: Ben 2 cards \+ spin 4 = 6 against Ana 3 cards \+ spin 3 = 6\. Spin again\.$/
+    );
     await record(1, 5);
     await savedAt(page, 7);
     await expect(launch.getByTestId('takeover-result')).toContainText('Spun again after a tie (level totals): Ben spun 4, Ana 3.');
@@ -893,9 +970,14 @@ test.describe('the table screen at 390×844', () => {
     await closeSheet(page);
     const next = await announceLaunch(page, 'Home');
     await expect(next.getByRole('group', { name: "The card drawn from the table's deck" })).toHaveCount(0);
-    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute('aria-expanded', 'false');
+    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute(
+      'aria-expanded',
+      'false'
+    );
   });
-  test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({ page }) => {
+  test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({
+    page
+  }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee'], { executive: true });
     const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
     await auction.getByRole('button', { name: 'one Snacks card more in the lot' }).click();
@@ -919,7 +1001,12 @@ test.describe('the table screen at 390×844', () => {
     await sheet.getByRole('button', { name: '+10M', exact: true }).click();
     await sheet.getByRole('button', { name: 'Ana bids 30M' }).click();
     await savedAt(page, 4);
-    await expect(sheet.locator('.bidders li')).toHaveText([/^Ana\s*50M\s*top bid$/, /^Ben\s*50M\s*Bid 40M$/, /^Cai\s*50M\s*Bid 40M$/, /^Dee\s*50M\s*Bid 40M$/]);
+    await expect(sheet.locator('.bidders li')).toHaveText([
+      /^Ana\s*50M\s*top bid$/,
+      /^Ben\s*50M\s*Bid 40M$/,
+      /^Cai\s*50M\s*Bid 40M$/,
+      /^Dee\s*50M\s*Bid 40M$/
+    ]);
     const sell = sheet.getByRole('button', { name: 'Sell to Ana for 30M' });
     await expect(sell).toBeVisible();
     await expect(sell).not.toHaveClass(/primary/);
@@ -927,7 +1014,9 @@ test.describe('the table screen at 390×844', () => {
 });
 
 test.describe('the tiles and the moment on narrow phones', () => {
-  test('Brand chips are readable (counts of 14 px or more, letters of 10 px or more, nothing spilling) with every tile in view, 2 to 6 players, 320 to 430 px; long names whole from 390 px', async ({ page }) => {
+  test('Brand chips are readable (counts of 14 px or more, letters of 10 px or more, nothing spilling) with every tile in view, 2 to 6 players, 320 to 430 px; long names whole from 390 px', async ({
+    page
+  }) => {
     test.setTimeout(180_000);
     const names = ['Ana', 'Ben', 'Cai', 'Dominique', 'Fitzgerald', 'Maximilian'];
     for (const count of [2, 3, 4, 5, 6]) {
@@ -966,14 +1055,18 @@ test.describe('the tiles and the moment on narrow phones', () => {
         }
         // Names of up to ten letters are whole (no "…") from 390 px, however many players.
         if (width >= 390) {
-          const cut = await page.locator('.scoreboard .name .text').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+          const cut = await page
+            .locator('.scoreboard .name .text')
+            .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
           expect(cut, where).toEqual([]);
         }
       }
     }
   });
 
-  test('at 320×844 the pick-up fits above the bottom bar: with 4 players, after the spin, all twelve buttons without scrolling', async ({ page }) => {
+  test('at 320×844 the pick-up fits above the bottom bar: with 4 players, after the spin, all twelve buttons without scrolling', async ({
+    page
+  }) => {
     await page.setViewportSize({ width: 320, height: 844 });
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee'], { executive: true });
     await script(page, [2]);
@@ -990,6 +1083,11 @@ test.describe('the tiles and the moment on narrow phones', () => {
       const box = (await b.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
-    test.info().annotations.push({ type: 'pick-up bottom / fold at 320×844, 4 players', description: `${Math.round(Math.max(...bottoms))} / ${Math.round(fold)} px` });
+    test
+      .info()
+      .annotations.push({
+        type: 'pick-up bottom / fold at 320×844, 4 players',
+        description: `${Math.round(Math.max(...bottoms))} / ${Math.round(fold)} px`
+      });
   });
 });

@@ -15,7 +15,8 @@ async function longAnimations(page: Page): Promise<string[]> {
     document
       .getAnimations()
       .map((a) => ({
-        what: 'animationName' in a ? `animation ${(a as CSSAnimation).animationName}` : `transition ${(a as CSSTransition).transitionProperty}`,
+        what:
+          'animationName' in a ? `animation ${(a as CSSAnimation).animationName}` : `transition ${(a as CSSTransition).transitionProperty}`,
         duration: Number(a.effect?.getComputedTiming().duration ?? 0)
       }))
       .filter((a) => a.duration > 10)

@@ -80,7 +80,13 @@ test('installable: no installability errors, manifest with icons, apple-touch-ic
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
-    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Boardroom', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: 'Boardroom',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone'
+    });
     expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`)).toEqual([
       '192x192',
       '512x512',

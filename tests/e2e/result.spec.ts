@@ -32,15 +32,18 @@ interface ShownStanding {
 }
 
 async function standingsOnScreen(page: Page): Promise<ShownStanding[]> {
-  return page.getByTestId('standings').locator('li').evaluateAll((items) =>
-    items.map((li) => ({
-      name: li.querySelector('.name')!.textContent!.trim(),
-      figure: Number((li as HTMLElement).dataset.figure),
-      rank: Number((li as HTMLElement).dataset.rank),
-      winner: li.querySelector('.badge') !== null,
-      role: li.querySelector('.role')?.textContent?.trim() ?? ''
-    }))
-  );
+  return page
+    .getByTestId('standings')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        name: li.querySelector('.name')!.textContent!.trim(),
+        figure: Number((li as HTMLElement).dataset.figure),
+        rank: Number((li as HTMLElement).dataset.rank),
+        winner: li.querySelector('.badge') !== null,
+        role: li.querySelector('.role')?.textContent?.trim() ?? ''
+      }))
+    );
 }
 
 /** The chart's table: its column heads and the figures of its last row, as numbers. */
@@ -48,21 +51,30 @@ async function chartTableEnd(page: Page): Promise<Record<string, number>> {
   return page.getByTestId('chart-table').evaluate((table) => {
     const heads = [...table.querySelectorAll('thead th')].slice(1).map((th) => th.textContent!.trim());
     const rows = table.querySelectorAll('tbody tr');
-    const last = [...rows[rows.length - 1].querySelectorAll('td')].map((td) => Number(td.textContent!.replace(/[^0-9−-]/g, '').replace('−', '-')));
+    const last = [...rows[rows.length - 1].querySelectorAll('td')].map((td) =>
+      Number(td.textContent!.replace(/[^0-9−-]/g, '').replace('−', '-'))
+    );
     return Object.fromEntries(heads.map((h, i) => [h, last[i]]));
   });
 }
 
-test('each game’s result: the chart’s table matches the standings, the BG Stats link matches the screen, Play again keeps players, seats and options', async ({ page }) => {
+test('each game’s result: the chart’s table matches the standings, the BG Stats link matches the screen, Play again keeps players, seats and options', async ({
+  page
+}) => {
   test.setTimeout(120_000);
   await importFullGames(page);
-  const full = JSON.parse(FULL) as { sessions: { session: { kind: string; players: { id: string; name: string; color: string }[]; options: Record<string, unknown> } }[] };
+  const full = JSON.parse(FULL) as {
+    sessions: { session: { kind: string; players: { id: string; name: string; color: string }[]; options: Record<string, unknown> } }[];
+  };
   for (const kind of KINDS) {
     await openResult(page, kind);
     const standings = await standingsOnScreen(page);
     const session = full.sessions.find((s) => s.session.kind === kind)!.session;
     expect(standings.map((s) => s.name).sort(), kind).toEqual(session.players.map((p) => p.name).sort());
-    expect(standings.filter((s) => s.winner), kind).toHaveLength(1);
+    expect(
+      standings.filter((s) => s.winner),
+      kind
+    ).toHaveLength(1);
     expect(standings[0].winner, kind).toBe(true);
     // Ranks follow the figures: nobody ranks below someone with less.
     for (const a of standings) for (const b of standings) if (a.figure > b.figure && !b.winner) expect(a.rank, kind).toBeLessThan(b.rank);
@@ -78,7 +90,15 @@ test('each game’s result: the chart’s table matches the standings, the BG St
     const play = JSON.parse(new URL(href).searchParams.get('data')!);
     expect(play.game).toMatchObject({ sourceGameId: `boardroom-${kind}`, highestWins: true, noPoints: false });
     expect(play.game.name).toBe(await page.getByRole('heading', { level: 1 }).evaluate((h) => h.textContent!.replace(/: the result$/, '')));
-    expect(play.players.map((p: ShownStanding & { score: number }) => ({ name: p.name, figure: p.score, rank: p.rank, winner: p.winner, role: p.role }))).toEqual(standings);
+    expect(
+      play.players.map((p: ShownStanding & { score: number }) => ({
+        name: p.name,
+        figure: p.score,
+        rank: p.rank,
+        winner: p.winner,
+        role: p.role
+      }))
+    ).toEqual(standings);
     const minutes = Number((await page.getByTestId('result-duration').textContent())!.replace(/\D/g, ''));
     expect(play.durationMin).toBe(minutes);
     expect(play.playDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -98,11 +118,20 @@ test('each game’s result: the chart’s table matches the standings, the BG St
       await expect(page.getByTestId('play-again-note')).toContainText('last game 5');
       await expect(page.locator('#starting')).toHaveValue(/^[1-6]$/);
     }
-    if (kind === 'logo-billionaire') await expect(page.getByTestId('choices-line')).toContainText('Apprentice · Bull market · Ana goes first · default deck · 6-segment spinner');
+    if (kind === 'logo-billionaire')
+      await expect(page.getByTestId('choices-line')).toContainText(
+        'Apprentice · Bull market · Ana goes first · default deck · 6-segment spinner'
+      );
     if (kind === 'disrupt') await expect(page.getByLabel('4: all four roles')).toBeChecked();
     // And it starts. (This Disrupt game predates Brand Equity's starting places in the options, so
     // the table picks them; a newer game's places come back with Play again, see play-again.test.ts.)
-    if (kind === 'disrupt') await disruptStartingPlaces(page, [['startupper', 8], ['bpo', 8], ['angel', 9], ['leader', 9]]);
+    if (kind === 'disrupt')
+      await disruptStartingPlaces(page, [
+        ['startupper', 8],
+        ['bpo', 8],
+        ['angel', 9],
+        ['leader', 9]
+      ]);
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.waitForURL(/\/session\/[^/]+$/);
     await expect(page.getByTestId('save-status')).toBeVisible();
@@ -135,7 +164,9 @@ test('Players: records from every finished game, each player’s games, and a re
   await expect(list.locator('li.card')).toHaveCount(9);
   const ben = page.getByTestId('player-record-ben');
   await expect(ben).toContainText('1 game, 1 won');
-  await expect(list.locator('li.card', { has: ben }).getByTestId('record-logo-billionaire')).toContainText('1 played, 1 won · best 1,180M, average 1,180M');
+  await expect(list.locator('li.card', { has: ben }).getByTestId('record-logo-billionaire')).toContainText(
+    '1 played, 1 won · best 1,180M, average 1,180M'
+  );
   await ben.click();
   await page.waitForURL('**/players/ben');
   await expect(page.getByTestId('record-games')).toContainText('Logo Billionaire');
@@ -172,26 +203,39 @@ test('a renamed player keeps their BG Stats id', async ({ page }) => {
   expect(await idOf()).toBe(before);
 });
 
-test('Share: with no share sheet the text is copied and the screen says so; with one, the text and a PNG go to it', async ({ page, context, baseURL }) => {
+test('Share: with no share sheet the text is copied and the screen says so; with one, the text and a PNG go to it', async ({
+  page,
+  context,
+  baseURL
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await importFullGames(page);
   await openResult(page, 'disrupt');
   expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
   await page.getByRole('button', { name: 'Share the result' }).click();
-  await expect(page.getByTestId('share-message')).toHaveText('This browser cannot share, so the result was copied as text: paste it where you like.');
+  await expect(page.getByTestId('share-message')).toHaveText(
+    'This browser cannot share, so the result was copied as text: paste it where you like.'
+  );
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Disrupt, ');
   expect(copied).toContain('Leo won.');
   expect(copied).toContain('1st Leo (Market Leader): 87M');
 
   await page.addInitScript(() => {
-    const w = window as unknown as { __shared: { title: string; text: string; files: { name: string; type: string; size: number; head: number[] }[] }[] };
+    const w = window as unknown as {
+      __shared: { title: string; text: string; files: { name: string; type: string; size: number; head: number[] }[] }[];
+    };
     w.__shared = [];
     Object.assign(navigator, {
       canShare: (data: { files?: File[] }) => !!data.files?.every((f) => f.type === 'image/png'),
       share: async (data: { title: string; text: string; files?: File[] }) => {
         const files = await Promise.all(
-          (data.files ?? []).map(async (f) => ({ name: f.name, type: f.type, size: f.size, head: [...new Uint8Array(await f.slice(0, 8).arrayBuffer())] }))
+          (data.files ?? []).map(async (f) => ({
+            name: f.name,
+            type: f.type,
+            size: f.size,
+            head: [...new Uint8Array(await f.slice(0, 8).arrayBuffer())]
+          }))
         );
         w.__shared.push({ title: data.title, text: data.text, files });
       }
@@ -200,7 +244,14 @@ test('Share: with no share sheet the text is copied and the screen says so; with
   await openResult(page, 'disrupt');
   await page.getByRole('button', { name: 'Share the result' }).click();
   await expect(page.getByTestId('share-message')).toHaveText('Shared, with a picture of the standings and the chart.');
-  const shared = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; files: { name: string; type: string; size: number; head: number[] }[] }[] }).__shared);
+  const shared = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __shared: { title: string; text: string; files: { name: string; type: string; size: number; head: number[] }[] }[];
+        }
+      ).__shared
+  );
   expect(shared).toHaveLength(1);
   expect(shared[0].text).toBe(copied);
   expect(shared[0].files).toHaveLength(1);
@@ -219,7 +270,8 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (el.tagName === 'A' && el.closest('p, li.hint, .hint') && !el.classList.contains('button')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.width < 44 || box.height < 44) small.push(`${el.tagName} “${(el.textContent ?? '').trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.width < 44 || box.height < 44)
+        small.push(`${el.tagName} “${(el.textContent ?? '').trim().slice(0, 30)}” ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
     return small;
   });
@@ -248,7 +300,10 @@ test.describe('axe', () => {
     test.setTimeout(120_000);
     await importFullGames(page);
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('boardroom.settings', JSON.stringify({ theme: t, keepAwake: true, haptics: true })), theme);
+      await page.evaluate(
+        (t) => localStorage.setItem('boardroom.settings', JSON.stringify({ theme: t, keepAwake: true, haptics: true })),
+        theme
+      );
       for (const url of SCREENS) {
         await openScreen(page, url);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
@@ -258,7 +313,9 @@ test.describe('axe', () => {
   });
 });
 
-test('the result and Players screens: 44 px targets, no sideways scroll at 320–390 px with 200 % text, no CSP violation', async ({ page }) => {
+test('the result and Players screens: 44 px targets, no sideways scroll at 320–390 px with 200 % text, no CSP violation', async ({
+  page
+}) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -289,7 +346,11 @@ test('the chart follows the text size: at 200 % its labels are twice as large an
     page.getByTestId('result-chart').evaluate((svg) => {
       const box = svg.getBoundingClientRect();
       const labels = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect());
-      return { font: Number(svg.getAttribute('font-size')), inside: labels.every((l) => l.left >= box.left - 0.5 && l.right <= box.right + 0.5), width: box.width };
+      return {
+        font: Number(svg.getAttribute('font-size')),
+        inside: labels.every((l) => l.left >= box.left - 0.5 && l.right <= box.right + 0.5),
+        width: box.width
+      };
     });
   const normal = await size();
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
@@ -305,7 +366,9 @@ test('Tab reaches every control of the result screen with a visible focus ring',
   await openResult(page, 'disrupt');
   await unfold(page);
   const controls = await page.evaluate(() => {
-    const list = [...document.querySelectorAll<HTMLElement>('main a[href], main button:not([disabled]), main summary, main [tabindex="0"]')].filter((el) => el.checkVisibility());
+    const list = [
+      ...document.querySelectorAll<HTMLElement>('main a[href], main button:not([disabled]), main summary, main [tabindex="0"]')
+    ].filter((el) => el.checkVisibility());
     list.forEach((el, i) => (el.dataset.kb = String(i)));
     return list.length;
   });
@@ -318,7 +381,11 @@ test('Tab reaches every control of the result screen with a visible focus ring',
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
-      return { mark: el.dataset.kb ?? null, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, name: (el.textContent ?? '').trim().slice(0, 30) };
+      return {
+        mark: el.dataset.kb ?? null,
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        name: (el.textContent ?? '').trim().slice(0, 30)
+      };
     });
     if (!focused) continue;
     if (focused.mark !== null) reached.add(focused.mark);

@@ -9,7 +9,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -45,7 +47,17 @@ test('the production build sends a strict CSP and no page violates it', async ({
   await page.waitForURL(/\/session\//);
   const it = page.url().split('/session/')[1];
   const disrupt = await startDisrupt(page);
-  for (const url of ['/', '/new', '/tools', '/settings', '/disrupt/score', `/session/${id}`, `/session/${id}/history`, `/session/${it}`, `/session/${disrupt}`]) {
+  for (const url of [
+    '/',
+    '/new',
+    '/tools',
+    '/settings',
+    '/disrupt/score',
+    `/session/${id}`,
+    `/session/${id}/history`,
+    `/session/${it}`,
+    `/session/${disrupt}`
+  ]) {
     await page.goto(url);
     await screenReady(page);
     expect(await violations(), url).toEqual([]);
@@ -145,7 +157,9 @@ test('imported text is shown as text: markup in names, pieces and history lines 
     ]
   };
   await page.goto('/settings');
-  await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await page
+    .locator('#import-file')
+    .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
   await expect(page.getByTestId('import-message')).toContainText(`1 game imported: Logo Billionaire with ${name} and Ben`);
   await page.goto('/');
   await expect(page.locator('.sessions li').first()).toContainText(`${name} · Ben`);
@@ -159,6 +173,10 @@ test('imported text is shown as text: markup in names, pieces and history lines 
   await expect(page.getByText(lot)).toBeVisible();
   await page.goto('/session/imported-markup/history');
   await expect(page.locator('.log li').first()).toContainText(lot);
-  expect(await page.locator('img[onerror], script:not([type]):not([src])').evaluateAll((els) => els.filter((e) => e.textContent?.includes('alert') || e.hasAttribute('onerror')).length)).toBe(0);
+  expect(
+    await page
+      .locator('img[onerror], script:not([type]):not([src])')
+      .evaluateAll((els) => els.filter((e) => e.textContent?.includes('alert') || e.hasAttribute('onerror')).length)
+  ).toBe(0);
   expect(dialogs).toEqual([]);
 });

@@ -16,7 +16,8 @@ function games(count: number, withEntry = false): string {
     version: 1,
     exportedAt: new Date(start).toISOString(),
     sessions: Array.from({ length: count }, (_, i) => {
-      const events = withEntry && i === 0 ? [{ seq: 1, at: start + 60_000, event: { type: 'money.adjusted', v: 1, player: 'p1', amount: 10 } }] : [];
+      const events =
+        withEntry && i === 0 ? [{ seq: 1, at: start + 60_000, event: { type: 'money.adjusted', v: 1, player: 'p1', amount: 10 } }] : [];
       return {
         session: {
           id: `a11y-${i}`,

@@ -9,7 +9,9 @@ import { announceLaunch, inViewport, openPlayerSheet } from './logo-billionaire-
 
 test.use({ serviceWorkers: 'block' });
 
-test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal and a field’s hint', async ({ page }) => {
+test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal and a field’s hint', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
   await savedAt(page, 0);
@@ -92,7 +94,7 @@ test('a sheet says what each tap stored, in view, with an Undo for it (none for 
   await expect(menu.getByTestId('saved-line').getByRole('button')).toHaveCount(0);
 });
 
-test('the saved line that grows a sheet\'s foot leaves the tapped row and what it changed in view above it', async ({ page }) => {
+test("the saved line that grows a sheet's foot leaves the tapped row and what it changed in view above it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy']);
   await savedAt(page, 0);
@@ -110,12 +112,18 @@ test('the saved line that grows a sheet\'s foot leaves the tapped row and what i
   await savedAt(page, 1);
   await expect(sheet.getByTestId('saved-line')).toBeVisible();
   await expect(count).toHaveText('2');
-  const [row, body, foot] = await Promise.all([last.boundingBox(), sheet.locator('.body').boundingBox(), sheet.locator('.foot').boundingBox()]);
+  const [row, body, foot] = await Promise.all([
+    last.boundingBox(),
+    sheet.locator('.body').boundingBox(),
+    sheet.locator('.foot').boundingBox()
+  ]);
   expect(row!.y + row!.height, 'the row ends above the foot').toBeLessThanOrEqual(foot!.y + 1);
   expect(row!.y + row!.height, 'the row ends inside the body').toBeLessThanOrEqual(body!.y + body!.height + 1);
 });
 
-test('a tap at a sheet\'s foot (Draw) leaves the body where the player scrolled it: the last tap in the body is not what it answers', async ({ page }) => {
+test("a tap at a sheet's foot (Draw) leaves the body where the player scrolled it: the last tap in the body is not what it answers", async ({
+  page
+}) => {
   // A short phone: the launch sheet's body scrolls.
   await page.setViewportSize({ width: 390, height: 600 });
   await scriptableRandom(page);
@@ -150,7 +158,9 @@ test('a tap at a sheet\'s foot (Draw) leaves the body where the player scrolled 
   expect(await body.evaluate((b) => b.scrollTop), 'the body scrolled by a tap at the foot').toBe(0);
 });
 
-test('a sheet that closes itself once its tap is stored leaves its saved line in the bar’s tab, with the bar’s Undo under it', async ({ page }) => {
+test('a sheet that closes itself once its tap is stored leaves its saved line in the bar’s tab, with the bar’s Undo under it', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // 1 resource to start (2 with the first turn's income): a Lead Developer (5) is refused later on.
   await startItStartup(page, ['Pat', 'Mat'], '1');
@@ -207,7 +217,9 @@ async function reachableControls(page: Page): Promise<string[]> {
   );
 }
 
-test('what a tap stored, and what Undo took back, show in the bar’s saved tab on one line: no control of the screen goes under them', async ({ page }) => {
+test('what a tap stored, and what Undo took back, show in the bar’s saved tab on one line: no control of the screen goes under them', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startItStartup(page);
   await savedAt(page, 0);
@@ -271,7 +283,9 @@ test('History marks the later lines a take-back recounts, and says how many', as
   const ended = page.getByTestId('history-2');
   const before = (await ended.textContent())!;
   await page.getByRole('button', { name: /^Take back\s*: Pat hired Intern for 1$/ }).click();
-  await expect(page.getByTestId('history-message')).toHaveText(/^Taken back: Pat hired Intern for 1\. A later line now reads differently \(marked “recounted”\)\.\s*OK$/);
+  await expect(page.getByTestId('history-message')).toHaveText(
+    /^Taken back: Pat hired Intern for 1\. A later line now reads differently \(marked “recounted”\)\.\s*OK$/
+  );
   await expect(ended.getByTestId('recounted')).toBeVisible();
   expect(await ended.textContent()).not.toBe(before);
   await expect(page.getByTestId('recounted')).toHaveCount(1);

@@ -16,7 +16,10 @@ async function deployment(): Promise<{ dir: string; base: string; close: () => v
   const dir = mkdtempSync(join(tmpdir(), 'boardroom-deploy-'));
   cpSync('build', dir, { recursive: true });
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), BOARDROOM_BUILD_DIR: dir }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), BOARDROOM_BUILD_DIR: dir },
+    stdio: 'ignore'
+  });
   const base = `http://localhost:${port}`;
   await expect.poll(async () => (await fetch(`${base}/manifest.webmanifest`).catch(() => null))?.ok ?? false).toBe(true);
   return {

@@ -7,7 +7,9 @@ import type { Locator } from '@playwright/test';
 export async function inViewport(target: Locator): Promise<boolean> {
   return target.evaluate(async (el) => {
     // Finite animations only (a spinner's endless one never ends), and never longer than 2 s.
-    const moving = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    const moving = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
@@ -24,7 +26,9 @@ export async function sheetAtRest(sheet: Locator): Promise<void> {
   await sheet.evaluate(async (el) => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     for (let i = 0; i < 120; i++) {
-      const moving = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
       const top = el.getBoundingClientRect().top;
       await frame();

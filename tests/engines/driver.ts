@@ -32,7 +32,8 @@ export interface EnginePage {
 }
 
 /** What to find: by test id, by CSS, or by role and name (a string is an exact name, a RegExp is tested). */
-export type Query = { testId: string } | { css: string } | { role: 'button' | 'link' | 'alert' | 'heading' | 'status'; name?: string | RegExp };
+export type Query =
+  { testId: string } | { css: string } | { role: 'button' | 'link' | 'alert' | 'heading' | 'status'; name?: string | RegExp };
 
 /** A Query as JSON, for the page. */
 export type WireQuery = { testId: string } | { css: string } | { role: string; name?: string; pattern?: string; flags?: string };
@@ -94,7 +95,12 @@ export function find(query: WireQuery, mark: boolean): { count: number; texts: s
  * Polls `check` (run in the page) until it returns a truthy value; fails with `what` and its last
  * answer. A check that throws (a navigation in progress took its page away) is asked again.
  */
-export async function waitFor<A extends unknown[], R>(page: EnginePage, what: string, check: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
+export async function waitFor<A extends unknown[], R>(
+  page: EnginePage,
+  what: string,
+  check: (...args: A) => R | Promise<R>,
+  ...args: A
+): Promise<R> {
   return waitForSource<R>(page, what, check.toString(), args);
 }
 
@@ -113,7 +119,9 @@ async function waitForSource<R>(page: EnginePage, what: string, source: string, 
       const screen = await page
         .evaluate(() => `${location.pathname}: ${(document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400)}`)
         .catch((error: Error) => `(no page: ${error.message})`);
-      throw new Error(`${page.engine}: timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)}); the screen: ${screen}`);
+      throw new Error(
+        `${page.engine}: timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)}); the screen: ${screen}`
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }

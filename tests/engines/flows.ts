@@ -25,7 +25,8 @@ async function tapOnce(page: EnginePage, query: Query): Promise<void> {
   const answered = () =>
     page.evaluate(
       (before: string) =>
-        document.querySelector('[data-testid="save-status"]')?.getAttribute('data-seq') !== before || !!document.querySelector('[role="alert"]'),
+        document.querySelector('[data-testid="save-status"]')?.getAttribute('data-seq') !== before ||
+        !!document.querySelector('[role="alert"]'),
       seq
     );
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -57,7 +58,11 @@ export async function onScreen(page: EnginePage, heading: RegExp): Promise<void>
  */
 export async function homeReady(page: EnginePage): Promise<void> {
   await onScreen(page, /Your games/);
-  await waitFor(page, 'the list of games', () => !!document.querySelector('main ul.sessions') || !!document.body.textContent?.includes('No games on this phone yet'));
+  await waitFor(
+    page,
+    'the list of games',
+    () => !!document.querySelector('main ul.sessions') || !!document.body.textContent?.includes('No games on this phone yet')
+  );
 }
 
 /** Submits a setup screen and waits for the game's screen; returns the session id. */
@@ -215,7 +220,13 @@ export const disrupt = {
     await onScreen(page, /New Disrupt game/);
     for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
     // Brand Equity's starting steps: Startupper left of the BPO on 8, Angel Investor left of the Market Leader on 9.
-    for (const [role, step] of [['startupper', '8'], ['bpo', '8'], ['angel', '9'], ['leader', '9']]) await choose(page, `be-start-${role}`, step);
+    for (const [role, step] of [
+      ['startupper', '8'],
+      ['bpo', '8'],
+      ['angel', '9'],
+      ['leader', '9']
+    ])
+      await choose(page, `be-start-${role}`, step);
     await choose(page, 'be-left-8', 'startupper');
     await choose(page, 'be-left-9', 'angel');
     return startGame(page);
@@ -298,7 +309,8 @@ export async function downloaded(page: EnginePage, action: () => Promise<void>):
         /* still being written */
       }
     }
-    if (Date.now() > deadline) throw new Error(`${page.engine}: no download in ${page.downloads} (there: ${readdirSync(page.downloads).join(', ') || 'nothing'})`);
+    if (Date.now() > deadline)
+      throw new Error(`${page.engine}: no download in ${page.downloads} (there: ${readdirSync(page.downloads).join(', ') || 'nothing'})`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -323,7 +335,10 @@ export async function importBackup(page: EnginePage, file: string): Promise<stri
 export async function openListed(page: EnginePage, players: string, index = 0): Promise<void> {
   await listedGames(page);
   const links = await page.evaluate(
-    (who: string) => [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="game-card"] a.resume')].filter((a) => a.textContent?.includes(who)).map((a) => a.pathname),
+    (who: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="game-card"] a.resume')]
+        .filter((a) => a.textContent?.includes(who))
+        .map((a) => a.pathname),
     players
   );
   if (!links[index]) throw new Error(`${page.engine}: no game ${index + 1} with ${players} in the list`);
@@ -346,8 +361,14 @@ export const FIELD_SCREENS = ['/new/logo-billionaire', '/new/it-startup', '/new/
 /** Opens a screen with fields and waits until it is whole (game screens draw their lower part a frame later). */
 export async function fieldsOf(page: EnginePage, path: string): Promise<void> {
   await page.goto(path);
-  await waitFor(page, `${path} on screen`, () => !!document.querySelector('h1') && !document.body.textContent?.includes('Opening the game'));
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve())))));
+  await waitFor(
+    page,
+    `${path} on screen`,
+    () => !!document.querySelector('h1') && !document.body.textContent?.includes('Opening the game')
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()))))
+  );
 }
 
 /** The screen's notes for this phone: the iOS storage note, the Add to Home Screen hint (home). */

@@ -32,7 +32,8 @@ export function safeAreaReport(near: number): SafeAreaReport {
   }
   // Custom properties, for values written as var(--x).
   const vars = new Map<string, string>();
-  for (const rule of rules) for (const name of Array.from(rule.style)) if (name.startsWith('--')) vars.set(name, rule.style.getPropertyValue(name).trim());
+  for (const rule of rules)
+    for (const name of Array.from(rule.style)) if (name.startsWith('--')) vars.set(name, rule.style.getPropertyValue(name).trim());
   const resolve = (value: string) => value.replace(/var\((--[\w-]+)[^)]*\)/g, (whole, name: string) => vars.get(name) ?? whole);
   const declarations = (text: string) =>
     text
@@ -41,12 +42,27 @@ export function safeAreaReport(near: number): SafeAreaReport {
       .filter(Boolean)
       .map((d) => {
         const colon = d.indexOf(':');
-        return { property: d.slice(0, colon).trim(), value: resolve(d.slice(colon + 1).replace(/!important/, '').trim()) };
+        return {
+          property: d.slice(0, colon).trim(),
+          value: resolve(
+            d
+              .slice(colon + 1)
+              .replace(/!important/, '')
+              .trim()
+          )
+        };
       });
-  const label = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].filter((c) => !c.startsWith('svelte-')).join('.')}`;
+  const label = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].filter((c) => !c.startsWith('svelte-')).join('.')}`;
   // The longhand a declaration sets for one edge (padding → padding-bottom, border-top → its width).
   const longhand = (property: string, edge: string) =>
-    /^(padding|margin)$/.test(property) ? `${property}-${edge}` : property === 'inset' ? edge : /^border-(top|right|bottom|left)$/.test(property) ? `${property}-width` : property;
+    /^(padding|margin)$/.test(property)
+      ? `${property}-${edge}`
+      : property === 'inset'
+        ? edge
+        : /^border-(top|right|bottom|left)$/.test(property)
+          ? `${property}-width`
+          : property;
   // A probe computes a value as it is and with 0 in place of the insets: equal (and not empty)
   // when WebKit accepts the value, since its insets are 0.
   const probe = document.createElement('div');
@@ -68,7 +84,13 @@ export function safeAreaReport(near: number): SafeAreaReport {
   for (const el of elements) {
     const box = el.getBoundingClientRect();
     const edges = (['top', 'bottom', 'left', 'right'] as const).filter((edge) =>
-      edge === 'top' ? box.top < near : edge === 'bottom' ? innerHeight - box.bottom < near : edge === 'left' ? box.left < near : innerWidth - box.right < near
+      edge === 'top'
+        ? box.top < near
+        : edge === 'bottom'
+          ? innerHeight - box.bottom < near
+          : edge === 'left'
+            ? box.left < near
+            : innerWidth - box.right < near
     );
     report.fixed.push(`${label(el)} near ${edges.join(', ') || 'no edge'}`);
     // The element and what it holds, each with the declarations of its rules and style attribute.
@@ -100,8 +122,10 @@ export function safeAreaReport(near: number): SafeAreaReport {
         const actual = getComputedStyle(d.node).getPropertyValue(read);
         const where = d.node === el ? label(el) : `${label(el)} > ${label(d.node)}`;
         if (!CSS.supports(d.property, d.value)) report.problems.push(`${where}: WebKit refuses ${d.property}: ${d.value}`);
-        else if (!withInsets || withInsets !== withZero) report.problems.push(`${where}: ${d.property}: ${d.value} gives ${read} "${withInsets}", without the insets "${withZero}"`);
-        else if (actual !== withInsets) report.problems.push(`${where}: ${read} is ${actual}, but ${d.property}: ${d.value} gives ${withInsets} (overridden?)`);
+        else if (!withInsets || withInsets !== withZero)
+          report.problems.push(`${where}: ${d.property}: ${d.value} gives ${read} "${withInsets}", without the insets "${withZero}"`);
+        else if (actual !== withInsets)
+          report.problems.push(`${where}: ${read} is ${actual}, but ${d.property}: ${d.value} gives ${withInsets} (overridden?)`);
         else report.covered.push(`${where}: ${edge} by ${d.property}: ${d.value} (${read} ${actual})`);
       }
     }
@@ -122,7 +146,9 @@ export interface FieldReport {
 export function fieldReport(textField: string): FieldReport {
   const isText = new RegExp(textField);
   const report: FieldReport = { fields: 0, problems: [] };
-  for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'))) {
+  for (const field of Array.from(
+    document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')
+  )) {
     const type = field instanceof HTMLInputElement ? field.type : field.tagName.toLowerCase();
     if (['checkbox', 'radio', 'file', 'hidden', 'range', 'color', 'submit', 'button'].includes(type)) continue;
     report.fields++;

@@ -50,10 +50,12 @@ export function errorRecorder(): void {
   // An Error's stack leaves its message out in Firefox and WebKit: both are kept.
   const described = (reason: unknown) => (reason instanceof Error ? `${reason}\n${reason.stack ?? ''}` : String(reason));
   addEventListener('unhandledrejection', (event) => record('unhandled rejection', described(event.reason)));
-  document.addEventListener('securitypolicyviolation', (event) => record('CSP violation', `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    record('CSP violation', `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+  );
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    record('console.error', args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(' '));
+    record('console.error', args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' '));
     original(...args);
   };
 }
@@ -76,13 +78,16 @@ export async function serveApp(port: number): Promise<AppServer> {
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     // The pages as scripts/serve.mjs answers them: / is index.html, an app path the fallback page.
-    const page = path === '/' || path === '/index.html' ? 'index.html' : path === '/200.html' || !/\.[a-z0-9]+$/i.test(path) ? '200.html' : null;
+    const page =
+      path === '/' || path === '/index.html' ? 'index.html' : path === '/200.html' || !/\.[a-z0-9]+$/i.test(path) ? '200.html' : null;
     if (page) {
       const html = (await readFile(resolve(BUILD, page), 'utf8'))
         .replace("script-src 'self'", `script-src 'self' ${recorderHash}`)
         .replace('<head>', `<head><script>${recorder}</script>`);
       if (!html.includes(recorderHash)) throw new Error(`${page} has no script-src to add the error recorder to`);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : html);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        .end(req.method === 'HEAD' ? undefined : html);
       return;
     }
     await handler(req, res);

@@ -4,7 +4,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EnginePage } from './driver';
 import { waitFor } from './driver';
-import { disrupt, disruptScore, figure, homeReady, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
+import {
+  disrupt,
+  disruptScore,
+  figure,
+  homeReady,
+  itStartup,
+  listedGames,
+  logoBillionaire,
+  onScreen,
+  refusal,
+  savedAt,
+  undo
+} from './flows';
 import { serveApp, type AppServer } from './server';
 
 /**
@@ -38,7 +50,12 @@ export interface SuiteContext {
  * Registers the engine suite. `launch` opens a fresh browser on the origin; `extra` registers
  * the engine's own tests after the shared ones, with the same page and server.
  */
-export function engineSuite(name: string, port: number, launch: (origin: string) => Promise<EnginePage>, extra?: (ctx: () => SuiteContext) => void): void {
+export function engineSuite(
+  name: string,
+  port: number,
+  launch: (origin: string) => Promise<EnginePage>,
+  extra?: (ctx: () => SuiteContext) => void
+): void {
   describe(name, () => {
     let page: EnginePage;
     let server: AppServer;
@@ -91,7 +108,9 @@ export function engineSuite(name: string, port: number, launch: (origin: string)
       expect(await page.evaluate(() => 'onbeforeinstallprompt' in window)).toBe(false);
       await page.goto('/');
       await homeReady(page);
-      expect(await page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Install'))).toBe(false);
+      expect(await page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Install'))).toBe(
+        false
+      );
       await expectNoErrors(page);
     });
 

@@ -81,7 +81,9 @@ describe('WebKit as Safari on an iPhone', () => {
     await offlineReadyNotice(page);
     const notice = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
     expect(notice.problems).toEqual([]);
-    expect(notice.covered.join('\n')).toMatch(/^div\.dock: bottom by bottom: calc\(0?\.5rem \+ env\(safe-area-inset-bottom\)\) \(bottom 8px\)/m);
+    expect(notice.covered.join('\n')).toMatch(
+      /^div\.dock: bottom by bottom: calc\(0?\.5rem \+ env\(safe-area-inset-bottom\)\) \(bottom 8px\)/m
+    );
 
     await logoBillionaire.start(page, ['Ana', 'Ben']);
     const bar = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);

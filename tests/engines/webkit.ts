@@ -60,7 +60,10 @@ async function driverUp(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
-export async function launchWebKit(origin: string, { driverPort, userAgent }: { driverPort: number; userAgent?: string }): Promise<EnginePage> {
+export async function launchWebKit(
+  origin: string,
+  { driverPort, userAgent }: { driverPort: number; userAgent?: string }
+): Promise<EnginePage> {
   await portFree(driverPort);
   // A home of its own: MiniBrowser saves downloads in $HOME (there is no Downloads folder there)
   // and keeps nothing in the real one.

@@ -30,7 +30,12 @@ describe('the live table contract', () => {
     expect(checkUpdate(server, append)).toEqual({ problem: null, isNew: true });
     Y.applyUpdate(server, append);
     expect(checkUpdate(server, append)).toEqual({ problem: null, isNew: false });
-    expect(checkUpdate(server, updatesOf(server, (d) => d.getMap('table').set('closed', true))).problem).toBeNull();
+    expect(
+      checkUpdate(
+        server,
+        updatesOf(server, (d) => d.getMap('table').set('closed', true))
+      ).problem
+    ).toBeNull();
     // A first write into an empty document: the host's first sync.
     const empty = new Y.Doc();
     expect(checkUpdate(empty, Y.encodeStateAsUpdate(server)).problem).toBeNull();
@@ -52,7 +57,12 @@ describe('the live table contract', () => {
     expect(server.getArray('log').length).toBe(2);
     expect(checkUpdate(server, first).problem).toBeNull();
     Y.applyUpdate(server, first);
-    expect(server.getArray('log').toArray().map((e) => (e as { id: string }).id)).toEqual(['ana:1', 'ana:2', 'ben:1', 'ben:2']);
+    expect(
+      server
+        .getArray('log')
+        .toArray()
+        .map((e) => (e as { id: string }).id)
+    ).toEqual(['ana:1', 'ana:2', 'ben:1', 'ben:2']);
     // A value for a table key that follows one the server lacks is not an entry: refused.
     const stripped = Y.diffUpdate(overwrite, Y.encodeStateVector(new Y.Doc()));
     expect(checkUpdate(server, stripped).problem).not.toBeNull();
@@ -81,10 +91,20 @@ describe('the live table contract', () => {
 
   it('reads the token: a secret of 128 bits or more, a device id, a seat or null', () => {
     const secret = 'a'.repeat(22);
-    expect(parseToken(JSON.stringify({ secret, device: 'phone-1', seat: 'p1' }))).toEqual({ ok: true, value: { secret, device: 'phone-1', seat: 'p1' } });
+    expect(parseToken(JSON.stringify({ secret, device: 'phone-1', seat: 'p1' }))).toEqual({
+      ok: true,
+      value: { secret, device: 'phone-1', seat: 'p1' }
+    });
     expect(parseToken(JSON.stringify({ secret, device: 'phone-1', seat: null })).ok).toBe(true);
-    for (const bad of [undefined, '', 'not json', JSON.stringify({ secret: 'short', device: 'd', seat: null }), JSON.stringify({ secret, seat: null }),
-      JSON.stringify({ secret, device: 'has space', seat: null }), JSON.stringify({ secret, device: 'd', seat: 3 })]) {
+    for (const bad of [
+      undefined,
+      '',
+      'not json',
+      JSON.stringify({ secret: 'short', device: 'd', seat: null }),
+      JSON.stringify({ secret, seat: null }),
+      JSON.stringify({ secret, device: 'has space', seat: null }),
+      JSON.stringify({ secret, device: 'd', seat: 3 })
+    ]) {
       expect(parseToken(bad).ok).toBe(false);
     }
   });

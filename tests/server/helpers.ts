@@ -61,7 +61,8 @@ function track(child: ChildProcess): ChildProcess {
 async function waitForPort(port: number, ms: number, child?: ChildProcess, output?: () => string): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before listening on ${port}: ${output?.()}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the process exited (${child.exitCode}) before listening on ${port}: ${output?.()}`);
     const open = await new Promise<boolean>((done) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.end();
@@ -123,7 +124,11 @@ export function httpGet(port: number, path: string, headers: Record<string, stri
 /** Redis (Debian's redis-server) on the port, without persistence. */
 export async function startRedis(port: number): Promise<ChildProcess> {
   let output = '';
-  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+  );
   child.stdout?.on('data', (c) => (output += c));
   await waitForPort(port, 10_000, child, () => output);
   return child;
@@ -139,7 +144,8 @@ export async function startPostgres(port: number): Promise<{ child: ChildProcess
   const dir = tempFolder('pg');
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]) as [string, string[]];
+  const run = (args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]) as [string, string[]];
   if (asRoot) {
     chmodSync(dir, 0o777);
     mkdirSync(data);
@@ -150,7 +156,17 @@ export async function startPostgres(port: number): Promise<{ child: ChildProcess
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   let output = '';
   const [command, args] = run([
-    `${PG_BIN}/postgres`, '-D', data, '-p', String(port), '-k', data, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'
+    `${PG_BIN}/postgres`,
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    data,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=on'
   ]);
   const child = track(spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout?.on('data', (c) => (output += c));
@@ -174,7 +190,13 @@ export async function startPostgres(port: number): Promise<{ child: ChildProcess
   return { child, url };
 }
 
-export type Entry = { id: string; device: string; seat: string | null; at: number; event: { type: string; v: number; [key: string]: unknown } };
+export type Entry = {
+  id: string;
+  device: string;
+  seat: string | null;
+  at: number;
+  event: { type: string; v: number; [key: string]: unknown };
+};
 
 /** A log entry of the contract's shape. */
 export const entry = (device: string, counter: number, seat: string | null = null): Entry => ({
@@ -229,7 +251,11 @@ export function phone(port: number, table: string, secret: string, device = `dev
     device,
     closes,
     authFailures,
-    ids: () => doc.getArray<Entry>('log').toArray().map((e) => e.id),
+    ids: () =>
+      doc
+        .getArray<Entry>('log')
+        .toArray()
+        .map((e) => e.id),
     append(count) {
       for (let i = 0; i < count; i++) doc.getArray<Entry>('log').push([entry(device, ++counter, seat)]);
     },

@@ -9,7 +9,18 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import {
-  destroyClients, entry, httpGet, phone, randomId, rawClient, sleep, startServer, stopAll, tempFolder, tinyBuild, waitFor,
+  destroyClients,
+  entry,
+  httpGet,
+  phone,
+  randomId,
+  rawClient,
+  sleep,
+  startServer,
+  stopAll,
+  tempFolder,
+  tinyBuild,
+  waitFor,
   type ServerProcess
 } from './helpers';
 
@@ -215,7 +226,10 @@ describe('the live table server', () => {
     await waitFor('a new phone with 35 entries', () => late.ids().length === 35);
     expect(late.ids()).toEqual(order);
     for (const p of phones) await p.acknowledged();
-    const kept = stored(table).doc.getArray<{ id: string }>('log').toArray().map((e) => e.id);
+    const kept = stored(table)
+      .doc.getArray<{ id: string }>('log')
+      .toArray()
+      .map((e) => e.id);
     expect(kept).toEqual(order);
   });
 

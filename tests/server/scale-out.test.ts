@@ -5,7 +5,16 @@
 // throwaway PostgreSQL 15 cluster are started (and stopped) by this file.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  destroyClients, phone, randomId, startPostgres, startRedis, startServer, stopAll, stopProcess, tinyBuild, waitFor,
+  destroyClients,
+  phone,
+  randomId,
+  startPostgres,
+  startRedis,
+  startServer,
+  stopAll,
+  stopProcess,
+  tinyBuild,
+  waitFor,
   type ServerProcess
 } from './helpers';
 

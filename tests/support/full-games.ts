@@ -9,7 +9,15 @@
 import { isInvalid, type GameDefinition, type GameEvent, type Player, type SessionConfig } from '../../src/lib/core/types';
 import { seededRng, type Rng } from '../../src/lib/core/random';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../src/lib/db/backup';
-import { cardDrawn, cardsPicked, launchAnnounced, launchStopped, moneyAdjusted, spun, turnEnded } from '../../src/lib/games/logo-billionaire/events';
+import {
+  cardDrawn,
+  cardsPicked,
+  launchAnnounced,
+  launchStopped,
+  moneyAdjusted,
+  spun,
+  turnEnded
+} from '../../src/lib/games/logo-billionaire/events';
 import { logoBillionaire } from '../../src/lib/games/logo-billionaire/game';
 import { remainingCards } from '../../src/lib/games/logo-billionaire/rules';
 import { itStartup } from '../../src/lib/games/it-startup/game';
@@ -35,7 +43,13 @@ interface Played<S> {
 }
 
 /** Plays `def` from `config`: `next` proposes moves in order of preference; the first the rules accept is made. */
-function play<S>(def: GameDefinition<S>, config: SessionConfig, next: (state: S, rng: Rng) => Record<string, unknown>[], seed: string, limit = 5000): Played<S> {
+function play<S>(
+  def: GameDefinition<S>,
+  config: SessionConfig,
+  next: (state: S, rng: Rng) => Record<string, unknown>[],
+  seed: string,
+  limit = 5000
+): Played<S> {
   const rng = seededRng(seed);
   let state = def.setup(config);
   const events: GameEvent[] = [];
@@ -62,7 +76,11 @@ const pick = <T>(items: readonly T[], rng: Rng): T => items[rng(items.length)];
 
 /** Logo Billionaire, 3 players, Apprentice rules: spin, pick up Brand cards, launch with 3 or more, until a billion (today's events). */
 export function logoBillionaireGame(): Played<LbState> {
-  const config: SessionConfig = { kind: 'logo-billionaire', players: playersOf(['Ana', 'Ben', 'Cai']), options: { rules: 'apprentice', market: 'bull', segments: 6 } };
+  const config: SessionConfig = {
+    kind: 'logo-billionaire',
+    players: playersOf(['Ana', 'Ben', 'Cai']),
+    options: { rules: 'apprentice', market: 'bull', segments: 6 }
+  };
   return play(
     logoBillionaire,
     config,
@@ -76,9 +94,11 @@ export function logoBillionaireGame(): Played<LbState> {
       }
       if (s.turn.spin === null) return [spun({ player: me, value: 1 + rng(6) })];
       const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);
-      if (ready && !s.turn.launched) return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 })];
+      if (ready && !s.turn.launched)
+        return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 })];
       const endTurn = turnEnded({ player: me });
-      if (rng(3) > 0) return [cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1 }), endTurn];
+      if (rng(3) > 0)
+        return [cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1 }), endTurn];
       if (rng(4) === 0) return [moneyAdjusted({ player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }), endTurn];
       return [endTurn];
     },
@@ -98,7 +118,16 @@ export function itStartupGame(): Played<ItState> {
     (s, rng) => {
       const me = itCurrent(s);
       const cost = 1 + rng(4);
-      const card = { name: `Developer ${cost}`, kind: 'dev' as const, efficiency: cost, resistance: rng(3), boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0 };
+      const card = {
+        name: `Developer ${cost}`,
+        kind: 'dev' as const,
+        efficiency: cost,
+        resistance: rng(3),
+        boost: 0,
+        cost,
+        knowledgeDiscount: 0,
+        transferDiscount: 0
+      };
       const hire = its.madeBy(s, its.employeeHired({ employeeId: newEmployeeId(s), card }));
       const end = its.madeBy(s, its.turnEnded());
       if (s.resources[me] >= cost && rng(3) > 0) return [hire, end];
@@ -162,8 +191,12 @@ export function disruptGame(): Played<DisruptState> {
         dis.resourcesChanged({ role, kind: pick(RESOURCE_KINDS, rng), delta: 1 }),
         dis.cubesChanged({ project, color: pick(COLORS, rng), delta: 1 }),
         dis.hypeMoved({ project, steps: pick([1, -1], rng) }),
-        ...(inHand.length && free >= 0 ? [dis.marketSetUp({ role, row: row.map((c, i) => (i === free ? pick(inHand, rng) : c)), atLocation: rng(2) === 0 })] : []),
-        ...(offer && offer.cell ? [dis.marketBought({ buyer: role, row: offer.r, column: offer.column, share: offer.cell, atLocation: true, debt: false })] : []),
+        ...(inHand.length && free >= 0
+          ? [dis.marketSetUp({ role, row: row.map((c, i) => (i === free ? pick(inHand, rng) : c)), atLocation: rng(2) === 0 })]
+          : []),
+        ...(offer && offer.cell
+          ? [dis.marketBought({ buyer: role, row: offer.r, column: offer.column, share: offer.cell, atLocation: true, debt: false })]
+          : []),
         dis.firstPlayerSet({ role })
       ];
       const first = rng(moves.length);

@@ -78,6 +78,15 @@ describe('imports in src/', () => {
   });
 
   it('the check sees a cycle when there is one', () => {
-    expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']]
+        ])
+      )
+    ).toEqual([['a', 'b', 'c']]);
   });
 });

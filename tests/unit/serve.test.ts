@@ -65,9 +65,18 @@ beforeAll(async () => {
       probe.close(() => resolve(free));
     });
   });
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), BOARDROOM_BUILD_DIR: dir }, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), BOARDROOM_BUILD_DIR: dir },
+    stdio: 'ignore'
+  });
   for (let i = 0; i < 100; i++) {
-    if (await request('/index.html').then(() => true, () => false)) return;
+    if (
+      await request('/index.html').then(
+        () => true,
+        () => false
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 50));
   }
 });
@@ -117,7 +126,11 @@ describe('the production server', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     // Other files and refusals carry them too; a Host that is not a plain host name stays out of the policy.
-    for (const answer of [await request('/_app/immutable/app.js'), await request('/missing.js'), await raw('GET', '/', { host: "evil; script-src *" })]) {
+    for (const answer of [
+      await request('/_app/immutable/app.js'),
+      await request('/missing.js'),
+      await raw('GET', '/', { host: 'evil; script-src *' })
+    ]) {
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(answer.headers['content-security-policy']).not.toContain('evil');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -126,7 +139,14 @@ describe('the production server', () => {
 
   it('never serves a path outside the build folder', async () => {
     const name = `${dir.split('/').slice(-2, -1)[0]}-secret.txt`;
-    for (const path of [`/../../${name}`, `/..%2f..%2f${name}`, `/%2e%2e/%2e%2e/${name}`, `/..%5c..%5c${name}`, '/%00.js', '/%E0%A4%A.js']) {
+    for (const path of [
+      `/../../${name}`,
+      `/..%2f..%2f${name}`,
+      `/%2e%2e/%2e%2e/${name}`,
+      `/..%5c..%5c${name}`,
+      '/%00.js',
+      '/%E0%A4%A.js'
+    ]) {
       const answer = await raw('GET', path);
       expect(answer.body.toString()).not.toContain('secret');
       expect([200, 404]).toContain(answer.status);

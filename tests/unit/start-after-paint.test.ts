@@ -34,7 +34,7 @@ describe('startAfterFirstPaint', () => {
     expect(out).toContain(hash(script));
     expect(out).not.toContain(hash(startScript));
     // The theme script and its hash are left alone.
-    expect(out).toContain("<script>theme()</script>");
+    expect(out).toContain('<script>theme()</script>');
     expect(out).toContain("'sha256-theme='");
   });
 
@@ -44,7 +44,13 @@ describe('startAfterFirstPaint', () => {
     const frames: (() => void)[] = [];
     const timers: [() => void, number][] = [];
     let element: unknown;
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importModule', script.replace(/import\(/g, 'importModule('));
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      script.replace(/import\(/g, 'importModule(')
+    );
     run(
       { currentScript: { parentElement: 'the div' } },
       (frame: () => void) => frames.push(frame),

@@ -17,7 +17,8 @@ export interface Countdown {
 export const MAX_COUNTDOWN_MS = 2 * 60 * 60 * 1000;
 
 export function newCountdown(durationMs: number): Countdown {
-  if (!Number.isInteger(durationMs) || durationMs <= 0 || durationMs > MAX_COUNTDOWN_MS) throw new RangeError('A timer runs from 1 second to 2 hours.');
+  if (!Number.isInteger(durationMs) || durationMs <= 0 || durationMs > MAX_COUNTDOWN_MS)
+    throw new RangeError('A timer runs from 1 second to 2 hours.');
   return { durationMs, endsAt: null, leftMs: durationMs };
 }
 

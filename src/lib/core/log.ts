@@ -102,12 +102,7 @@ function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> 
   return { ...state, clock: touchClock(state.clock, entry.at) };
 }
 
-export function describeEntry<S>(
-  def: GameDefinition<S>,
-  before: SessionState<S>,
-  event: GameEvent,
-  players: readonly Player[]
-): string {
+export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
   if (event.type === 'clock.paused') return 'Paused the clock';
   if (event.type === 'clock.resumed') return 'Resumed the clock';
   if (event.type === 'tool.used') {
@@ -130,7 +125,10 @@ export function cursorAfter(cursor: Cursor, entry: LogEntry, kind: EventKind | '
   if (kind === 'control') {
     const { type, targets } = entry.event as ControlEvent;
     if (type === 'history.undone') {
-      return { undo: cursor.undo.filter((g) => !sameGroup(g, targets)), redo: [...cursor.redo.filter((g) => !sameGroup(g, targets)), targets] };
+      return {
+        undo: cursor.undo.filter((g) => !sameGroup(g, targets)),
+        redo: [...cursor.redo.filter((g) => !sameGroup(g, targets)), targets]
+      };
     }
     return { undo: withGroup(cursor.undo, targets), redo: cursor.redo.filter((g) => !sameGroup(g, targets)) };
   }
@@ -427,8 +425,16 @@ export function controlProblem(def: GameDefinition, entries: readonly LogEntry[]
   if (!first || targets.some((t) => !bySeq.has(t))) return 'It names a change that is not in the log.';
   const gesture = first.gesture;
   const whole = gesture === undefined ? [first.seq] : entries.filter((e) => e.gesture === gesture).map((e) => e.seq);
-  if (!sameGroup(whole, [...targets].sort((a, b) => a - b)) || !sameGroup(whole, targets)) return 'It names part of a gesture, not the whole of it.';
-  if (targets.some((t) => kindOfEvent(def, bySeq.get(t)!.event) !== 'undoable')) return 'Results of chance and the clock cannot be taken back.';
+  if (
+    !sameGroup(
+      whole,
+      [...targets].sort((a, b) => a - b)
+    ) ||
+    !sameGroup(whole, targets)
+  )
+    return 'It names part of a gesture, not the whole of it.';
+  if (targets.some((t) => kindOfEvent(def, bySeq.get(t)!.event) !== 'undoable'))
+    return 'Results of chance and the clock cannot be taken back.';
   const undone = undoneSeqs(entries);
   if (control.type === 'history.undone' && targets.some((t) => undone.has(t))) return 'That change is already taken back.';
   if (control.type === 'history.redone' && targets.some((t) => !undone.has(t))) return 'That change is not taken back.';

@@ -13,7 +13,10 @@ export interface AmountRules {
 }
 
 /** Returns a message when `value` is not a whole amount within the limits, else null. */
-export function amountProblem(value: unknown, { allowZero = false, allowNegative = false, max = MAX_AMOUNT }: AmountRules = {}): string | null {
+export function amountProblem(
+  value: unknown,
+  { allowZero = false, allowNegative = false, max = MAX_AMOUNT }: AmountRules = {}
+): string | null {
   if (typeof value !== 'number' || Number.isNaN(value)) return 'Enter a number.';
   if (!Number.isFinite(value) || Math.abs(value) > max) return `At most ${grouped(max)}.`;
   if (!Number.isInteger(value)) return 'Use whole numbers only.';
@@ -26,7 +29,10 @@ export type Parsed = { ok: true; value: number } | { ok: false; problem: string 
 
 /** Reads what a player typed: digits with an optional sign; "1,000" and spaces are accepted. */
 export function parseAmount(text: string, rules: AmountRules = {}): Parsed {
-  const cleaned = text.trim().replace(/[\s,_]/g, '').replace(/^−/, '-');
+  const cleaned = text
+    .trim()
+    .replace(/[\s,_]/g, '')
+    .replace(/^−/, '-');
   if (cleaned === '') return { ok: false, problem: 'Enter a number.' };
   if (!/^[+-]?\d+(\.\d+)?$/.test(cleaned)) return { ok: false, problem: 'Use digits only, like 12.' };
   const value = Number(cleaned);

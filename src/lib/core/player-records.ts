@@ -182,7 +182,12 @@ export function buildRecords(rows: readonly RecordRow[], people: readonly Person
  * remembered by joins the two records under that name (its colour and id stay). Returns the rows
  * to delete and to write; null when the name is the same.
  */
-export function renamedPeople(from: Person, name: string, existing: Person | undefined, at: number): { remove: string[]; put: Person } | null {
+export function renamedPeople(
+  from: Person,
+  name: string,
+  existing: Person | undefined,
+  at: number
+): { remove: string[]; put: Person } | null {
   const to = personKey(name);
   const trimmed = name.trim();
   if (to === from.key) return trimmed === from.name ? null : { remove: [], put: { ...from, name: trimmed } };

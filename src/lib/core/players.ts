@@ -55,7 +55,8 @@ export function colorProblems(colors: readonly string[]): (string | null)[] {
   return colors.map((color, i) => {
     if (!isPlayerColor(color)) return 'Pick a colour.';
     const first = colors.indexOf(color);
-    if (first < i) return `Someone else already plays ${PLAYER_COLORS.find((c) => c.hex === color)!.label.toLocaleLowerCase()}: pick another colour.`;
+    if (first < i)
+      return `Someone else already plays ${PLAYER_COLORS.find((c) => c.hex === color)!.label.toLocaleLowerCase()}: pick another colour.`;
     return null;
   });
 }
@@ -85,7 +86,12 @@ export function playersProblems(
       : null;
   return {
     count,
-    names: names.map((n, i) => nameProblem(n, names.filter((_, j) => j !== i && j < i))),
+    names: names.map((n, i) =>
+      nameProblem(
+        n,
+        names.filter((_, j) => j !== i && j < i)
+      )
+    ),
     colors: colors ? colorProblems(colors) : names.map(() => null)
   };
 }

@@ -7,7 +7,17 @@
  */
 import { applyEntry, initialSessionState, isControl, undoneSeqs, type SessionState } from './log';
 import { elapsedMs } from './clock';
-import { isInvalid, type FigureUnit, type GameDefinition, type GameEvent, type GameResults, type LogEntry, type Player, type ResultStep, type SessionConfig } from './types';
+import {
+  isInvalid,
+  type FigureUnit,
+  type GameDefinition,
+  type GameEvent,
+  type GameResults,
+  type LogEntry,
+  type Player,
+  type ResultStep,
+  type SessionConfig
+} from './types';
 import { figure } from './text';
 
 // The result part's types live with the game definition's (types.ts), which names them.

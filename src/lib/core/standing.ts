@@ -33,9 +33,7 @@ export function finalLine(winners: readonly string[], figures: readonly Figure[]
   const byValue = [...figures].sort((a, b) => b.value - a.value);
   const won = byValue.filter((f) => winners.includes(f.name));
   const rest = byValue.filter((f) => !winners.includes(f.name));
-  const head = won.length
-    ? `${andList(won.map((f) => f.name))} won with ${format(won[0].value)}`
-    : `${andList(winners)} won`;
+  const head = won.length ? `${andList(won.map((f) => f.name))} won with ${format(won[0].value)}` : `${andList(winners)} won`;
   return [head, ...rest.map((f) => `${f.name} ${format(f.value)}`)].join(' · ');
 }
 
@@ -43,4 +41,3 @@ export function finalLine(winners: readonly string[], figures: readonly Figure[]
 export function turnOf(name: string): string {
   return `${name}'s turn`;
 }
-

@@ -28,7 +28,9 @@ export function checkToolResult(result: unknown, players: readonly Player[]): To
       if (r.sides !== undefined && !DIE_SIDES.includes(r.sides as never)) return invalid(`Dice have ${DIE_SIDES.join(', ')} sides.`);
       const sides = (r.sides as number | undefined) ?? 6;
       if (Array.isArray(r.values) && r.values.length >= 1 && r.values.length <= MAX_DICE && r.values.every((v) => isIntIn(v, 1, sides)))
-        return r.sides === undefined ? { tool: 'dice', values: r.values as number[] } : { tool: 'dice', values: r.values as number[], sides };
+        return r.sides === undefined
+          ? { tool: 'dice', values: r.values as number[] }
+          : { tool: 'dice', values: r.values as number[], sides };
       return invalid(`Dice values must be 1 to ${MAX_DICE} numbers from 1 to ${sides}.`);
     }
     case 'coin':
@@ -39,8 +41,7 @@ export function checkToolResult(result: unknown, players: readonly Player[]): To
         return { tool: 'spinner', segments: r.segments as number, value: r.value as number };
       return invalid('A spinner result must be within its 2 to 12 segments.');
     case 'first-player':
-      if (typeof r.playerId === 'string' && players.some((p) => p.id === r.playerId))
-        return { tool: 'first-player', playerId: r.playerId };
+      if (typeof r.playerId === 'string' && players.some((p) => p.id === r.playerId)) return { tool: 'first-player', playerId: r.playerId };
       return invalid('The first player picked is not in this game.');
     default:
       return invalid('Unknown table tool.');
@@ -52,7 +53,14 @@ export function describeToolResult(result: ToolResult, players: readonly Player[
     case 'dice': {
       // Six-sided dice keep the words they always had; other dice say their size ("a d20").
       const sides = result.sides ?? 6;
-      const what = sides === 6 ? (result.values.length === 1 ? 'a die' : `${result.values.length} dice`) : result.values.length === 1 ? `a d${sides}` : `${result.values.length} d${sides}`;
+      const what =
+        sides === 6
+          ? result.values.length === 1
+            ? 'a die'
+            : `${result.values.length} dice`
+          : result.values.length === 1
+            ? `a d${sides}`
+            : `${result.values.length} d${sides}`;
       return result.values.length === 1
         ? `Rolled ${what}: ${result.values[0]}`
         : `Rolled ${what}: ${result.values.join(' + ')} = ${result.values.reduce((a, b) => a + b, 0)}`;
@@ -63,7 +71,9 @@ export function describeToolResult(result: ToolResult, players: readonly Player[
       return `Spun the spinner (${result.segments}): ${result.value}`;
     case 'first-player': {
       const seat = players.findIndex((p) => p.id === result.playerId);
-      return seat < 0 ? 'First player picked: unknown' : `First player picked: ${players[seat].name} (seat ${seat + 1} of ${players.length})`;
+      return seat < 0
+        ? 'First player picked: unknown'
+        : `First player picked: ${players[seat].name} (seat ${seat + 1} of ${players.length})`;
     }
   }
 }

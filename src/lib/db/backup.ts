@@ -3,7 +3,16 @@
  * An import is checked whole (size, shape, types, game rules by replaying every log) before a
  * single row is written, and then written in one transaction; it never overwrites a session.
  */
-import { controlProblem, EMPTY_CURSOR, fold, initialSessionState, isControl, snapshotSeqs, type Cursor, type SessionState } from '$lib/core/log';
+import {
+  controlProblem,
+  EMPTY_CURSOR,
+  fold,
+  initialSessionState,
+  isControl,
+  snapshotSeqs,
+  type Cursor,
+  type SessionState
+} from '$lib/core/log';
 import { LOCATION_MAX, loggedRowProblem, NOTE_MAX } from '$lib/core/logged-play';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
@@ -80,7 +89,8 @@ const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_
 
 function checkSession(raw: unknown, index: number): BackupSession {
   const where = `Session ${index + 1}`;
-  if (!isObject(raw) || !isObject(raw.session) || !Array.isArray(raw.events)) throw new BackupProblem(`${where} is not a session with events.`);
+  if (!isObject(raw) || !isObject(raw.session) || !Array.isArray(raw.events))
+    throw new BackupProblem(`${where} is not a session with events.`);
   const s = raw.session;
   if (!isId(s.id)) throw new BackupProblem(`${where} has no valid id.`);
   if (!isGameKind(s.kind)) throw new BackupProblem(`${where} is of an unknown game “${String(s.kind).slice(0, 40)}”.`);
@@ -91,13 +101,18 @@ function checkSession(raw: unknown, index: number): BackupSession {
   if (s.status !== 'active' && s.status !== 'finished') throw new BackupProblem(`${where} has an unknown status.`);
   if (typeof s.summary !== 'string' || s.summary.length > 200) throw new BackupProblem(`${where} has an invalid summary.`);
   // Written by newer versions; the standing is worked out again from the log below, a copy mark is kept.
-  if (s.standing !== undefined && (typeof s.standing !== 'string' || s.standing.length > 2000)) throw new BackupProblem(`${where} has an invalid standing.`);
+  if (s.standing !== undefined && (typeof s.standing !== 'string' || s.standing.length > 2000))
+    throw new BackupProblem(`${where} has an invalid standing.`);
   if (s.copyOf !== undefined && !isId(s.copyOf)) throw new BackupProblem(`${where} is marked as a copy of an invalid id.`);
-  for (const [key, max] of [['location', LOCATION_MAX], ['note', NOTE_MAX]] as const)
+  for (const [key, max] of [
+    ['location', LOCATION_MAX],
+    ['note', NOTE_MAX]
+  ] as const)
     if (s[key] !== undefined && (typeof s[key] !== 'string' || s[key].length > max))
       throw new BackupProblem(`${where} has an invalid ${key}.`);
   if (raw.events.length > MAX_EVENTS_PER_SESSION) throw new BackupProblem(`${where} has too many events.`);
-  if (s.lastSeq !== raw.events.length) throw new BackupProblem(`${where} says it has ${String(s.lastSeq)} events but holds ${raw.events.length}.`);
+  if (s.lastSeq !== raw.events.length)
+    throw new BackupProblem(`${where} says it has ${String(s.lastSeq)} events but holds ${raw.events.length}.`);
   const events = raw.events.map((e, i) => {
     const at = `${where}, event ${i + 1}`;
     if (!isObject(e) || !isObject(e.event)) throw new BackupProblem(`${at} is not an event.`);
@@ -125,14 +140,18 @@ function replayChecked(def: GameDefinition, b: BackupSession, where: string) {
   const entries: LogEntry[] = b.events.map((e) => ({ sessionId: session.id, ...e }));
   // An entry of a version this app cannot read (a backup from a newer version) is named, and the
   // whole file refused: nothing is stored.
-  const unreadable = firstUnreadable(def, b.events.map((e) => e.event));
+  const unreadable = firstUnreadable(
+    def,
+    b.events.map((e) => e.event)
+  );
   if (unreadable) throw new BackupProblem(`${where}, event ${unreadable.index + 1}: ${unreadable.reason}`);
   // Each undo or redo mark must name one whole undoable gesture, active for an undo and taken back
   // for a redo, as the app writes them; that no later entry breaks is checked by the replay below.
   for (const [i, entry] of entries.entries()) {
     if (!isControl(entry.event)) continue;
     const problem = controlProblem(def, entries.slice(0, i), entry.event);
-    if (problem) throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log (${problem.replace(/\.$/, '')}).`);
+    if (problem)
+      throw new BackupProblem(`${where}, event ${entry.seq}: an undo or redo that does not match the log (${problem.replace(/\.$/, '')}).`);
   }
   // Snapshots along the way, as play here would have left them: a restored game opens and takes
   // back an entry far back as fast as one played on this phone.
@@ -167,7 +186,8 @@ export async function parseBackup(text: string): Promise<ParseResult> {
     }
     checkDepthAndKeys(data, 0);
     if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupProblem('This is not a Boardroom backup file.');
-    if (data.version !== BACKUP_VERSION) throw new BackupProblem(`This backup is of version ${String(data.version).slice(0, 20)}; this app reads version ${BACKUP_VERSION}.`);
+    if (data.version !== BACKUP_VERSION)
+      throw new BackupProblem(`This backup is of version ${String(data.version).slice(0, 20)}; this app reads version ${BACKUP_VERSION}.`);
     if (!Array.isArray(data.sessions)) throw new BackupProblem('The file lists no sessions.');
     if (data.sessions.length > MAX_SESSIONS) throw new BackupProblem(`The file has more than ${MAX_SESSIONS} sessions.`);
     const sessions = data.sessions.map(checkSession);
@@ -201,7 +221,11 @@ export async function parseBackup(text: string): Promise<ParseResult> {
           ...(result ? { result } : {})
         },
         entries,
-        snapshots: (lastSeq ? [...midway, { seq: lastSeq, state, cursor }] : []).map((point) => ({ ...point, stateVersion: def.stateVersion, format: SNAPSHOT_FORMAT }))
+        snapshots: (lastSeq ? [...midway, { seq: lastSeq, state, cursor }] : []).map((point) => ({
+          ...point,
+          stateVersion: def.stateVersion,
+          format: SNAPSHOT_FORMAT
+        }))
       });
     }
     return {
@@ -245,7 +269,9 @@ export interface Conflict extends GameRef {
 /** JSON with object keys sorted, so that two equal entries compare equal whatever their key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v
   );
 }
 

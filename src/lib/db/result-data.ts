@@ -43,4 +43,3 @@ export async function fillMissingResults(ids: readonly string[], db: BoardroomDb
   }
   return filled;
 }
-

@@ -104,7 +104,12 @@ export class SessionStore {
   /** Writes waiting for or inside their transaction. */
   pending = 0;
 
-  private constructor(record: SessionRecord, def: GameDefinition, folded: Folded, private readonly db: BoardroomDb) {
+  private constructor(
+    record: SessionRecord,
+    def: GameDefinition,
+    folded: Folded,
+    private readonly db: BoardroomDb
+  ) {
     this.id = record.id;
     this.def = def;
     this.record = record;
@@ -127,7 +132,10 @@ export class SessionStore {
     const { record, snapshot, tail } = loaded;
     // A log with an entry this version cannot read is not opened at all (its state would be a
     // guess); the screen shows the reason, and nothing is written.
-    const unreadable = firstUnreadable(def, tail.map((e) => e.event));
+    const unreadable = firstUnreadable(
+      def,
+      tail.map((e) => e.event)
+    );
     if (unreadable) throw new UnreadableLogError(unreadable.reason);
     const base = snapshot
       ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
@@ -216,12 +224,16 @@ export class SessionStore {
 
   /** Takes back any earlier gesture (from History), if nothing later depends on it. */
   takeBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
-    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at, 'take back')));
+    return this.serialize(() =>
+      this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at, 'take back'))
+    );
   }
 
   /** Puts back a gesture taken back earlier (from History), if the log still allows it. */
   putBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
-    return this.serialize(() => this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at, 'put back')));
+    return this.serialize(() =>
+      this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at, 'put back'))
+    );
   }
 
   /** Why undo is not available, in words. */
@@ -357,10 +369,7 @@ export class SessionStore {
       state = check.state;
       changed = check.targetText;
       record = this.nextRecord(state, seq, at);
-      await this.db.snapshots
-        .where('[sessionId+seq]')
-        .between([this.id, earliest], [this.id, Dexie.maxKey], true, true)
-        .delete();
+      await this.db.snapshots.where('[sessionId+seq]').between([this.id, earliest], [this.id, Dexie.maxKey], true, true).delete();
       await this.db.events.add(entry);
       await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
       await this.db.sessions.put(withDetailsOf(current, record));

@@ -86,7 +86,10 @@ export async function markDeleted(id: string, db: BoardroomDb = getDb()): Promis
  * removal at the next start are left out: what the list offers to restore is still there.
  */
 export async function listDeleted(now = Date.now(), db: BoardroomDb = getDb()): Promise<SessionRecord[]> {
-  const rows = await db.sessions.where('deletedAt').above(now - KEEP_DELETED_MS).toArray();
+  const rows = await db.sessions
+    .where('deletedAt')
+    .above(now - KEEP_DELETED_MS)
+    .toArray();
   return rows.filter((s) => s.deletedAt > 0).sort((a, b) => b.deletedAt - a.deletedAt);
 }
 
@@ -117,7 +120,11 @@ export async function purgeSessions(ids: readonly string[], db: BoardroomDb = ge
 
 /** Removes sessions deleted more than `KEEP_DELETED_MS` ago, with their events and snapshots. */
 export async function purgeDeleted(now = Date.now(), db: BoardroomDb = getDb()): Promise<number> {
-  const due = () => db.sessions.where('deletedAt').between(1, now - KEEP_DELETED_MS, true, true).primaryKeys();
+  const due = () =>
+    db.sessions
+      .where('deletedAt')
+      .between(1, now - KEEP_DELETED_MS, true, true)
+      .primaryKeys();
   // Every start calls this and nearly always nothing is due: a read then, so that starting takes
   // no write lock on the stores the game screen is about to read.
   if ((await due()).length === 0) return 0;

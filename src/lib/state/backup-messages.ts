@@ -25,7 +25,8 @@ export function importSentences(outcome: ImportOutcome): string {
   const { imported, copied, skipped } = outcome.games;
   const sentences: string[] = [];
   if (imported.length) sentences.push(`${count(imported.length)} imported: ${nameGames(imported)}.`);
-  if (copied.length) sentences.push(`${count(copied.length)} imported as ${copied.length === 1 ? 'a copy' : 'copies'}: ${nameGames(copied)}.`);
+  if (copied.length)
+    sentences.push(`${count(copied.length)} imported as ${copied.length === 1 ? 'a copy' : 'copies'}: ${nameGames(copied)}.`);
   if (skipped.length) sentences.push(`${count(skipped.length)} already on this phone, skipped: ${nameGames(skipped)}.`);
   if (!sentences.length) sentences.push('The file holds no games: nothing was imported.');
   return sentences.join(' ');

@@ -23,7 +23,11 @@ export async function exportGames(sessionIds?: readonly string[]): Promise<Expor
   if (handed !== 'cancelled') {
     const at = Date.now();
     // The file is handed over whatever happens to the mark: a failed one only brings the reminder sooner.
-    if (sessionIds) await markGamesBackedUp(file.sessions.map((s) => s.session.id), at).catch(() => {});
+    if (sessionIds)
+      await markGamesBackedUp(
+        file.sessions.map((s) => s.session.id),
+        at
+      ).catch(() => {});
     else markBackedUp(at);
   }
   return { handed, fileName, count: file.sessions.length };

@@ -15,7 +15,14 @@ export interface Records {
 
 export async function loadRecords(): Promise<Records> {
   const data = await readRecords();
-  return { players: buildRecords(data.rows, data.people, GAMES.map((g) => g.kind)), missing: data.missing };
+  return {
+    players: buildRecords(
+      data.rows,
+      data.people,
+      GAMES.map((g) => g.kind)
+    ),
+    missing: data.missing
+  };
 }
 
 /** Works out the summaries the rows lack (once: they are kept), then reads the records again. */

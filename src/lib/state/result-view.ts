@@ -6,7 +6,17 @@
  */
 import { bgStatsLink, bgStatsPlay } from '$lib/core/bgstats';
 import { personId, resolvePerson, type Person } from '$lib/core/player-records';
-import { chartData, formatFigure, replayForResult, resultSummary, standingsOf, type Breakdown, type ChartData, type FigureUnit, type ResultSummary } from '$lib/core/results';
+import {
+  chartData,
+  formatFigure,
+  replayForResult,
+  resultSummary,
+  standingsOf,
+  type Breakdown,
+  type ChartData,
+  type FigureUnit,
+  type ResultSummary
+} from '$lib/core/results';
 import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
@@ -68,7 +78,8 @@ export function playedOn(at: number): string {
 
 /** "1st", "=2nd" (a shared place). */
 export function placeWords(rank: number, tied: boolean): string {
-  const suffix = rank % 100 >= 11 && rank % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th';
+  const suffix =
+    rank % 100 >= 11 && rank % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
   return `${tied ? '=' : ''}${rank}${suffix}`;
 }
 
@@ -82,7 +93,11 @@ export interface ResultInput {
 export function resultView<S>(def: GameDefinition<S>, { record, entries, people }: ResultInput): ResultView | null {
   const results = def.results;
   if (!results) return null;
-  const replayed = replayForResult(def, { kind: record.kind, players: record.players, options: record.options, createdAt: record.createdAt }, entries);
+  const replayed = replayForResult(
+    def,
+    { kind: record.kind, players: record.players, options: record.options, createdAt: record.createdAt },
+    entries
+  );
   const game = replayed.final.game;
   if (!def.isFinished(game)) return null;
   const summary = resultSummary(def, replayed.final, record.players)!;
@@ -94,7 +109,8 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
   });
   const winners = standings.filter((s) => s.winner).map((s) => s.name);
   const note = results.note?.(game, players) ?? null;
-  const headline = winners.length === 0 ? (note ?? 'Nobody won.') : winners.length === 1 ? `${winners[0]} won` : `${andList(winners)} share the win`;
+  const headline =
+    winners.length === 0 ? (note ?? 'Nobody won.') : winners.length === 1 ? `${winners[0]} won` : `${andList(winners)} share the win`;
   const highlights = results.highlights(replayed.steps, players);
   const startPlayer = results.startPlayer(replayed.initial.game);
   // The person behind each seat, by the name played under then (renames included): BG Stats' stable id.

@@ -1,7 +1,18 @@
 // The result chart's geometry and colours: tidy ticks, labels that fit, markers, night colours that
 // stand out from the dark background (3:1 is WCAG's least for graphics; 4:1 is kept).
 import { describe, expect, it } from 'vitest';
-import { contrast, layout, lighten, linePath, markerPath, MARKERS, NIGHT_BG, nightColor, niceTicks, shortLabel } from '$lib/components/result/chart';
+import {
+  contrast,
+  layout,
+  lighten,
+  linePath,
+  markerPath,
+  MARKERS,
+  NIGHT_BG,
+  nightColor,
+  niceTicks,
+  shortLabel
+} from '$lib/components/result/chart';
 import { PLAYER_COLORS } from '$lib/core/players';
 
 describe('chart geometry', () => {
@@ -36,7 +47,9 @@ describe('chart geometry', () => {
     const overlaps: string[] = [];
     for (let rounds = 1; rounds <= 40; rounds++) {
       for (const end of ['Round', 'A billion']) {
-        const labels = ['Start', ...Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`), ...(end === 'Round' ? [] : [end])].map(shortLabel);
+        const labels = ['Start', ...Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`), ...(end === 'Round' ? [] : [end])].map(
+          shortLabel
+        );
         for (let width = 260; width <= 720; width += 20) {
           for (const font of [12, 14, 16, 24, 32]) {
             const l = layout(width, font, labels.length, [0, 1000], labels);
@@ -48,7 +61,10 @@ describe('chart geometry', () => {
             for (let k = 1; k < l.xLabels.length; k++) {
               const [, right] = box(l.xLabels[k - 1]);
               const [left] = box(l.xLabels[k]);
-              if (left < right) overlaps.push(`${labels.length} points, ${width} px, ${font} px: “${labels[l.xLabels[k - 1]]}” and “${labels[l.xLabels[k]]}”`);
+              if (left < right)
+                overlaps.push(
+                  `${labels.length} points, ${width} px, ${font} px: “${labels[l.xLabels[k - 1]]}” and “${labels[l.xLabels[k]]}”`
+                );
             }
           }
         }

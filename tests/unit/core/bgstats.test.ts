@@ -1,7 +1,16 @@
 // The "Log in BG Stats" link: BG Stats' documented createPlay address with the play as URL-encoded
 // JSON, stable source ids, ranks with ties, Disrupt's roles, and a solo Disrupt game.
 import { describe, expect, it } from 'vitest';
-import { bgStatsLink, bgStatsPlay, durationMinutes, playDate, readBgStatsLink, sourceGameId, sourcePlayerId, type PlayInput } from '$lib/core/bgstats';
+import {
+  bgStatsLink,
+  bgStatsPlay,
+  durationMinutes,
+  playDate,
+  readBgStatsLink,
+  sourceGameId,
+  sourcePlayerId,
+  type PlayInput
+} from '$lib/core/bgstats';
 import { replayForResult, resultSummary } from '$lib/core/results';
 import type { GameDefinition, GameEvent, Player } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
@@ -129,7 +138,14 @@ describe('BG Stats createPlay link', () => {
     expect(graded.durationMin).toBe(20);
     expect(graded.players).toHaveLength(1);
     // The automated Startupper plays first in round 1 and is nobody at the table.
-    expect(graded.players[0]).toMatchObject({ name: 'Leo', rank: 1, winner: true, startPlayer: false, role: 'Market Leader', sourcePlayerId: sourcePlayerId('leo') });
+    expect(graded.players[0]).toMatchObject({
+      name: 'Leo',
+      rank: 1,
+      winner: true,
+      startPlayer: false,
+      role: 'Market Leader',
+      sourcePlayerId: sourcePlayerId('leo')
+    });
     expect(graded.players[0].score).toBeGreaterThanOrEqual(100);
     const lost = play([
       { type: 'disrupt.money-adjusted', v: 1, role: 'leader', amount: -25 },

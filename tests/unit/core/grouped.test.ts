@@ -21,7 +21,7 @@ describe('grouped', () => {
 
   it('agrees with Intl.NumberFormat on 20,000 values, whole and fractional, with 0 and 1 decimals', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const values = [0.05, 0.95, 9.95, 99.95, 0.45, 1.005, 4.35, 1e15, 123456789012, 1e21, 5e-7, 0.5, 1.5, 2.5];
     for (let i = 0; i < 20_000; i++) {
       const scale = 10 ** Math.floor(random() * 13 - 2);
@@ -31,7 +31,9 @@ describe('grouped', () => {
     }
     // Left out: a negative that rounds to nothing, which Intl writes "-0" and the app never shows.
     const shown = (v: number, d: number) => !(v <= 0 && Math.abs(v) < 0.5 * 10 ** -d);
-    const wrong = values.flatMap((v) => [0, 1].filter((d) => shown(v, d) && grouped(v, d) !== intl(v, d)).map((d) => `${v} (${d}): ${grouped(v, d)} ≠ ${intl(v, d)}`));
+    const wrong = values.flatMap((v) =>
+      [0, 1].filter((d) => shown(v, d) && grouped(v, d) !== intl(v, d)).map((d) => `${v} (${d}): ${grouped(v, d)} ≠ ${intl(v, d)}`)
+    );
     expect(wrong.slice(0, 10)).toEqual([]);
   });
 });

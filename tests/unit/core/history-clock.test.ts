@@ -12,7 +12,12 @@ const players: Player[] = [
 describe('history lines and the play clock', () => {
   it('lists events newest first, undone ones marked, control entries not listed', () => {
     const initial = initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players, options: {} }, 0);
-    const e = (seq: number, event: Record<string, unknown>) => ({ sessionId: 's', seq, at: seq * 1000, event: { v: 1, ...event } as never });
+    const e = (seq: number, event: Record<string, unknown>) => ({
+      sessionId: 's',
+      seq,
+      at: seq * 1000,
+      event: { v: 1, ...event } as never
+    });
     const lines = historyLines(
       logoBillionaire,
       initial,
@@ -43,11 +48,19 @@ describe('history lines and the play clock', () => {
   });
 
   const MIN = 60_000;
-  const entry = (seq: number, at: number, event: Record<string, unknown>) => ({ sessionId: 's', seq, at, event: { v: 1, ...event } as never });
+  const entry = (seq: number, at: number, event: Record<string, unknown>) => ({
+    sessionId: 's',
+    seq,
+    at,
+    event: { v: 1, ...event } as never
+  });
   const initialAt0 = () => initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players, options: {} }, 0);
 
   it('pauses itself after 30 minutes without a tap, counting only up to the last tap, and says so in the history', () => {
-    const entries = [entry(1, 10 * MIN, { type: 'money.adjusted', player: 'p1', amount: 10 }), entry(2, 12 * 60 * MIN, { type: 'money.adjusted', player: 'p2', amount: 10 })];
+    const entries = [
+      entry(1, 10 * MIN, { type: 'money.adjusted', player: 'p1', amount: 10 }),
+      entry(2, 12 * 60 * MIN, { type: 'money.adjusted', player: 'p2', amount: 10 })
+    ];
     const afterFirst = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, entries.slice(0, 1), players).state;
     // Left open overnight: the clock shows the time up to the last tap, not the night.
     expect(elapsedMs(afterFirst.clock, 10 * MIN + IDLE_PAUSE_MS - 1)).toBe(10 * MIN + IDLE_PAUSE_MS - 1);
@@ -71,7 +84,12 @@ describe('history lines and the play clock', () => {
     expect(elapsedMs(state.clock, 1000 * 60 * MIN)).toBe(20 * MIN);
     expect(isInvalid(applyClock(state.clock, { type: 'clock.resumed', v: 1 }, 30 * MIN))).toBe(true);
     // Undoing the winning payment brings the game, and its clock, back.
-    const undone = fold(logoBillionaire, { state: initialAt0(), cursor: EMPTY_CURSOR }, [...entries, entry(2, 21 * MIN, { type: 'history.undone', targets: [1] })], players).state;
+    const undone = fold(
+      logoBillionaire,
+      { state: initialAt0(), cursor: EMPTY_CURSOR },
+      [...entries, entry(2, 21 * MIN, { type: 'history.undone', targets: [1] })],
+      players
+    ).state;
     expect(undone.clock.running).toBe(true);
     expect(elapsedMs(undone.clock, 22 * MIN)).toBe(22 * MIN);
   });
@@ -81,7 +99,16 @@ describe('history grouped by turn, with dates when not today', () => {
   it('groups consecutive lines of one period and says the date only for another day', async () => {
     const { groupByPeriod } = await import('$lib/state/history');
     const { entryTime } = await import('$lib/time');
-    const line = (seq: number, period: string) => ({ key: String(seq), seq, at: 0, text: `e${seq}`, undone: false, kind: 'undoable' as const, period, gesture: [seq] });
+    const line = (seq: number, period: string) => ({
+      key: String(seq),
+      seq,
+      at: 0,
+      text: `e${seq}`,
+      undone: false,
+      kind: 'undoable' as const,
+      period,
+      gesture: [seq]
+    });
     const groups = groupByPeriod([line(5, 'Turn 3'), line(4, 'Turn 3'), line(3, 'Turn 2'), line(2, 'Turn 1'), line(1, 'Turn 1')]);
     expect(groups.map((g) => [g.period, g.lines.map((l) => l.seq)])).toEqual([
       ['Turn 3', [5, 4]],

@@ -28,16 +28,34 @@ function game(id: string, kind: GameKind, day: number, results: [string, number]
     played: { count: 6, word: 'round' },
     standings
   };
-  return { id, kind, createdAt: T0 + day * DAY, players: results.map(([name], i) => ({ id: `p${i + 1}`, name, color: COLORS[i] })), result };
+  return {
+    id,
+    kind,
+    createdAt: T0 + day * DAY,
+    players: results.map(([name], i) => ({ id: `p${i + 1}`, name, color: COLORS[i] })),
+    result
+  };
 }
 
 describe('records', () => {
   it('per person and game: played, won, best, average (one decimal), last played; most recent first', () => {
     const rows = [
-      game('g1', 'logo-billionaire', 1, [['Ana', 1020], ['Ben', 450]]),
-      game('g2', 'logo-billionaire', 2, [['Ben', 1100], ['Ana', 300]]),
-      game('g3', 'it-startup', 3, [['Ana', 70], ['Cai', 65]]),
-      game('g4', 'logo-billionaire', 4, [['Ana', 1005], ['Cai', 801]])
+      game('g1', 'logo-billionaire', 1, [
+        ['Ana', 1020],
+        ['Ben', 450]
+      ]),
+      game('g2', 'logo-billionaire', 2, [
+        ['Ben', 1100],
+        ['Ana', 300]
+      ]),
+      game('g3', 'it-startup', 3, [
+        ['Ana', 70],
+        ['Cai', 65]
+      ]),
+      game('g4', 'logo-billionaire', 4, [
+        ['Ana', 1005],
+        ['Cai', 801]
+      ])
     ];
     const people: Person[] = [
       { key: 'ana', name: 'Ana', color: '#b3261e' },
@@ -68,7 +86,23 @@ describe('records', () => {
   });
 
   it('a shared win counts as a win for each; averages keep one decimal', () => {
-    const rows = [game('g1', 'disrupt', 1, [['Ana', 84], ['Ben', 84], ['Cai', 50]], 2), game('g2', 'disrupt', 2, [['Ana', 33], ['Ben', 20]])];
+    const rows = [
+      game(
+        'g1',
+        'disrupt',
+        1,
+        [
+          ['Ana', 84],
+          ['Ben', 84],
+          ['Cai', 50]
+        ],
+        2
+      ),
+      game('g2', 'disrupt', 2, [
+        ['Ana', 33],
+        ['Ben', 20]
+      ])
+    ];
     const records = buildRecords(rows, [], ORDER);
     expect(records.find((r) => r.key === 'ben')!.won).toBe(1);
     expect(records.find((r) => r.key === 'ana')!.byGame[0]).toMatchObject({ played: 2, won: 2, best: 84, average: 58.5 });
@@ -76,7 +110,16 @@ describe('records', () => {
   });
 
   it('names are matched without case; someone never remembered keeps the name of their latest game', () => {
-    const rows = [game('g1', 'disrupt', 1, [['dora', 50], ['Ana', 40]]), game('g2', 'disrupt', 2, [['Dora', 60], ['Ana', 40]])];
+    const rows = [
+      game('g1', 'disrupt', 1, [
+        ['dora', 50],
+        ['Ana', 40]
+      ]),
+      game('g2', 'disrupt', 2, [
+        ['Dora', 60],
+        ['Ana', 40]
+      ])
+    ];
     const records = buildRecords(rows, [], ORDER);
     expect(records.map((r) => r.name).sort()).toEqual(['Ana', 'Dora']);
     expect(records.find((r) => r.key === 'dora')!.played).toBe(2);
@@ -89,8 +132,23 @@ describe('renaming a remembered player', () => {
   it('keeps the record together under the new name, with the colour and the stable id', () => {
     const change = renamedPeople(ben, '  Benjamin ', undefined, T0 + 10 * DAY)!;
     expect(change.remove).toEqual(['ben']);
-    expect(change.put).toMatchObject({ key: 'benjamin', name: 'Benjamin', color: '#1d4ed8', id: 'ben', formerly: [{ key: 'ben', until: T0 + 10 * DAY }] });
-    const rows = [game('g1', 'logo-billionaire', 1, [['Ben', 1020], ['Ana', 450]]), game('g2', 'logo-billionaire', 12, [['Benjamin', 1010], ['Ana', 450]])];
+    expect(change.put).toMatchObject({
+      key: 'benjamin',
+      name: 'Benjamin',
+      color: '#1d4ed8',
+      id: 'ben',
+      formerly: [{ key: 'ben', until: T0 + 10 * DAY }]
+    });
+    const rows = [
+      game('g1', 'logo-billionaire', 1, [
+        ['Ben', 1020],
+        ['Ana', 450]
+      ]),
+      game('g2', 'logo-billionaire', 12, [
+        ['Benjamin', 1010],
+        ['Ana', 450]
+      ])
+    ];
     const records = buildRecords(rows, [change.put, { key: 'ana', name: 'Ana' }], ORDER);
     const benjamin = records.find((r) => r.key === 'benjamin')!;
     expect(benjamin).toMatchObject({ name: 'Benjamin', id: 'ben', played: 2, won: 2 });
@@ -112,7 +170,14 @@ describe('renaming a remembered player', () => {
   it('renamed twice: each old name counts for whoever had it then', () => {
     const first = renamedPeople(ben, 'Rob', undefined, T0 + 10 * DAY)!.put;
     const second = renamedPeople(first, 'Robert', undefined, T0 + 20 * DAY)!.put;
-    expect(second).toMatchObject({ key: 'robert', id: 'ben', formerly: [{ key: 'ben', until: T0 + 10 * DAY }, { key: 'rob', until: T0 + 20 * DAY }] });
+    expect(second).toMatchObject({
+      key: 'robert',
+      id: 'ben',
+      formerly: [
+        { key: 'ben', until: T0 + 10 * DAY },
+        { key: 'rob', until: T0 + 20 * DAY }
+      ]
+    });
     expect(resolvePerson('Ben', T0 + 5 * DAY, [second])).toBe('robert');
     expect(resolvePerson('Rob', T0 + 15 * DAY, [second])).toBe('robert');
     expect(resolvePerson('Rob', T0 + 25 * DAY, [second])).toBe('rob');
@@ -122,7 +187,13 @@ describe('renaming a remembered player', () => {
   it('to a name already remembered: the two records become one, under that name with its colour and id', () => {
     const existing: Person = { key: 'benny', name: 'Benny', color: '#15803d', id: 'benny' };
     const change = renamedPeople(ben, 'BENNY', existing, T0 + 10 * DAY)!;
-    expect(change.put).toMatchObject({ key: 'benny', name: 'BENNY', color: '#15803d', id: 'benny', formerly: [{ key: 'ben', until: T0 + 10 * DAY }] });
+    expect(change.put).toMatchObject({
+      key: 'benny',
+      name: 'BENNY',
+      color: '#15803d',
+      id: 'benny',
+      formerly: [{ key: 'ben', until: T0 + 10 * DAY }]
+    });
     const records = buildRecords([game('g1', 'disrupt', 1, [['Ben', 50]]), game('g2', 'disrupt', 2, [['Benny', 40]])], [change.put], ORDER);
     expect(records.map((r) => [r.name, r.played])).toEqual([['BENNY', 2]]);
   });

@@ -59,16 +59,19 @@ describe('random', () => {
   it.each([
     ['crypto', cryptoRng, CRITICAL_1E_6],
     ['seeded', seededRng('fairness'), CRITICAL_0_001]
-  ] as [string, Rng, Record<number, number>][])('%s: shuffles of 4 items are uniform over all 24 orders (chi-square)', (_, rng, critical) => {
-    const counts = new Map<string, number>();
-    const n = 24000;
-    for (let i = 0; i < n; i++) {
-      const key = shuffle(['a', 'b', 'c', 'd'], rng).join('');
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+  ] as [string, Rng, Record<number, number>][])(
+    '%s: shuffles of 4 items are uniform over all 24 orders (chi-square)',
+    (_, rng, critical) => {
+      const counts = new Map<string, number>();
+      const n = 24000;
+      for (let i = 0; i < n; i++) {
+        const key = shuffle(['a', 'b', 'c', 'd'], rng).join('');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      expect(counts.size).toBe(24);
+      expect(chiSquare([...counts.values()])).toBeLessThan(critical[23]);
     }
-    expect(counts.size).toBe(24);
-    expect(chiSquare([...counts.values()])).toBeLessThan(critical[23]);
-  });
+  );
 
   it.each([
     ['crypto', cryptoRng, CRITICAL_1E_6],

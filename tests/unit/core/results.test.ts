@@ -19,11 +19,22 @@ describe('rankStandings', () => {
   });
 
   it('the rules’ winners come first even on an equal figure; shared winners share first place', () => {
-    expect(rankStandings([{ player: 'a', figure: 100, winner: false }, { player: 'b', figure: 100, winner: true }]).map((s) => [s.player, s.rank, s.tied])).toEqual([
+    expect(
+      rankStandings([
+        { player: 'a', figure: 100, winner: false },
+        { player: 'b', figure: 100, winner: true }
+      ]).map((s) => [s.player, s.rank, s.tied])
+    ).toEqual([
       ['b', 1, false],
       ['a', 2, false]
     ]);
-    expect(rankStandings([{ player: 'a', figure: 84, winner: true }, { player: 'b', figure: 84, winner: true }, { player: 'c', figure: 90, winner: false }]).map((s) => [s.player, s.rank])).toEqual([
+    expect(
+      rankStandings([
+        { player: 'a', figure: 84, winner: true },
+        { player: 'b', figure: 84, winner: true },
+        { player: 'c', figure: 90, winner: false }
+      ]).map((s) => [s.player, s.rank])
+    ).toEqual([
       ['a', 1],
       ['b', 1],
       ['c', 3]
@@ -31,7 +42,9 @@ describe('rankStandings', () => {
   });
 
   it('nobody won (a solo game lost): ranks by figure alone; roles are kept', () => {
-    expect(rankStandings([{ player: 'a', figure: 42, winner: false, role: 'Market Leader' }])).toEqual([{ player: 'a', figure: 42, winner: false, rank: 1, tied: false, role: 'Market Leader' }]);
+    expect(rankStandings([{ player: 'a', figure: 42, winner: false, role: 'Market Leader' }])).toEqual([
+      { player: 'a', figure: 42, winner: false, rank: 1, tied: false, role: 'Market Leader' }
+    ]);
   });
 });
 
@@ -44,7 +57,14 @@ describe('figures and summaries', () => {
   });
 
   it('a stored summary is checked before it is used', () => {
-    const good = { v: 1, unit: 'points', durationMs: 1, endedAt: 2, played: { count: 3, word: 'round' }, standings: [{ player: 'p1', figure: 5, rank: 1, tied: false, winner: true }] };
+    const good = {
+      v: 1,
+      unit: 'points',
+      durationMs: 1,
+      endedAt: 2,
+      played: { count: 3, word: 'round' },
+      standings: [{ player: 'p1', figure: 5, rank: 1, tied: false, winner: true }]
+    };
     expect(isResultSummary(good)).toBe(true);
     expect(isResultSummary({ ...good, v: 2 })).toBe(false);
     expect(isResultSummary({ ...good, unit: 'euros' })).toBe(false);

@@ -24,11 +24,37 @@ describe('the wording of a standing', () => {
   ])('andList %j', (names, text) => expect(andList(names)).toBe(text));
 
   it.each([
-    [[{ name: 'Ann', value: 450 }, { name: 'Ben', value: 330 }, { name: 'Cy', value: 50 }], 'Ann leads with 450M (120M ahead)'],
-    [[{ name: 'Ann', value: 80 }, { name: 'Ben', value: 80 }, { name: 'Cy', value: 50 }], 'Ann and Ben lead with 80M'],
-    [[{ name: 'Ann', value: 50 }, { name: 'Ben', value: 50 }], 'all on 50M'],
+    [
+      [
+        { name: 'Ann', value: 450 },
+        { name: 'Ben', value: 330 },
+        { name: 'Cy', value: 50 }
+      ],
+      'Ann leads with 450M (120M ahead)'
+    ],
+    [
+      [
+        { name: 'Ann', value: 80 },
+        { name: 'Ben', value: 80 },
+        { name: 'Cy', value: 50 }
+      ],
+      'Ann and Ben lead with 80M'
+    ],
+    [
+      [
+        { name: 'Ann', value: 50 },
+        { name: 'Ben', value: 50 }
+      ],
+      'all on 50M'
+    ],
     [[{ name: 'Leo', value: 12 }], 'Leo has 12M'],
-    [[{ name: 'Ann', value: 1500 }, { name: 'Ben', value: 0 }], 'Ann leads with 1,500M (1,500M ahead)']
+    [
+      [
+        { name: 'Ann', value: 1500 },
+        { name: 'Ben', value: 0 }
+      ],
+      'Ann leads with 1,500M (1,500M ahead)'
+    ]
   ])('leadLine %j', (figures, text) => expect(leadLine(figures, millions)).toBe(text));
 
   it('finalLine: the winners first, then the others from the highest', () => {
@@ -38,9 +64,17 @@ describe('the wording of a standing', () => {
       { name: 'Cy', value: 300 }
     ];
     expect(finalLine(['Ann'], figures, millions)).toBe('Ann won with 1,020M · Ben 450M · Cy 300M');
-    expect(finalLine(['Ann', 'Ben'], [{ name: 'Ann', value: 70 }, { name: 'Ben', value: 70 }, { name: 'Cy', value: 60 }], points)).toBe(
-      'Ann and Ben won with 70 points · Cy 60 points'
-    );
+    expect(
+      finalLine(
+        ['Ann', 'Ben'],
+        [
+          { name: 'Ann', value: 70 },
+          { name: 'Ben', value: 70 },
+          { name: 'Cy', value: 60 }
+        ],
+        points
+      )
+    ).toBe('Ann and Ben won with 70 points · Cy 60 points');
   });
 });
 
@@ -54,7 +88,8 @@ describe('each game’s standing', () => {
       { type: 'money.adjusted', v: 1, player: 'p2', amount: 10 },
       { type: 'lb.turn-ended', v: 1 },
       { type: 'lb.turn-ended', v: 1 }
-    ]) state = logoBillionaire.apply(state, event, ps) as typeof state;
+    ])
+      state = logoBillionaire.apply(state, event, ps) as typeof state;
     expect(lbStanding(state, ps)).toBe("Cy's turn, Ann leads with 450M (390M ahead)");
     expect(logoBillionaire.standing(state, ps)).toBe(lbStanding(state, ps));
 
@@ -71,7 +106,9 @@ describe('each game’s standing', () => {
     expect(itStanding(state, ps)).toBe("Round 1, Pat's turn, all on 0 points");
     const { state: won, config } = itStartupGame();
     const winner = config.players.find((p) => p.id === (won.outcome as { winner: string }).winner)!;
-    expect(itStanding(won, config.players)).toMatch(new RegExp(`^${winner.name} won with ${won.points[winner.id]} points · \\w+ \\d+ points$`));
+    expect(itStanding(won, config.players)).toMatch(
+      new RegExp(`^${winner.name} won with ${won.points[winner.id]} points · \\w+ \\d+ points$`)
+    );
     const tied = { ...state, outcome: { state: 'extra-turn' as const, tied: ['p1', 'p2'] }, points: { p1: 70, p2: 70 } };
     expect(itStanding(tied, ps)).toBe("Round 1, Pat's turn, all on 70 points · a tie over the target: another turn for Pat and Mat");
   });
@@ -79,7 +116,9 @@ describe('each game’s standing', () => {
   it('Disrupt: the round and phase and who has the most money; the final totals once scored; solo', () => {
     const ps = players('Sam', 'Leo');
     const state = disrupt.setup({ kind: 'disrupt', players: ps, options: { roles: ['startupper', 'leader'] } });
-    expect(disruptStanding(state, ps)).toMatch(/^Round 1, Operations phase, (Sam|Leo) leads with \d+M \(\d+M ahead\)$|^Round 1, Operations phase, all on \d+M$/);
+    expect(disruptStanding(state, ps)).toMatch(
+      /^Round 1, Operations phase, (Sam|Leo) leads with \d+M \(\d+M ahead\)$|^Round 1, Operations phase, all on \d+M$/
+    );
     const solo = players('Leo');
     const soloState = disrupt.setup({ kind: 'disrupt', players: solo, options: { roles: ['leader'] } });
     // The automated Startupper is no player: only the Market Leader's money is told.

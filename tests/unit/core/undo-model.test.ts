@@ -18,7 +18,12 @@ const drawn = (card: number | 'bust') => ({ type: 'lb.card-drawn', v: 1, card })
 /** The store's state and cursor equal a fold of the whole log from its first entry, and a fresh open. */
 async function expectReplayEqual(db: BoardroomDb, store: SessionStore) {
   const all = await readTail(db, store.id, 0);
-  const full = fold(store.def, { state: initialSessionState(store.def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR }, all, store.record.players);
+  const full = fold(
+    store.def,
+    { state: initialSessionState(store.def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR },
+    all,
+    store.record.players
+  );
   expect(full.refused).toEqual([]);
   expect(store.state).toEqual(full.state);
   expect(store.cursor).toEqual(full.cursor);
@@ -37,7 +42,9 @@ describe('undo passes over chance', () => {
     // Undo reaches the turn's end, which Ben's spin depends on: refused, and it says so.
     const undo = await store.undo();
     expect(undo.ok).toBe(false);
-    expect((undo as { reason: string }).reason).toMatch(/^Cannot undo “Ana ended the turn”: “Ben spun 4”, later, depends on it \(.*\)\. An older change can be taken back in History\.$/);
+    expect((undo as { reason: string }).reason).toMatch(
+      /^Cannot undo “Ana ended the turn”: “Ben spun 4”, later, depends on it \(.*\)\. An older change can be taken back in History\.$/
+    );
     // History takes back the slip itself.
     expect((await store.takeBack([1])).ok).toBe(true);
     expect(game(store).balances.p1).toBe(50);
@@ -132,7 +139,9 @@ describe('undo passes over chance', () => {
     await store.dispatch({ type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 45 });
     const result = await store.putBack([1]);
     expect(result.ok).toBe(false);
-    expect((result as { reason: string }).reason).toMatch(/Cannot put back “Ana paid the bank 40M”: “Ana paid Ben 45M”, later, depends on it/);
+    expect((result as { reason: string }).reason).toMatch(
+      /Cannot put back “Ana paid the bank 40M”: “Ana paid Ben 45M”, later, depends on it/
+    );
     await expectReplayEqual(db, store);
   });
 });
@@ -144,7 +153,12 @@ describe('the take-back check on a damaged log (an entry the rules refuse today)
   const log = async () => {
     const db = freshDb();
     const { def, record } = await newStore(db);
-    const events = [adjust('p1', -40), { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 45 }, adjust('p1', 30), { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 35 }];
+    const events = [
+      adjust('p1', -40),
+      { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 45 },
+      adjust('p1', 30),
+      { type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 35 }
+    ];
     const entries: LogEntry[] = events.map((event, i) => ({ sessionId: record.id, seq: i + 1, at: record.createdAt + i, event }));
     const base = initialSessionState(def, record, record.createdAt);
     const change = (type: 'history.undone' | 'history.redone', targets: number[], seq = 5): LogEntry => ({

@@ -27,7 +27,20 @@ function setAt(root: Json, path: (string | number)[], next: Json): Json {
   return root;
 }
 
-const MUTATIONS = ['truncate', 'wrong-type', 'huge-number', 'deep-nesting', 'unknown-version', 'duplicate-id', 'proto-key', 'six-megabytes', 'negative', 'fraction', 'drop-key', 'swap-events'] as const;
+const MUTATIONS = [
+  'truncate',
+  'wrong-type',
+  'huge-number',
+  'deep-nesting',
+  'unknown-version',
+  'duplicate-id',
+  'proto-key',
+  'six-megabytes',
+  'negative',
+  'fraction',
+  'drop-key',
+  'swap-events'
+] as const;
 
 function mutate(file: Json, rng: Rng): { text: string; kind: (typeof MUTATIONS)[number] } {
   const kind = MUTATIONS[rng(MUTATIONS.length)];

@@ -94,7 +94,12 @@ describe('backup', () => {
     const fileEntries = parsed.backup.checked[0].entries.length;
     // The same game with the same log: identical, and never copied, even when copies are asked for.
     expect(await conflictingGames(parsed.backup, db)).toEqual([
-      expect.objectContaining({ id: record.id, entries: fileEntries, here: expect.objectContaining({ entries: fileEntries, deleted: false }), identical: true })
+      expect.objectContaining({
+        id: record.id,
+        entries: fileEntries,
+        here: expect.objectContaining({ entries: fileEntries, deleted: false }),
+        identical: true
+      })
     ]);
     expect(await importBackup(parsed.backup, 'copy', db)).toMatchObject({ imported: 0, copied: 0, skipped: 1 });
     expect(await db.sessions.count()).toBe(1);
@@ -123,23 +128,129 @@ describe('backup', () => {
     ['unknown version', (f) => JSON.stringify({ ...f, version: 99 }), /version 99/],
     ['no sessions', (f) => JSON.stringify({ ...f, sessions: 'x' }), /no sessions/],
     ['__proto__ key', (f) => JSON.stringify(f).replace('"format"', '"__proto__":{"polluted":1},"format"'), /forbidden key “__proto__”/],
-    ['constructor key', (f) => { f.sessions[0].session.options = JSON.parse('{"constructor":{"x":1}}'); return JSON.stringify(f); }, /forbidden key “constructor”/],
+    [
+      'constructor key',
+      (f) => {
+        f.sessions[0].session.options = JSON.parse('{"constructor":{"x":1}}');
+        return JSON.stringify(f);
+      },
+      /forbidden key “constructor”/
+    ],
     ['too deep', (f) => JSON.stringify({ ...f, extra: JSON.parse('['.repeat(40) + ']'.repeat(40)) }), /nested/],
-    ['wrong type of amount', (f) => { f.sessions[0].events[0].event.amount = '30'; return JSON.stringify(f); }, /event 1: the game's rules refuse it/],
-    ['fractional amount', (f) => { f.sessions[0].events[0].event.amount = 2.5; return JSON.stringify(f); }, /event 1/],
-    ['huge amount', (f) => { f.sessions[0].events[0].event.amount = 1e300; return JSON.stringify(f); }, /event 1/],
-    ['payment the rules forbid', (f) => { f.sessions[0].events[1].event.amount = 5000; return JSON.stringify(f); }, /event 2/],
-    ['events out of order', (f) => { f.sessions[0].events[1].seq = 7; return JSON.stringify(f); }, /out of order/],
-    ['lastSeq mismatch', (f) => { f.sessions[0].session.lastSeq = 3; return JSON.stringify(f); }, /says it has 3 events/],
-    ['unknown game', (f) => { f.sessions[0].session.kind = 'chess'; return JSON.stringify(f); }, /unknown game/],
-    ['bad player name', (f) => { f.sessions[0].session.players[0].name = ''; return JSON.stringify(f); }, /player 1/],
-    ['duplicate player names', (f) => { f.sessions[0].session.players[1].name = 'ANA'; return JSON.stringify(f); }, /already playing/],
-    ['over-long name', (f) => { f.sessions[0].session.players[0].name = 'x'.repeat(25); return JSON.stringify(f); }, /at most 24/],
+    [
+      'wrong type of amount',
+      (f) => {
+        f.sessions[0].events[0].event.amount = '30';
+        return JSON.stringify(f);
+      },
+      /event 1: the game's rules refuse it/
+    ],
+    [
+      'fractional amount',
+      (f) => {
+        f.sessions[0].events[0].event.amount = 2.5;
+        return JSON.stringify(f);
+      },
+      /event 1/
+    ],
+    [
+      'huge amount',
+      (f) => {
+        f.sessions[0].events[0].event.amount = 1e300;
+        return JSON.stringify(f);
+      },
+      /event 1/
+    ],
+    [
+      'payment the rules forbid',
+      (f) => {
+        f.sessions[0].events[1].event.amount = 5000;
+        return JSON.stringify(f);
+      },
+      /event 2/
+    ],
+    [
+      'events out of order',
+      (f) => {
+        f.sessions[0].events[1].seq = 7;
+        return JSON.stringify(f);
+      },
+      /out of order/
+    ],
+    [
+      'lastSeq mismatch',
+      (f) => {
+        f.sessions[0].session.lastSeq = 3;
+        return JSON.stringify(f);
+      },
+      /says it has 3 events/
+    ],
+    [
+      'unknown game',
+      (f) => {
+        f.sessions[0].session.kind = 'chess';
+        return JSON.stringify(f);
+      },
+      /unknown game/
+    ],
+    [
+      'bad player name',
+      (f) => {
+        f.sessions[0].session.players[0].name = '';
+        return JSON.stringify(f);
+      },
+      /player 1/
+    ],
+    [
+      'duplicate player names',
+      (f) => {
+        f.sessions[0].session.players[1].name = 'ANA';
+        return JSON.stringify(f);
+      },
+      /already playing/
+    ],
+    [
+      'over-long name',
+      (f) => {
+        f.sessions[0].session.players[0].name = 'x'.repeat(25);
+        return JSON.stringify(f);
+      },
+      /at most 24/
+    ],
     ['duplicated session ids', (f) => JSON.stringify({ ...f, sessions: [f.sessions[0], f.sessions[0]] }), /appears twice/],
-    ['undo of part of a gesture', (f) => { const e = f.sessions[0].events.find((x: { event: { type: string } }) => x.event.type === 'history.undone'); e.event.targets = [3]; return JSON.stringify(f); }, /undo or redo/],
-    ['bad setup options', (f) => { f.sessions[0].session.options = { segments: 99 }; return JSON.stringify(f); }, /setup is not valid/],
-    ['event without type', (f) => { delete f.sessions[0].events[0].event.type; return JSON.stringify(f); }, /has no type/],
-    ['bad time', (f) => { f.sessions[0].events[0].at = 'yesterday'; return JSON.stringify(f); }, /invalid time/],
+    [
+      'undo of part of a gesture',
+      (f) => {
+        const e = f.sessions[0].events.find((x: { event: { type: string } }) => x.event.type === 'history.undone');
+        e.event.targets = [3];
+        return JSON.stringify(f);
+      },
+      /undo or redo/
+    ],
+    [
+      'bad setup options',
+      (f) => {
+        f.sessions[0].session.options = { segments: 99 };
+        return JSON.stringify(f);
+      },
+      /setup is not valid/
+    ],
+    [
+      'event without type',
+      (f) => {
+        delete f.sessions[0].events[0].event.type;
+        return JSON.stringify(f);
+      },
+      /has no type/
+    ],
+    [
+      'bad time',
+      (f) => {
+        f.sessions[0].events[0].at = 'yesterday';
+        return JSON.stringify(f);
+      },
+      /invalid time/
+    ],
     ['over 5 MB', (f) => JSON.stringify({ ...f, padding: 'x'.repeat(MAX_BACKUP_BYTES) }), /larger than 5 MB/]
   ];
 

@@ -28,7 +28,12 @@ describe('the first read of the list', () => {
   it("gives the games exactly as Dexie's homeList does: newest first, ties alike, deleted ones counted apart", async () => {
     const { factory, db } = appDb();
     const made = [];
-    for (const players of [[ANA, BEN], [BEN, CAI], [ANA, CAI], [CAI, ANA]]) {
+    for (const players of [
+      [ANA, BEN],
+      [BEN, CAI],
+      [ANA, CAI],
+      [CAI, ANA]
+    ]) {
       made.push(await createSession(lb, { kind: 'logo-billionaire', players, options: {} }, db));
     }
     // Two games last played at the same moment: the order between them must match too.

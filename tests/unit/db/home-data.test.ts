@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup, parseBackup } from '$lib/db/backup';
 import { KEEP_DELETED_MS } from '$lib/db/constants';
-import { createSession, listDeleted, listSessions, markDeleted, purgeDeleted, purgeSessions, rememberedNames, undoDelete } from '$lib/db/sessions';
+import {
+  createSession,
+  listDeleted,
+  listSessions,
+  markDeleted,
+  purgeDeleted,
+  purgeSessions,
+  rememberedNames,
+  undoDelete
+} from '$lib/db/sessions';
 import type { GameDefinition } from '$lib/core/types';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { adjust, ANA, BEN, CAI, freshDb, newStore, nextTurn } from '../helpers';
@@ -119,7 +128,11 @@ describe('deletes', () => {
   it('the start-up purge removes games deleted 30 days ago, and with none due writes nothing', async () => {
     const db = freshDb();
     const modes: string[] = [];
-    db.use({ stack: 'dbcore', name: 'RecordModes', create: (down) => ({ ...down, transaction: (stores, mode, options) => (modes.push(mode), down.transaction(stores, mode, options)) }) });
+    db.use({
+      stack: 'dbcore',
+      name: 'RecordModes',
+      create: (down) => ({ ...down, transaction: (stores, mode, options) => (modes.push(mode), down.transaction(stores, mode, options)) })
+    });
     const a = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, BEN], options: {} }, db);
     const b = await createSession(lb, { kind: 'logo-billionaire', players: [ANA, CAI], options: {} }, db);
     await markDeleted(a.id, db);

@@ -65,7 +65,10 @@ async function loadRaw(name: string, fixture: Fixture): Promise<void> {
     }
   };
   const db = await req(open);
-  const tx = db.transaction(fixture.stores.map((s) => s.name), 'readwrite');
+  const tx = db.transaction(
+    fixture.stores.map((s) => s.name),
+    'readwrite'
+  );
   for (const s of fixture.stores) for (const row of s.rows) tx.objectStore(s.name).put(row);
   await new Promise((res, rej) => ((tx.oncomplete = res), (tx.onerror = () => rej(tx.error))));
   db.close();
@@ -126,28 +129,31 @@ describe('schema migrations', () => {
     expect(existsSync(fixturePath(version)), `${fixturePath(version)} is missing: write it with WRITE_DB_FIXTURE=1`).toBe(true);
   });
 
-  it.each(SCHEMA_VERSIONS.map((v) => [v]))('a database written by version %i opens with every session, event and snapshot intact', async (version) => {
-    const fixture = JSON.parse(readFileSync(fixturePath(version), 'utf8')) as Fixture;
-    const name = `migrate-${version}-${Date.now()}`;
-    await loadRaw(name, fixture);
-    const db = new BoardroomDb(name);
-    useDatabase(db);
-    await db.open();
-    const rowsOf = (table: string) => fixture.stores.find((s) => s.name === table)!.rows;
-    expect(await db.sessions.count()).toBe(rowsOf('sessions').length);
-    expect(await db.events.count()).toBe(rowsOf('events').length);
-    expect(await db.snapshots.count()).toBe(rowsOf('snapshots').length);
-    expect(rowsOf('snapshots').length).toBeGreaterThan(0);
-    const kinds = new Set<string>();
-    for (const row of rowsOf('sessions') as { id: string; kind: GameKind }[]) {
-      kinds.add(row.kind);
-      const store = await SessionStore.open(row.id, await loadGame(row.kind), db);
-      expect(store, `session ${row.id} opens`).not.toBeNull();
-      expect(store!.refused).toEqual([]);
-      // Every figure the old version computed is the same; a game may have added fields to its state since (stateVersion).
-      expect(store!.state.game).toMatchObject(fixture.expected[row.id] as object);
+  it.each(SCHEMA_VERSIONS.map((v) => [v]))(
+    'a database written by version %i opens with every session, event and snapshot intact',
+    async (version) => {
+      const fixture = JSON.parse(readFileSync(fixturePath(version), 'utf8')) as Fixture;
+      const name = `migrate-${version}-${Date.now()}`;
+      await loadRaw(name, fixture);
+      const db = new BoardroomDb(name);
+      useDatabase(db);
+      await db.open();
+      const rowsOf = (table: string) => fixture.stores.find((s) => s.name === table)!.rows;
+      expect(await db.sessions.count()).toBe(rowsOf('sessions').length);
+      expect(await db.events.count()).toBe(rowsOf('events').length);
+      expect(await db.snapshots.count()).toBe(rowsOf('snapshots').length);
+      expect(rowsOf('snapshots').length).toBeGreaterThan(0);
+      const kinds = new Set<string>();
+      for (const row of rowsOf('sessions') as { id: string; kind: GameKind }[]) {
+        kinds.add(row.kind);
+        const store = await SessionStore.open(row.id, await loadGame(row.kind), db);
+        expect(store, `session ${row.id} opens`).not.toBeNull();
+        expect(store!.refused).toEqual([]);
+        // Every figure the old version computed is the same; a game may have added fields to its state since (stateVersion).
+        expect(store!.state.game).toMatchObject(fixture.expected[row.id] as object);
+      }
+      expect(kinds).toEqual(new Set(['disrupt', 'logo-billionaire', 'it-startup']));
+      db.close();
     }
-    expect(kinds).toEqual(new Set(['disrupt', 'logo-billionaire', 'it-startup']));
-    db.close();
-  });
+  );
 });

@@ -163,7 +163,12 @@ describe('session store: the log, undo and redo', () => {
     const tabB = (await SessionStore.open(record.id, def, db))!;
     const replayed = async () => {
       const stored = (await db.sessions.get(record.id))!;
-      return fold(def, { state: initialSessionState(def, stored, stored.createdAt), cursor: EMPTY_CURSOR }, await readTail(db, record.id, 0), stored.players).state.game;
+      return fold(
+        def,
+        { state: initialSessionState(def, stored, stored.createdAt), cursor: EMPTY_CURSOR },
+        await readTail(db, record.id, 0),
+        stored.players
+      ).state.game;
     };
     // Tab A takes back an entry 150 back (its entries are then known to it), tab B writes and takes
     // back without A knowing, then A takes back and puts back again: each judged on the whole log.
@@ -193,7 +198,8 @@ describe('session store: failed writes', () => {
     const { def, record, store } = await newStore(db);
     await store.dispatch(adjust('p1', 5));
     const original = db.events.bulkAdd.bind(db.events);
-    db.events.bulkAdd = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof db.events.bulkAdd;
+    db.events.bulkAdd = (() =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof db.events.bulkAdd;
     const result = await store.dispatch(adjust('p1', 7));
     expect(result).toMatchObject({ ok: false, refused: false });
     expect((result as { reason: string }).reason).toMatch(/Storage is full/);

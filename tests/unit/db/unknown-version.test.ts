@@ -67,7 +67,11 @@ describe.each(KINDS)('%s: an entry of an unknown version', (kind) => {
     // As a newer version of the app would have left it: the entry rewritten, no snapshot after it.
     const row = (await db.events.where({ sessionId: id, seq }).first())!;
     await db.events.put({ ...row, event: { ...row.event, v: 99 } });
-    await db.snapshots.where('sessionId').equals(id).filter((s) => s.seq >= seq).delete();
+    await db.snapshots
+      .where('sessionId')
+      .equals(id)
+      .filter((s) => s.seq >= seq)
+      .delete();
     const before = { session: await db.sessions.get(id), events: await db.events.count(), snapshots: await db.snapshots.count() };
     const def = await loadGame(kind);
     const opened = SessionStore.open(id, def, db);

@@ -51,7 +51,9 @@ describe('Disrupt during the game', () => {
 
   it('money: paying more than one has needs a confirmed debt', () => {
     const s = start();
-    expect(refusal(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11 })).toMatch(/would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/);
+    expect(refusal(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11 })).toMatch(
+      /would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/
+    );
     expect(run(s, { type: 'disrupt.money-paid', from: 'startupper', to: 'leader', amount: 11, debt: true }).millions.startupper).toBe(-1);
     expect(run(s, { type: 'disrupt.money-paid', from: 'bpo', to: 'bank', amount: 5 }).millions.bpo).toBe(10);
   });
@@ -63,17 +65,34 @@ describe('Disrupt during the game', () => {
     const sold = run(s, { type: 'disrupt.shares-moved', project: 'miniatureprime', from: 'startupper', to: 'leader', count: 2, price: 9 });
     expect([sold.millions.startupper, sold.millions.leader]).toEqual([19, 16]);
     for (const p of PROJECTS) expect(total(sold, p)).toBe(5);
-    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'cardflix', from: 'market', to: 'bpo', count: 1, price: 1 })).toMatch(/has only 0/);
+    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'cardflix', from: 'market', to: 'bpo', count: 1, price: 1 })).toMatch(
+      /has only 0/
+    );
   });
 
   it('an auction: bids in turn, each higher; the winner pays the owner and takes the Share', () => {
-    let s = run(start(), { type: 'disrupt.auction-opened', project: 'boardtube', owner: 'startupper' }, { type: 'disrupt.auction-bid', role: 'leader', amount: 1 }, { type: 'disrupt.auction-bid', role: 'startupper', amount: 2 });
+    let s = run(
+      start(),
+      { type: 'disrupt.auction-opened', project: 'boardtube', owner: 'startupper' },
+      { type: 'disrupt.auction-bid', role: 'leader', amount: 1 },
+      { type: 'disrupt.auction-bid', role: 'startupper', amount: 2 }
+    );
     expect(refusal(s, { type: 'disrupt.auction-bid', role: 'leader', amount: 2 })).toMatch(/higher/);
     expect(refusal(s, { type: 'disrupt.auction-bid', role: 'leader', amount: -3 })).toMatch(/negative/);
-    s = run(s, { type: 'disrupt.auction-bid', role: 'leader', amount: 3 }, { type: 'disrupt.auction-passed', role: 'startupper' }, { type: 'disrupt.auction-closed' });
+    s = run(
+      s,
+      { type: 'disrupt.auction-bid', role: 'leader', amount: 3 },
+      { type: 'disrupt.auction-passed', role: 'startupper' },
+      { type: 'disrupt.auction-closed' }
+    );
     expect([s.millions.startupper, s.millions.leader, s.shares.leader.boardtube, s.shares.startupper.boardtube]).toEqual([13, 22, 1, 2]);
     // An owner who wins keeps the Share and pays the bank.
-    s = run(s, { type: 'disrupt.auction-opened', project: 'dicecoin', owner: 'angel' }, { type: 'disrupt.auction-bid', role: 'angel', amount: 6 }, { type: 'disrupt.auction-closed' });
+    s = run(
+      s,
+      { type: 'disrupt.auction-opened', project: 'dicecoin', owner: 'angel' },
+      { type: 'disrupt.auction-bid', role: 'angel', amount: 6 },
+      { type: 'disrupt.auction-closed' }
+    );
     expect([s.millions.angel, s.shares.angel.dicecoin]).toEqual([14, 1]);
   });
 
@@ -85,13 +104,23 @@ describe('Disrupt during the game', () => {
   });
 
   it('resources: spend any 3 to gain 1', () => {
-    const s = run(start(), { type: 'disrupt.resources-changed', role: 'bpo', kind: 'like', delta: 2 }, { type: 'disrupt.resources-exchanged', role: 'bpo', spend: { like: 3 }, gain: 'innovation' });
+    const s = run(
+      start(),
+      { type: 'disrupt.resources-changed', role: 'bpo', kind: 'like', delta: 2 },
+      { type: 'disrupt.resources-exchanged', role: 'bpo', spend: { like: 3 }, gain: 'innovation' }
+    );
     expect(s.resources.bpo).toEqual({ like: 0, experience: 1, innovation: 2 });
-    expect(refusal(s, { type: 'disrupt.resources-exchanged', role: 'bpo', spend: { like: 1, experience: 1 }, gain: 'like' })).toMatch(/exactly 3/);
+    expect(refusal(s, { type: 'disrupt.resources-exchanged', role: 'bpo', spend: { like: 1, experience: 1 }, gain: 'like' })).toMatch(
+      /exactly 3/
+    );
   });
 
   it('tracks: Market Size clamps, Social Hype moves a Project n steps', () => {
-    let s = run(start(), { type: 'disrupt.market-size-changed', pipeline: 1, delta: 1 }, { type: 'disrupt.market-size-changed', pipeline: 1, delta: 1 });
+    let s = run(
+      start(),
+      { type: 'disrupt.market-size-changed', pipeline: 1, delta: 1 },
+      { type: 'disrupt.market-size-changed', pipeline: 1, delta: 1 }
+    );
     expect(refusal(s, { type: 'disrupt.market-size-changed', pipeline: 1, delta: 1 })).toMatch(/end of its track/);
     s = run(s, { type: 'disrupt.hype-moved', project: 'eturnium', steps: 3 });
     expect(s.socialHype).toEqual(['meeplebook', 'miniatureprime', 'eturnium', 'cardflix', 'boardtube', 'dicecoin']);
@@ -105,7 +134,9 @@ describe('Disrupt during the game', () => {
     expect(new Set(SECRET_TOKENS.map(sealSecret)).size).toBe(6);
     const s = run(start(), { type: 'disrupt.project-placed', project: 'eturnium', sealed });
     expect(JSON.stringify(s)).not.toMatch(/"plus"|"minus"/);
-    expect(describeDisrupt({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed }, start())).toBe('The Startupper placed Eturnium with a Secret Parameters token');
+    expect(describeDisrupt({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed }, start())).toBe(
+      'The Startupper placed Eturnium with a Secret Parameters token'
+    );
     expect(refusal(s, { type: 'disrupt.project-placed', project: 'boardtube', sealed })).toMatch(/already on another/);
     expect(refusal(start(), { type: 'disrupt.project-placed', project: 'cardflix', sealed })).toMatch(/Startupper places/);
   });
@@ -117,7 +148,9 @@ describe('Disrupt during the game', () => {
     let s = run(start(), place('eturnium', 0), { type: 'disrupt.phase-advanced' });
     expect([s.round, s.phase]).toEqual([1, 'project']);
     s = run(s, place('boardtube', 1));
-    expect(refusal(s, place('miniatureprime', 2))).toBe('The Startupper places one Project a Project phase: the next waits for the next Project phase.');
+    expect(refusal(s, place('miniatureprime', 2))).toBe(
+      'The Startupper places one Project a Project phase: the next waits for the next Project phase.'
+    );
     // A game logged before (version 1) placed any number, and replays so.
     expect(run(s, { ...place('miniatureprime', 2), v: 1 }).placed.miniatureprime).toBe(true);
     // The next round's Project phase may place the third.

@@ -18,12 +18,22 @@ const four: Player[] = ['Sam', 'Bea', 'Ang', 'Leo'].map((name, i) => ({ id: `p${
 const ALL: Role[] = ['startupper', 'bpo', 'angel', 'leader'];
 const places = (roles: Role[], steps: number[]) => roles.map((role, i) => ({ role, step: steps[i] }));
 function setup(count = 4, options: Partial<DisruptOptions> = {}): DisruptState {
-  const roles = ({ 1: ['leader'], 2: ['startupper', 'leader'], 3: ['startupper', 'angel', 'leader'], 4: ALL } as Record<number, Role[]>)[count];
+  const roles = ({ 1: ['leader'], 2: ['startupper', 'leader'], 3: ['startupper', 'angel', 'leader'], 4: ALL } as Record<number, Role[]>)[
+    count
+  ];
   const inGame: Role[] = count === 1 ? ['startupper', 'leader'] : roles;
   return disruptSetup({
     kind: 'disrupt',
     players: four.slice(0, count),
-    options: { roles, publicRow: ['cardflix', 'dicecoin', 'meeplebook'], brandEquity: places(inGame, inGame.map((_, i) => 6 + Math.floor(i / 2))), ...options }
+    options: {
+      roles,
+      publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
+      brandEquity: places(
+        inGame,
+        inGame.map((_, i) => 6 + Math.floor(i / 2))
+      ),
+      ...options
+    }
   });
 }
 /** Every Share of a Project somewhere: in front of a role, in a row of the Market, beside the board. */
@@ -75,7 +85,9 @@ describe('Set up for sale', () => {
     expect(s.shares.leader).toMatchObject({ meeplebook: 1, cardflix: 1 });
     s = run(s, setUp('leader', row('dicecoin', null, 'cardflix', 'meeplebook', null), false));
     expect(s.resources.leader!.experience).toBe(3);
-    expect(refusal(s, setUp('leader', row('dicecoin', 'dicecoin', 'dicecoin', null, null)))).toBe('The Market Leader has only 2 Dicecoin Shares to put up for sale.');
+    expect(refusal(s, setUp('leader', row('dicecoin', 'dicecoin', 'dicecoin', null, null)))).toBe(
+      'The Market Leader has only 2 Dicecoin Shares to put up for sale.'
+    );
     expect(refusal(s, setUp('leader', row('dicecoin', null, 'cardflix', 'meeplebook', null)))).toMatch(/Nothing changed/);
     expect(refusal(s, setUp('leader', row('dicecoin', null, null, null)))).toMatch(/5 places/);
   });
@@ -91,9 +103,9 @@ describe('Buy from the Market', () => {
     expect(s.board!.angel).toEqual([null, null, null, 'boardtube', null]);
     expect(s.resources.leader!.innovation).toBe(2);
     for (const p of PROJECTS) expect(everywhere(s, p)).toBe(5);
-    expect(describeDisrupt({ type: 'disrupt.market-bought', v: 1, buyer: 'leader', row: 'angel', column: 2, atLocation: true }, withOffer())).toBe(
-      'Market Leader bought a MiniaturePrime Share from Angel Investor for 6M (+1 Innovation)'
-    );
+    expect(
+      describeDisrupt({ type: 'disrupt.market-bought', v: 1, buyer: 'leader', row: 'angel', column: 2, atLocation: true }, withOffer())
+    ).toBe('Market Leader bought a MiniaturePrime Share from Angel Investor for 6M (+1 Innovation)');
   });
 
   it('a Public row Share pays the bank; no Innovation away from the location', () => {
@@ -106,10 +118,14 @@ describe('Buy from the Market', () => {
 
   it('refuses an empty place, one’s own Share and a price one cannot pay', () => {
     const s = withOffer();
-    expect(refusal(s, { type: 'disrupt.market-bought', buyer: 'leader', row: 'angel', column: 0, atLocation: true })).toMatch(/No Share is for sale at 8M/);
+    expect(refusal(s, { type: 'disrupt.market-bought', buyer: 'leader', row: 'angel', column: 0, atLocation: true })).toMatch(
+      /No Share is for sale at 8M/
+    );
     expect(refusal(s, { type: 'disrupt.market-bought', buyer: 'angel', row: 'angel', column: 2, atLocation: true })).toMatch(/own/);
     const poor = run(s, { type: 'disrupt.money-adjusted', role: 'startupper', amount: -8 });
-    expect(refusal(poor, { type: 'disrupt.market-bought', buyer: 'startupper', row: 'angel', column: 2, atLocation: true })).toMatch(/would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/);
+    expect(refusal(poor, { type: 'disrupt.market-bought', buyer: 'startupper', row: 'angel', column: 2, atLocation: true })).toMatch(
+      /would go below 0\. Tick “Allow going below 0” only if the table agrees to a debt/
+    );
   });
 });
 
@@ -117,7 +133,9 @@ describe('the public buys (an Event)', () => {
   // The rulebook's example: nothing at 4M; the Startupper and the Angel Investor both sell BoardTube at 5M;
   // the Market Leader (Meeplebook) and the BPO (Cardflix) both sell at 6M, Meeplebook higher on Social Hype.
   const example = (beAngelFirst: boolean) => {
-    const be = beAngelFirst ? places(['angel', 'startupper', 'bpo', 'leader'], [5, 5, 6, 6]) : places(['startupper', 'angel', 'bpo', 'leader'], [5, 5, 6, 6]);
+    const be = beAngelFirst
+      ? places(['angel', 'startupper', 'bpo', 'leader'], [5, 5, 6, 6])
+      : places(['startupper', 'angel', 'bpo', 'leader'], [5, 5, 6, 6]);
     return run(
       setup(4, { brandEquity: be }),
       setUp('startupper', row(null, null, null, 'boardtube', null)),
@@ -166,8 +184,17 @@ describe('the public buys (an Event)', () => {
   });
 
   it('slides only as far as needed', () => {
-    expect(pushLeft(['cardflix', null, 'dicecoin', null, null], 'eturnium')).toEqual({ row: ['eturnium', 'cardflix', 'dicecoin', null, null], out: null });
-    expect(pushLeft([null, 'cardflix', 'dicecoin', 'meeplebook', null], 'eturnium').row).toEqual(['eturnium', 'cardflix', 'dicecoin', 'meeplebook', null]);
+    expect(pushLeft(['cardflix', null, 'dicecoin', null, null], 'eturnium')).toEqual({
+      row: ['eturnium', 'cardflix', 'dicecoin', null, null],
+      out: null
+    });
+    expect(pushLeft([null, 'cardflix', 'dicecoin', 'meeplebook', null], 'eturnium').row).toEqual([
+      'eturnium',
+      'cardflix',
+      'dicecoin',
+      'meeplebook',
+      null
+    ]);
   });
 });
 
@@ -209,7 +236,9 @@ describe('Brand Equity, a track with places', () => {
     let s = setup(4, { brandEquity: places(ALL, [5, 5, 6, 6]) });
     const be = (role: Role, position: number) => ({ type: 'disrupt.brand-equity-set', v: 2, role, position });
     s = run(s, be('angel', 4));
-    expect(refusal(s, be('bpo', 4))).toBe('Step 4 of Brand Equity holds one token and the Angel Investor is on it: a token moves only onto an empty space.');
+    expect(refusal(s, be('bpo', 4))).toBe(
+      'Step 4 of Brand Equity holds one token and the Angel Investor is on it: a token moves only onto an empty space.'
+    );
     s = run(s, be('startupper', 6));
     expect(refusal(s, be('bpo', 6))).toMatch(/already holds two tokens \(the Market Leader and the Startupper\)/);
     expect(refusal(s, be('bpo', 10))).toMatch(/9 steps/);
@@ -267,7 +296,9 @@ describe('the old single Market holder', () => {
   });
 
   it('a game with the board refuses the single holder', () => {
-    expect(refusal(setup(), { type: 'disrupt.shares-moved', project: 'cardflix', from: 'market', to: 'angel', count: 1, price: 6 })).toMatch(/Market board/);
+    expect(
+      refusal(setup(), { type: 'disrupt.shares-moved', project: 'cardflix', from: 'market', to: 'angel', count: 1, price: 6 })
+    ).toMatch(/Market board/);
     expect(refusal(setup(), { type: 'disrupt.auction-opened', project: 'cardflix', owner: 'market' })).toMatch(/owner/);
   });
 });
@@ -280,7 +311,8 @@ describe('final scoring and the solo headline', () => {
 
   it('solo: the grade, or the automated Startupper’s win — never a win without a grade', () => {
     const solo = setup(1);
-    const scored = (millions: number) => scoreDisrupt(finalInput(run(solo, { type: 'disrupt.money-adjusted', role: 'leader', amount: millions }), [0, 0, 0]));
+    const scored = (millions: number) =>
+      scoreDisrupt(finalInput(run(solo, { type: 'disrupt.money-adjusted', role: 'leader', amount: millions }), [0, 0, 0]));
     const label = () => 'Leo';
     // The Startupper’s Projects are unplaced (0 cubes): every Market Leader Project is ahead.
     const rich = scored(80);
@@ -296,17 +328,33 @@ describe('final scoring and the solo headline', () => {
 
 describe('undo over the Market', () => {
   it('taking back a Set up for sale that a later purchase depends on is refused, naming the purchase', () => {
-    const config = { kind: 'disrupt' as const, players: four, options: { roles: ALL, publicRow: ['cardflix', 'dicecoin', 'meeplebook'], brandEquity: places(ALL, [5, 5, 6, 6]) } };
+    const config = {
+      kind: 'disrupt' as const,
+      players: four,
+      options: { roles: ALL, publicRow: ['cardflix', 'dicecoin', 'meeplebook'], brandEquity: places(ALL, [5, 5, 6, 6]) }
+    };
     const base = initialSessionState(disrupt, config, 0);
     const entries: LogEntry[] = [
       { sessionId: 's', seq: 1, at: 1, event: { v: 1, ...setUp('angel', row(null, null, 'miniatureprime', null, null)) } as never },
-      { sessionId: 's', seq: 2, at: 2, event: { type: 'disrupt.market-bought', v: 1, buyer: 'leader', row: 'angel', column: 2, atLocation: true } }
+      {
+        sessionId: 's',
+        seq: 2,
+        at: 2,
+        event: { type: 'disrupt.market-bought', v: 1, buyer: 'leader', row: 'angel', column: 2, atLocation: true }
+      }
     ];
     const folded = fold(disrupt, { state: base, cursor: EMPTY_CURSOR }, entries, four);
     expect(folded.refused).toEqual([]);
-    const check = checkChange(disrupt, base, entries, { sessionId: 's', seq: 3, at: 3, event: { type: 'history.undone', v: 1, targets: [1] } }, four);
+    const check = checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: 3, at: 3, event: { type: 'history.undone', v: 1, targets: [1] } },
+      four
+    );
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.broken.text).toBe('Leo (Market Leader) bought a MiniaturePrime Share from Ang (Angel Investor) for 6M (+1 Innovation)');
+    if (!check.ok)
+      expect(check.broken.text).toBe('Leo (Market Leader) bought a MiniaturePrime Share from Ang (Angel Investor) for 6M (+1 Innovation)');
   });
 
   it('“an Eturnium Share”, “a Cardflix Share”', () => {

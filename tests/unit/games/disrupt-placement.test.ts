@@ -55,7 +55,9 @@ describe('solo: Undo and the random placement of the Project phase', () => {
     expect((await store.dispatch(projectPlaced({ project: 'boardtube', sealed: token(1), ...random }))).ok).toBe(true);
     const undone = await store.undo();
     expect(undone.ok).toBe(false);
-    expect(undone.ok ? '' : undone.reason).toMatch(/Cannot undo “Project phase”: “The Startupper placed BoardTube with a Secret Parameters token”, later, depends on it/);
+    expect(undone.ok ? '' : undone.reason).toMatch(
+      /Cannot undo “Project phase”: “The Startupper placed BoardTube with a Secret Parameters token”, later, depends on it/
+    );
     expect(game().phase).toBe('project');
     expect(game().placed.boardtube).toBe(true);
   });

@@ -16,7 +16,8 @@ import { playAgainDraft } from '$lib/state/play-again';
 
 const players = (names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const four = players(['Sam', 'Bea', 'Ang', 'Leo']);
-const setup = (ps: Player[], options: DisruptOptions = {}) => disruptSetup({ kind: 'disrupt', players: ps, options: options as Record<string, unknown> });
+const setup = (ps: Player[], options: DisruptOptions = {}) =>
+  disruptSetup({ kind: 'disrupt', players: ps, options: options as Record<string, unknown> });
 const HYPE: ProjectId[] = ['dicecoin', 'eturnium', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'];
 const withBoard: DisruptOptions = { roles: ['startupper', 'bpo', 'angel', 'leader'], publicRow: ['meeplebook', 'cardflix', 'dicecoin'] };
 
@@ -24,19 +25,29 @@ describe('Social Hype at setup', () => {
   it('the order the table set (or the app shuffled) is the track, top first; a game begun without it keeps the fixed order', () => {
     expect(setup(four, { ...withBoard, socialHype: HYPE }).socialHype).toEqual(HYPE);
     expect(setup(four, withBoard).socialHype).toEqual([...PROJECTS]);
-    expect(() => setup(four, { ...withBoard, socialHype: ['dicecoin', 'dicecoin', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'] })).toThrow(/socialHype/);
+    expect(() =>
+      setup(four, { ...withBoard, socialHype: ['dicecoin', 'dicecoin', 'cardflix', 'miniatureprime', 'boardtube', 'meeplebook'] })
+    ).toThrow(/socialHype/);
     expect(() => setup(four, { ...withBoard, socialHype: HYPE.slice(1) })).toThrow(/socialHype/);
   });
 
   it('it decides the public’s ties between two Projects at one price', () => {
     const sale = (s: DisruptState) =>
-      run(s, { type: 'disrupt.market-set-up', role: 'bpo', row: [null, null, null, null, 'meeplebook'], atLocation: false }, { type: 'disrupt.market-set-up', role: 'angel', row: [null, null, null, null, 'dicecoin'], atLocation: false });
+      run(
+        s,
+        { type: 'disrupt.market-set-up', role: 'bpo', row: [null, null, null, null, 'meeplebook'], atLocation: false },
+        { type: 'disrupt.market-set-up', role: 'angel', row: [null, null, null, null, 'dicecoin'], atLocation: false }
+      );
     expect(publicBuy(sale(setup(four, withBoard)), 4, null)?.project).toBe('meeplebook');
     expect(publicBuy(sale(setup(four, { ...withBoard, socialHype: HYPE })), 4, null)?.project).toBe('dicecoin');
   });
 
   it('Play again does not copy it (nor the Public row): both are shuffled each game', () => {
-    const { draft } = playAgainDraft({ kind: 'disrupt', players: four, options: { ...withBoard, socialHype: HYPE } as Record<string, unknown> });
+    const { draft } = playAgainDraft({
+      kind: 'disrupt',
+      players: four,
+      options: { ...withBoard, socialHype: HYPE } as Record<string, unknown>
+    });
     expect(draft).not.toHaveProperty('socialHype');
     expect(draft).not.toHaveProperty('publicRow');
   });
@@ -46,7 +57,11 @@ describe('the rulebook’s auction Example 1, as printed', () => {
   // "The Startupper plays card Exit Strategy and chooses a Share of the Project BoardTube … They
   // immediately gain 5 million from playing the card."
   const opened = (ps: Player[], roles: DisruptOptions['roles']) =>
-    run(setup(ps, { roles }), { type: 'disrupt.money-adjusted', role: 'startupper', amount: 5 }, { type: 'disrupt.auction-opened', project: 'boardtube', owner: 'startupper' });
+    run(
+      setup(ps, { roles }),
+      { type: 'disrupt.money-adjusted', role: 'startupper', amount: 5 },
+      { type: 'disrupt.auction-opened', project: 'boardtube', owner: 'startupper' }
+    );
 
   for (const [label, ps, roles, others] of [
     ['2 players', players(['Sam', 'Leo']), ['startupper', 'leader'], []],
@@ -99,7 +114,12 @@ describe('the rulebook’s auction Example 1, as printed', () => {
 
 describe('words', () => {
   it('a Share count refused says how many are in hand and how many are up for sale, in proper plurals', () => {
-    const s = run(setup(four, withBoard), { type: 'disrupt.market-set-up', role: 'startupper', row: [null, null, 'eturnium', null, null], atLocation: false });
+    const s = run(setup(four, withBoard), {
+      type: 'disrupt.market-set-up',
+      role: 'startupper',
+      row: [null, null, 'eturnium', null, null],
+      atLocation: false
+    });
     expect(refusal(s, { type: 'disrupt.shares-moved', project: 'eturnium', from: 'startupper', to: 'leader', count: 3, price: 0 })).toBe(
       'The Startupper has only 2 Eturnium Shares in hand (1 more is up for sale: take it back with Set up for sale first).'
     );
@@ -107,10 +127,16 @@ describe('words', () => {
     expect(refusal(one, { type: 'disrupt.shares-moved', project: 'eturnium', from: 'startupper', to: 'leader', count: 2, price: 0 })).toBe(
       'The Startupper has only 1 Eturnium Share in hand (1 more is up for sale: take it back with Set up for sale first).'
     );
-    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'meeplebook', from: 'startupper', to: 'leader', count: 1, price: 0 })).toBe('The Startupper has no Meeplebook Share in hand.');
-    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'meeplebook', from: 'outside', to: 'leader', count: 1, price: 0 })).toBe('No Meeplebook Share is beside the board.');
+    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'meeplebook', from: 'startupper', to: 'leader', count: 1, price: 0 })).toBe(
+      'The Startupper has no Meeplebook Share in hand.'
+    );
+    expect(refusal(s, { type: 'disrupt.shares-moved', project: 'meeplebook', from: 'outside', to: 'leader', count: 1, price: 0 })).toBe(
+      'No Meeplebook Share is beside the board.'
+    );
     const two = setup(players(['Sam', 'Leo']), { roles: ['startupper', 'leader'], publicRow: ['meeplebook', 'cardflix', 'dicecoin'] });
-    expect(refusal(two, { type: 'disrupt.shares-moved', project: 'eturnium', from: 'outside', to: 'leader', count: 3, price: 0 })).toBe('Only 2 Eturnium Shares are beside the board.');
+    expect(refusal(two, { type: 'disrupt.shares-moved', project: 'eturnium', from: 'outside', to: 'leader', count: 3, price: 0 })).toBe(
+      'Only 2 Eturnium Shares are beside the board.'
+    );
   });
 
   it('history lines name the player with the role; without the players (or for the automated Startupper) the role alone, as before', () => {
@@ -118,10 +144,22 @@ describe('words', () => {
     const paid = { type: 'disrupt.money-adjusted', v: 1, role: 'startupper', amount: 2 } as const;
     expect(disrupt.describe(paid, s, four)).toBe('Sam (Startupper) took 2M');
     expect(describeDisrupt(paid, s)).toBe('Startupper took 2M');
-    expect(disrupt.describe({ type: 'disrupt.money-paid', v: 1, from: 'leader', to: 'bpo', amount: 3 }, s, four)).toBe('Leo (Market Leader) paid Bea (BPO) 3M');
-    expect(disrupt.describe({ type: 'disrupt.shares-moved', v: 1, project: 'cardflix', from: 'leader', to: 'outside', count: 1, price: 0 }, s, four)).toBe('1 Cardflix Share: Leo (Market Leader) → beside the board');
-    expect(disrupt.describe({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed: 'x' }, s, four)).toBe('Sam (Startupper) placed Eturnium with a Secret Parameters token');
+    expect(disrupt.describe({ type: 'disrupt.money-paid', v: 1, from: 'leader', to: 'bpo', amount: 3 }, s, four)).toBe(
+      'Leo (Market Leader) paid Bea (BPO) 3M'
+    );
+    expect(
+      disrupt.describe(
+        { type: 'disrupt.shares-moved', v: 1, project: 'cardflix', from: 'leader', to: 'outside', count: 1, price: 0 },
+        s,
+        four
+      )
+    ).toBe('1 Cardflix Share: Leo (Market Leader) → beside the board');
+    expect(disrupt.describe({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed: 'x' }, s, four)).toBe(
+      'Sam (Startupper) placed Eturnium with a Secret Parameters token'
+    );
     const solo = setup(players(['Leo']));
-    expect(disrupt.describe({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed: 'x', random: true }, solo, players(['Leo']))).toBe('The Startupper placed Eturnium with a Secret Parameters token');
+    expect(
+      disrupt.describe({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed: 'x', random: true }, solo, players(['Leo']))
+    ).toBe('The Startupper placed Eturnium with a Secret Parameters token');
   });
 });

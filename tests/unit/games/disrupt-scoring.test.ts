@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarketSize, PROJECTS, resourceBonus, scoreDisrupt, type FinalScoringInput, type ProjectCubes, type ProjectId } from '$lib/games/disrupt/scoring';
+import {
+  applyMarketSize,
+  PROJECTS,
+  resourceBonus,
+  scoreDisrupt,
+  type FinalScoringInput,
+  type ProjectCubes,
+  type ProjectId
+} from '$lib/games/disrupt/scoring';
 
-const cubes = (design: number, development: number, marketing: number, secret?: ProjectCubes['secret']): ProjectCubes => ({ design, development, marketing, ...(secret ? { secret } : {}) });
+const cubes = (design: number, development: number, marketing: number, secret?: ProjectCubes['secret']): ProjectCubes => ({
+  design,
+  development,
+  marketing,
+  ...(secret ? { secret } : {})
+});
 function input(over: Partial<Record<ProjectId, ProjectCubes>> = {}, rest: Partial<FinalScoringInput> = {}): FinalScoringInput {
   return {
     projects: {
@@ -74,23 +87,33 @@ describe('Disrupt final scoring', () => {
   });
 
   it('each player: millions + Shares value + resource bonus; every player with the highest total wins', () => {
-    const r = scoreDisrupt(input({}, {
-      players: [
-        { role: 'startupper', millions: 10, shares: { miniatureprime: 1 }, resources: 0, brandEquity: 5 },
-        { role: 'leader', millions: 14, shares: { meeplebook: 1 }, resources: 2, brandEquity: 1 }
-      ]
-    }));
+    const r = scoreDisrupt(
+      input(
+        {},
+        {
+          players: [
+            { role: 'startupper', millions: 10, shares: { miniatureprime: 1 }, resources: 0, brandEquity: 5 },
+            { role: 'leader', millions: 14, shares: { meeplebook: 1 }, resources: 2, brandEquity: 1 }
+          ]
+        }
+      )
+    );
     expect(r.players).toEqual([
       { role: 'startupper', millions: 10, shareValue: 7, resourceBonus: 0, total: 17 },
       { role: 'leader', millions: 14, shareValue: 3, resourceBonus: 1, total: 18 }
     ]);
     expect(r.winners).toEqual(['leader']);
-    const tie = scoreDisrupt(input({}, {
-      players: [
-        { role: 'bpo', millions: 5, shares: {}, resources: 0, brandEquity: 3 },
-        { role: 'angel', millions: 5, shares: {}, resources: 0, brandEquity: 4 }
-      ]
-    }));
+    const tie = scoreDisrupt(
+      input(
+        {},
+        {
+          players: [
+            { role: 'bpo', millions: 5, shares: {}, resources: 0, brandEquity: 3 },
+            { role: 'angel', millions: 5, shares: {}, resources: 0, brandEquity: 4 }
+          ]
+        }
+      )
+    );
     expect(tie.winners).toEqual(['bpo', 'angel']);
     expect(tie.soloGrade).toBeNull();
   });
@@ -118,21 +141,59 @@ describe('Disrupt final scoring', () => {
   it.each([
     ['negative count', input({ meeplebook: cubes(-1, 1, 1) }), /projects\.meeplebook\.design/],
     ['fractional count', input({ cardflix: cubes(1, 1.5, 1) }), /projects\.cardflix\.development/],
-    ['secret on a Market Leader Project', input({ dicecoin: cubes(1, 1, 1, { plus: 'design', minus: 'marketing' }) }), /projects\.dicecoin\.secret/],
+    [
+      'secret on a Market Leader Project',
+      input({ dicecoin: cubes(1, 1, 1, { plus: 'design', minus: 'marketing' }) }),
+      /projects\.dicecoin\.secret/
+    ],
     ['plus equals minus', input({ eturnium: cubes(1, 1, 1, { plus: 'design', minus: 'design' }) }), /projects\.eturnium\.secret/],
     ['Market Size out of range', input({}, { marketSize: [0, 3, 0] }), /marketSize\[1\]/],
-    ['unknown role', input({}, { players: [{ role: 'banker' as never, millions: 0, shares: {}, resources: 0, brandEquity: 1 }] }), /players\[0\]\.role/],
-    ['repeated role', input({}, { players: [
-      { role: 'bpo', millions: 0, shares: {}, resources: 0, brandEquity: 1 },
-      { role: 'bpo', millions: 0, shares: {}, resources: 0, brandEquity: 2 }
-    ] }), /players\[1\]\.role/],
-    ['negative resources', input({}, { players: [{ role: 'bpo', millions: 0, shares: {}, resources: -1, brandEquity: 1 }] }), /players\[0\]\.resources/],
-    ['negative shares', input({}, { players: [{ role: 'bpo', millions: 0, shares: { cardflix: -1 }, resources: 0, brandEquity: 1 }] }), /players\[0\]\.shares\.cardflix/],
-    ['more than 5 Shares held', input({}, { players: [
-      { role: 'bpo', millions: 0, shares: { cardflix: 3 }, resources: 0, brandEquity: 1 },
-      { role: 'angel', millions: 0, shares: { cardflix: 3 }, resources: 0, brandEquity: 2 }
-    ] }), /shares\.cardflix/],
-    ['fractional millions', input({}, { players: [{ role: 'bpo', millions: 1.5, shares: {}, resources: 0, brandEquity: 1 }] }), /players\[0\]\.millions/]
+    [
+      'unknown role',
+      input({}, { players: [{ role: 'banker' as never, millions: 0, shares: {}, resources: 0, brandEquity: 1 }] }),
+      /players\[0\]\.role/
+    ],
+    [
+      'repeated role',
+      input(
+        {},
+        {
+          players: [
+            { role: 'bpo', millions: 0, shares: {}, resources: 0, brandEquity: 1 },
+            { role: 'bpo', millions: 0, shares: {}, resources: 0, brandEquity: 2 }
+          ]
+        }
+      ),
+      /players\[1\]\.role/
+    ],
+    [
+      'negative resources',
+      input({}, { players: [{ role: 'bpo', millions: 0, shares: {}, resources: -1, brandEquity: 1 }] }),
+      /players\[0\]\.resources/
+    ],
+    [
+      'negative shares',
+      input({}, { players: [{ role: 'bpo', millions: 0, shares: { cardflix: -1 }, resources: 0, brandEquity: 1 }] }),
+      /players\[0\]\.shares\.cardflix/
+    ],
+    [
+      'more than 5 Shares held',
+      input(
+        {},
+        {
+          players: [
+            { role: 'bpo', millions: 0, shares: { cardflix: 3 }, resources: 0, brandEquity: 1 },
+            { role: 'angel', millions: 0, shares: { cardflix: 3 }, resources: 0, brandEquity: 2 }
+          ]
+        }
+      ),
+      /shares\.cardflix/
+    ],
+    [
+      'fractional millions',
+      input({}, { players: [{ role: 'bpo', millions: 1.5, shares: {}, resources: 0, brandEquity: 1 }] }),
+      /players\[0\]\.millions/
+    ]
   ])('RangeError naming the field: %s', (_, bad, message) => {
     expect(() => scoreDisrupt(bad)).toThrow(RangeError);
     expect(() => scoreDisrupt(bad)).toThrow(message);

@@ -20,7 +20,11 @@ const ALL: Role[] = ['startupper', 'bpo', 'angel', 'leader'];
 const config = (players = four, roles: Role[] = ALL, inGame: Role[] = roles): SessionConfig => ({
   kind: 'disrupt',
   players,
-  options: { roles, publicRow: ['cardflix', 'dicecoin', 'meeplebook'], brandEquity: inGame.map((role, i) => ({ role, step: 6 + Math.floor(i / 2) })) }
+  options: {
+    roles,
+    publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
+    brandEquity: inGame.map((role, i) => ({ role, step: 6 + Math.floor(i / 2) }))
+  }
 });
 const setup = (c = config()) => disrupt.setup(c);
 /** A sealed Secret Parameters token (its colours do not matter here). */
@@ -75,7 +79,11 @@ describe('whose turn it is', () => {
   it('setup’s last step is the Startupper’s; an auction’s next bidder has the turn while it runs', () => {
     const s = setup();
     expect(whoseTurn(s)).toEqual({ role: 'startupper', doing: 'setup' });
-    const auction = run(placed(s), { type: 'disrupt.auction-opened', project: 'cardflix', owner: 'leader' }, { type: 'disrupt.auction-bid', role: 'startupper', amount: 1 });
+    const auction = run(
+      placed(s),
+      { type: 'disrupt.auction-opened', project: 'cardflix', owner: 'leader' },
+      { type: 'disrupt.auction-bid', role: 'startupper', amount: 1 }
+    );
     expect(whoseTurn(auction)).toEqual({ role: 'bpo', doing: 'bid' });
     expect(refusal(auction, ended('startupper'))).toBe('Finish the auction first.');
   });
@@ -94,7 +102,12 @@ describe('whose turn it is', () => {
   });
 
   it('a game that never ends a turn folds to the very state it did (no new field)', () => {
-    const s = run(placed(setup()), { type: 'disrupt.phase-advanced' }, { type: 'disrupt.phase-advanced' }, { type: 'disrupt.phase-advanced' });
+    const s = run(
+      placed(setup()),
+      { type: 'disrupt.phase-advanced' },
+      { type: 'disrupt.phase-advanced' },
+      { type: 'disrupt.phase-advanced' }
+    );
     expect('turnsEnded' in s).toBe(false);
   });
 
@@ -111,30 +124,45 @@ describe('whose turn it is', () => {
     const third = s.socialHype[2];
     const name = disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 1 }, s, four).split(' up ')[0];
     expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 2 }, s, four)).toBe(`${name} up 2 on Social Hype`);
-    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 3 }, s, four)).toBe(`${name} up 2 on Social Hype (3 asked; it is at the top)`);
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: 3 }, s, four)).toBe(
+      `${name} up 2 on Social Hype (3 asked; it is at the top)`
+    );
     expect(run(s, { type: 'disrupt.hype-moved', project: third, steps: 3 }).socialHype[0]).toBe(third);
-    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: s.socialHype[0], steps: 1 }, s, four)).toMatch(/ stays at the top of Social Hype$/);
-    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: -5 }, s, four)).toBe(`${name} down 3 on Social Hype (5 asked; it is at the bottom)`);
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: s.socialHype[0], steps: 1 }, s, four)).toMatch(
+      / stays at the top of Social Hype$/
+    );
+    expect(disrupt.describe({ type: 'disrupt.hype-moved', v: 1, project: third, steps: -5 }, s, four)).toBe(
+      `${name} down 3 on Social Hype (5 asked; it is at the bottom)`
+    );
   });
 
   it('its history line names the Worker and who is next', () => {
     const s = placed(setup());
-    expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'startupper' }, s, four)).toBe('Ann (Startupper) placed Worker 1 of 3; Bob (BPO)’s turn');
+    expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'startupper' }, s, four)).toBe(
+      'Ann (Startupper) placed Worker 1 of 3; Bob (BPO)’s turn'
+    );
     const last = { ...s, turnsEnded: 11 };
-    expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'leader' }, last, four)).toBe('Dan (Market Leader) placed Worker 3 of 3; every Worker is placed');
+    expect(disrupt.describe({ type: 'disrupt.turn-ended', v: 1, role: 'leader' }, last, four)).toBe(
+      'Dan (Market Leader) placed Worker 3 of 3; every Worker is placed'
+    );
   });
 });
 
 describe('the Workflow pays every holder per Share, in one entry', () => {
-  const sale = (s: DisruptState) => run(s, { type: 'disrupt.market-set-up', role: 'startupper', row: [null, null, 'eturnium', null, null], atLocation: false });
+  const sale = (s: DisruptState) =>
+    run(s, { type: 'disrupt.market-set-up', role: 'startupper', row: [null, null, 'eturnium', null, null], atLocation: false });
   it('1M or 2M per Share owned (those up for sale count), −1M per Share; the amounts are in the entry', () => {
     const s = sale(placed(setup()));
     expect(workflowPayout(s, 'eturnium', 1)).toEqual({ startupper: 3, bpo: 1, angel: 1 });
     const paid = run(s, { type: 'disrupt.workflow-paid', project: 'eturnium', perShare: 2, paid: { startupper: 6, bpo: 2, angel: 2 } });
     expect([paid.millions.startupper, paid.millions.bpo, paid.millions.angel, paid.millions.leader]).toEqual([16, 17, 22, 25]);
-    expect(disrupt.describe({ type: 'disrupt.workflow-paid', v: 1, project: 'eturnium', perShare: 2, paid: { startupper: 6, bpo: 2, angel: 2 } }, s, four)).toBe(
-      'Eturnium’s Workflow: +2M per Share: Ann (Startupper) +6M, Bob (BPO) +2M, Cat (Angel Investor) +2M'
-    );
+    expect(
+      disrupt.describe(
+        { type: 'disrupt.workflow-paid', v: 1, project: 'eturnium', perShare: 2, paid: { startupper: 6, bpo: 2, angel: 2 } },
+        s,
+        four
+      )
+    ).toBe('Eturnium’s Workflow: +2M per Share: Ann (Startupper) +6M, Bob (BPO) +2M, Cat (Angel Investor) +2M');
     expect(refusal(s, { type: 'disrupt.workflow-paid', project: 'miniatureprime', perShare: 1, paid: {} })).toMatch(/not on a Pipeline/);
   });
 
@@ -162,11 +190,33 @@ describe('Brand Equity moves', () => {
   });
 
   it('starting places on a full step say who starts there and what to do', () => {
-    const name = (r: Role) => ({ startupper: 'Ann (Startupper)', bpo: 'Bob (BPO)', angel: 'Cat (Angel Investor)', leader: 'Dan (Market Leader)' })[r];
-    expect(startingPlacesProblem([{ role: 'startupper', step: 3 }, { role: 'bpo', step: 3 }, { role: 'angel', step: 6 }, { role: 'leader', step: 6 }], ALL, name)).toBe(
+    const name = (r: Role) =>
+      ({ startupper: 'Ann (Startupper)', bpo: 'Bob (BPO)', angel: 'Cat (Angel Investor)', leader: 'Dan (Market Leader)' })[r];
+    expect(
+      startingPlacesProblem(
+        [
+          { role: 'startupper', step: 3 },
+          { role: 'bpo', step: 3 },
+          { role: 'angel', step: 6 },
+          { role: 'leader', step: 6 }
+        ],
+        ALL,
+        name
+      )
+    ).toBe(
       'Step 3 of Brand Equity holds one token, but Ann (Startupper) and Bob (BPO) both start there: move one of them to another step.'
     );
-    expect(startingPlacesProblem([{ role: 'startupper', step: 6 }, { role: 'bpo', step: 6 }, { role: 'angel', step: 6 }, { role: 'leader', step: 7 }], ALL)).toBe(
+    expect(
+      startingPlacesProblem(
+        [
+          { role: 'startupper', step: 6 },
+          { role: 'bpo', step: 6 },
+          { role: 'angel', step: 6 },
+          { role: 'leader', step: 7 }
+        ],
+        ALL
+      )
+    ).toBe(
       'Step 6 of Brand Equity holds two tokens, but the Startupper, the BPO and the Angel Investor all start there: move one of them to another step.'
     );
   });
@@ -187,17 +237,28 @@ describe('the final scoring says where a Market Size cube stopped', () => {
     let s = placed(setup());
     for (let i = 0; i < 2; i++) s = run(s, { type: 'disrupt.market-size-changed', pipeline: 0, delta: 1 });
     const steps = scoreDisrupt(finalInput(s, [2, -1, 0])).steps;
-    expect(steps).toContain('Market Size of Meeplebook vs MiniaturePrime: +1 per 3 (+1 per 3, Bull & Bear +2: the cube stopped at the top of the track) → Meeplebook 9, MiniaturePrime 4.');
-    expect(steps.find((t) => t.startsWith('Market Size of Cardflix'))).toMatch(/^Market Size of Cardflix vs BoardTube: −1 per 4 \(no change, Bull & Bear −1\) → /);
+    expect(steps).toContain(
+      'Market Size of Meeplebook vs MiniaturePrime: +1 per 3 (+1 per 3, Bull & Bear +2: the cube stopped at the top of the track) → Meeplebook 9, MiniaturePrime 4.'
+    );
+    expect(steps.find((t) => t.startsWith('Market Size of Cardflix'))).toMatch(
+      /^Market Size of Cardflix vs BoardTube: −1 per 4 \(no change, Bull & Bear −1\) → /
+    );
     expect(steps.find((t) => t.startsWith('Market Size of Dicecoin'))).toMatch(/^Market Size of Dicecoin vs Eturnium: no change → /);
   });
 });
 
 describe('an entry keeps its meaning when an earlier one is taken back', () => {
   const base = initialSessionState(disrupt, config(), 0);
-  const log = (...events: Record<string, unknown>[]): LogEntry[] => events.map((e, i) => ({ sessionId: 's', seq: i + 1, at: i + 1, event: { v: 1, ...e } as GameEvent }));
+  const log = (...events: Record<string, unknown>[]): LogEntry[] =>
+    events.map((e, i) => ({ sessionId: 's', seq: i + 1, at: i + 1, event: { v: 1, ...e } as GameEvent }));
   const takeBack = (entries: LogEntry[], seq: number) =>
-    checkChange(disrupt, base, entries, { sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: [seq] } }, four);
+    checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: [seq] } },
+      four
+    );
   const folded = (entries: LogEntry[]) => {
     const f = fold(disrupt, { state: base, cursor: EMPTY_CURSOR }, entries, four);
     expect(f.refused).toEqual([]);
@@ -251,7 +312,13 @@ describe('an entry keeps its meaning when an earlier one is taken back', () => {
       { type: 'disrupt.hype-moved', project: 'eturnium', steps: 5 },
       { type: 'disrupt.public-refilled', shares: ['eturnium'] }
     );
-    const check = checkChange(disrupt, two, entries, { sessionId: 's', seq: 6, at: 6, event: { type: 'history.undone', v: 1, targets: [4] } }, four);
+    const check = checkChange(
+      disrupt,
+      two,
+      entries,
+      { sessionId: 's', seq: 6, at: 6, event: { type: 'history.undone', v: 1, targets: [4] } },
+      four
+    );
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.broken.reason).toBe('The refill now takes Meeplebook (highest on Social Hype first), not Eturnium.');
   });
@@ -274,7 +341,11 @@ describe('an entry keeps its meaning when an earlier one is taken back', () => {
   });
 
   it('a phase names where it goes: an earlier phase taken back is refused; version 1 goes on one phase, as it did', () => {
-    const entries = log(place, { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'project' }, { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'event' });
+    const entries = log(
+      place,
+      { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'project' },
+      { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'event' }
+    );
     expect(folded(entries).phase).toBe('event');
     refuse(entries, 2, 'Event phase');
     const old = log(place, { type: 'disrupt.phase-advanced' }, { type: 'disrupt.phase-advanced' });
@@ -291,6 +362,10 @@ describe('an entry keeps its meaning when an earlier one is taken back', () => {
       { type: 'disrupt.workflow-paid', project: 'eturnium', perShare: 1, paid: { startupper: 2, bpo: 1, angel: 1, leader: 1 } }
     );
     expect(folded(payout).millions.leader).toBe(26);
-    refuse(payout, 2, 'Eturnium’s Workflow: +1M per Share: Ann (Startupper) +2M, Bob (BPO) +1M, Cat (Angel Investor) +1M, Dan (Market Leader) +1M');
+    refuse(
+      payout,
+      2,
+      'Eturnium’s Workflow: +1M per Share: Ann (Startupper) +2M, Bob (BPO) +1M, Cat (Angel Investor) +1M, Dan (Market Leader) +1M'
+    );
   });
 });

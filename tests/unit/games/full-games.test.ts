@@ -38,7 +38,11 @@ describe('whole games played through the rules', () => {
   it('the backup of the three imports, and the benchmark’s copy is the one generated now', async () => {
     const text = JSON.stringify(fullGamesBackup());
     const parsed = await parseBackup(text);
-    expect(parsed.ok ? parsed.backup.file.sessions.map((s) => s.session.status) : parsed.reason).toEqual(['finished', 'finished', 'finished']);
+    expect(parsed.ok ? parsed.backup.file.sessions.map((s) => s.session.status) : parsed.reason).toEqual([
+      'finished',
+      'finished',
+      'finished'
+    ]);
     if (process.env.WRITE_FULL_GAMES) writeFileSync(FIXTURE, `${text}\n`);
     expect(existsSync(FIXTURE), `${FIXTURE} is missing: WRITE_FULL_GAMES=1 writes it`).toBe(true);
     expect(readFileSync(FIXTURE, 'utf8')).toBe(`${text}\n`);

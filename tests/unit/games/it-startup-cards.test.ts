@@ -41,7 +41,17 @@ const burnout = (s: ItState, id: string) => s.employees.find((e) => e.id === id)
 
 /** Ann has a Lead Developer (e1) with TDD and a Full Stack Ninja (e2); Ben an Intern (e3); Cat an Intern (e4). Ann's turn 2. */
 function tables(resistance = 0): ItState {
-  return run(game(), dev('Lead Developer', 5, 5, { resistance }), dev('Full Stack Ninja', 3, 3), tdd('e1'), end, dev('Intern', 1, 1), end, dev('Intern', 1, 1), end);
+  return run(
+    game(),
+    dev('Lead Developer', 5, 5, { resistance }),
+    dev('Full Stack Ninja', 3, 3),
+    tdd('e1'),
+    end,
+    dev('Intern', 1, 1),
+    end,
+    dev('Intern', 1, 1),
+    end
+  );
 }
 
 describe('Monster Bug: every opponent, one tap', () => {
@@ -92,7 +102,9 @@ describe('Head Hunter: one event, its cost once', () => {
     expect(s.resources.p2).toBe(ben - 5);
     expect(s.resources.p1).toBe(ann);
     expect(s.employees.find((e) => e.id === 'e1')).toMatchObject({ owner: 'p2', burnout: 2, knowledge: [5], knowledgeNames: ['TDD'] });
-    expect(line(run(tables(5), end), play('head-hunter', { cost: 5, employee: 'e1' }))).toBe("Ben played Head Hunter for 5: took over Ann's Lead Developer");
+    expect(line(run(tables(5), end), play('head-hunter', { cost: 5, employee: 'e1' }))).toBe(
+      "Ben played Head Hunter for 5: took over Ann's Lead Developer"
+    );
   });
 
   it('countered: the card is paid, the owner pays 5, nobody moves', () => {
@@ -182,7 +194,15 @@ describe('Rockstar Recruiter: hired and taking over in one event', () => {
 describe('Undercover HR Agent: once per turn, counter included', () => {
   /** Ben has an Undercover HR Agent (e2) and it is his turn; Ann has a Lead Developer (e1). */
   function agent(): ItState {
-    return run(game(), dev('Lead Developer', 5, 5, { resistance: 5 }), end, hr('undercover-hr-agent', 'Undercover HR Agent', 3), end, end, end);
+    return run(
+      game(),
+      dev('Lead Developer', 5, 5, { resistance: 5 }),
+      end,
+      hr('undercover-hr-agent', 'Undercover HR Agent', 3),
+      end,
+      end,
+      end
+    );
   }
   const flip = (call: string, side: string) => ({ type: 'its.undercover-flipped', employee: 'e1', call, side });
   const counter = (paid = 1, amount = 3) => ({ type: 'its.undercover-countered', opponent: 'p1', paid, counter: amount });
@@ -234,7 +254,9 @@ describe('When played, for hired cards (version 2)', () => {
     expect(burnout(s, 'e1')).toBe(2);
     const dave = { ...dev('Downer Dave', 1, 2, { key: 'downer-dave', resistance: 2 }) };
     expect(refusal(s, dave)).toMatch(/Choose the opponent's employee/);
-    expect(line(s, { ...dave, burnout: 'e1' })).toBe("Ben hired Downer Dave for 2: Ann's Intern +1 burnout; Ann's Intern burnt out, TDD +5 went with it");
+    expect(line(s, { ...dave, burnout: 'e1' })).toBe(
+      "Ben hired Downer Dave for 2: Ann's Intern +1 burnout; Ann's Intern burnt out, TDD +5 went with it"
+    );
     s = run(s, { ...dave, burnout: 'e1' });
     expect(s.employees.map((e) => e.name)).toEqual(['Downer Dave']);
   });
@@ -254,7 +276,10 @@ describe('When played, for hired cards (version 2)', () => {
   });
 
   it('version 1 hires of the same cards change nothing else, as before', () => {
-    const s = run(game(), dev('Intern', 1, 1), end, end, end, { type: 'its.employee-hired', card: { name: 'Office Manager', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 } });
+    const s = run(game(), dev('Intern', 1, 1), end, end, end, {
+      type: 'its.employee-hired',
+      card: { name: 'Office Manager', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
+    });
     expect(burnout(s, 'e1')).toBe(1);
   });
 
@@ -269,7 +294,11 @@ describe('When played, for hired cards (version 2)', () => {
   });
 
   it('Scrum Master: a draw for each developer you control', () => {
-    const s = run(game(), dev('A', 1), dev('B', 1), { type: 'its.employee-hired', v: 2, card: { key: 'scrum-master', name: 'Scrum Master', kind: 'agile', efficiency: 0, resistance: 0, boost: 1, cost: 4 } });
+    const s = run(game(), dev('A', 1), dev('B', 1), {
+      type: 'its.employee-hired',
+      v: 2,
+      card: { key: 'scrum-master', name: 'Scrum Master', kind: 'agile', efficiency: 0, resistance: 0, boost: 1, cost: 4 }
+    });
     expect(s.turn.notes).toEqual(['Scrum Master: draw 2 cards (one for each developer Ann controls).']);
   });
 });
@@ -277,10 +306,14 @@ describe('When played, for hired cards (version 2)', () => {
 describe('the turn', () => {
   it('Coffee machine and Crunch Time (v3) count the developers controlled when played, added at the end of the turn', () => {
     let s = run(game(), dev('Intern', 1, 1), dev('Intern', 1, 1), end, end, end); // Ann's turn 2: 2 developers
-    expect(line(s, play('coffee-machine', { v: 3, cost: 1 }))).toBe("Ann played Coffee machine for 1: +2 points (1 for each of Ann's 2 developers) at the end of the turn; all of Ann's employees −1 burnout");
+    expect(line(s, play('coffee-machine', { v: 3, cost: 1 }))).toBe(
+      "Ann played Coffee machine for 1: +2 points (1 for each of Ann's 2 developers) at the end of the turn; all of Ann's employees −1 burnout"
+    );
     s = run(s, play('coffee-machine', { v: 3, cost: 1 }), dev('Lead Developer', 5, 5)); // a third developer after the card
     expect(projectedPoints(s)).toBe(1 + 1 + 5 + 2);
-    expect(line(s, play('crunch-time', { v: 3, cost: 1 }))).toBe("Ann played Crunch Time for 1: +6 points (2 for each of Ann's 3 developers) at the end of the turn");
+    expect(line(s, play('crunch-time', { v: 3, cost: 1 }))).toBe(
+      "Ann played Crunch Time for 1: +6 points (2 for each of Ann's 3 developers) at the end of the turn"
+    );
     s = run(s, play('crunch-time', { v: 3, cost: 1 }), dev('Intern', 1, 1));
     expect(projectedPoints(s)).toBe(1 + 1 + 5 + 1 + 2 + 6);
     // Crunch Time's extra burnout is still "at the end of your turn": every developer controlled then.
@@ -301,12 +334,20 @@ describe('the turn', () => {
     expect(projectedBurnouts(s).map((e) => e.name)).toEqual(['Intern']);
     expect(line(s, end)).toBe("Ann scored 10 (total 11); Ann's Intern burnt out; draw 1 card (The Nice HR Lady)");
     s = run(s, end);
-    expect(s.lastTurn).toMatchObject({ player: 'p1', scored: 10, total: 11, gone: [{ name: 'Intern', owner: 'p1', knowledge: [] }], draws: ['The Nice HR Lady'] });
+    expect(s.lastTurn).toMatchObject({
+      player: 'p1',
+      scored: 10,
+      total: 11,
+      gone: [{ name: 'Intern', owner: 'p1', knowledge: [] }],
+      draws: ['The Nice HR Lady']
+    });
   });
 
   it('hand corrections of burnout are for the player whose turn it is, on their own table (version 2)', () => {
     const s = run(game(), dev('Intern', 1, 1), end);
-    expect(refusal(s, { type: 'its.burnout-changed', v: 2, employee: 'e1', delta: 1 })).toBe("On Ben's turn Ann's employees change only through a card.");
+    expect(refusal(s, { type: 'its.burnout-changed', v: 2, employee: 'e1', delta: 1 })).toBe(
+      "On Ben's turn Ann's employees change only through a card."
+    );
     expect(burnout(run(s, { type: 'its.burnout-changed', employee: 'e1', delta: 1 }), 'e1')).toBe(2); // version 1 as before
   });
 
@@ -314,7 +355,9 @@ describe('the turn', () => {
     const s = run(game({ startingResources: 3 }), { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 3 });
     expect(s.resources).toMatchObject({ p1: 7, p2: 0 });
     // Worded for a payment, not a cost (play-test: "Pay Ann" 7 with 6 resources read "this costs 7").
-    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe('Ben has no resources: not enough to pay Ann 1.');
+    expect(refusal(s, { type: 'its.resources-given', from: 'p2', to: 'p1', amount: 1 })).toBe(
+      'Ben has no resources: not enough to pay Ann 1.'
+    );
     expect(refusal(s, { type: 'its.resources-paid', player: 'p2', amount: 2 })).toBe('Ben has no resources: not enough to pay 2.');
     expect(refusal(s, { type: 'its.cards-bought', count: 4 })).toBe('Ann has only 7 resources: 4 cards cost 8.');
     expect(refusal(s, dev('Lead Developer', 5, 8))).toBe('Ann has only 7 resources: Lead Developer costs 8.');

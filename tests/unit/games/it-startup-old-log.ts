@@ -16,7 +16,15 @@ const hire1 = (name: string, kind: string, efficiency: number, cost: number, ext
   v: 1,
   card: { name, kind, efficiency, resistance: 0, boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0, ...extra }
 });
-const hire2 = (key: string, name: string, kind: string, efficiency: number, cost: number, card: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+const hire2 = (
+  key: string,
+  name: string,
+  kind: string,
+  efficiency: number,
+  cost: number,
+  card: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {}
+) => ({
   type: 'its.employee-hired',
   v: 2,
   card: { key, name, kind, efficiency, resistance: 0, boost: 0, cost, knowledgeDiscount: 0, transferDiscount: 0, ...card },

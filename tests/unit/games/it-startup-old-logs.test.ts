@@ -23,7 +23,11 @@ const config = { kind: 'it-startup' as const, players: OLD_PLAYERS, options: OLD
 
 const entries: LogEntry[] = OLD_LOG.map((item, i) => {
   const event: GameEvent =
-    'undo' in item ? { type: 'history.undone', v: 1, targets: [item.undo] } : 'redo' in item ? { type: 'history.redone', v: 1, targets: [item.redo] } : item;
+    'undo' in item
+      ? { type: 'history.undone', v: 1, targets: [item.undo] }
+      : 'redo' in item
+        ? { type: 'history.redone', v: 1, targets: [item.redo] }
+        : item;
   return { sessionId: 'old-log', seq: i + 1, at: START + (i + 1) * 5000, event };
 });
 
@@ -61,7 +65,17 @@ describe('IT Startup logs from before hire v3', () => {
       exportedAt: new Date(START).toISOString(),
       sessions: [
         {
-          session: { id: 'old-log', kind: 'it-startup', players: OLD_PLAYERS, options: OLD_OPTIONS, createdAt: START, updatedAt: START + entries.length * 5000, lastSeq: entries.length, status: 'active', summary: '' },
+          session: {
+            id: 'old-log',
+            kind: 'it-startup',
+            players: OLD_PLAYERS,
+            options: OLD_OPTIONS,
+            createdAt: START,
+            updatedAt: START + entries.length * 5000,
+            lastSeq: entries.length,
+            status: 'active',
+            summary: ''
+          },
           events: entries.map(({ seq, at, event }) => ({ seq, at, event }))
         }
       ]

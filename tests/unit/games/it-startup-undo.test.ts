@@ -17,24 +17,47 @@ import { ANA, BEN, freshDb } from '../helpers';
 const def = itStartup as unknown as GameDefinition;
 const game = (store: SessionStore) => store.state.game as ItState;
 const end = { type: 'its.turn-ended', v: 1 };
-const hire = (name: string, key?: string) => ({ type: 'its.employee-hired', v: 2, card: { ...(key ? { key } : {}), name, kind: key === 'undercover-hr-agent' ? 'hr' : 'dev', efficiency: 5, resistance: 5, cost: 3 } });
+const hire = (name: string, key?: string) => ({
+  type: 'its.employee-hired',
+  v: 2,
+  card: { ...(key ? { key } : {}), name, kind: key === 'undercover-hr-agent' ? 'hr' : 'dev', efficiency: 5, resistance: 5, cost: 3 }
+});
 
 async function open(db: BoardroomDb, options: Record<string, unknown> = {}): Promise<SessionStore> {
-  const record = await createSession(def, { kind: 'it-startup', players: [ANA, BEN], options: { target: 200, startingResources: 20, ...options } }, db);
+  const record = await createSession(
+    def,
+    { kind: 'it-startup', players: [ANA, BEN], options: { target: 200, startingResources: 20, ...options } },
+    db
+  );
   return (await SessionStore.open(record.id, def, db))!;
 }
 
 /** A hire as the screen sends it now (v3): its own employee id, chosen at the tap, and who hired. */
 const hireV3 = (store: SessionStore, name: string, kind: 'dev' | 'hr', efficiency: number) => {
   const s = game(store);
-  return { type: 'its.employee-hired', v: 3, employeeId: newEmployeeId(s), by: s.order[s.current], card: { name, kind, efficiency, resistance: 0, cost: 1 } };
+  return {
+    type: 'its.employee-hired',
+    v: 3,
+    employeeId: newEmployeeId(s),
+    by: s.order[s.current],
+    card: { name, kind, efficiency, resistance: 0, cost: 1 }
+  };
 };
-const by = (store: SessionStore, event: { type: string; [field: string]: unknown }) => ({ v: 1, ...event, by: game(store).order[game(store).current] });
+const by = (store: SessionStore, event: { type: string; [field: string]: unknown }) => ({
+  v: 1,
+  ...event,
+  by: game(store).order[game(store).current]
+});
 const employee = (store: SessionStore, name: string) => game(store).employees.find((e) => e.name === name);
 
 async function expectReplayEqual(db: BoardroomDb, store: SessionStore) {
   const all = await readTail(db, store.id, 0);
-  const full = fold(def, { state: initialSessionState(def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR }, all, store.record.players);
+  const full = fold(
+    def,
+    { state: initialSessionState(def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR },
+    all,
+    store.record.players
+  );
   expect(full.refused).toEqual([]);
   expect(store.state).toEqual(full.state);
   const reopened = (await SessionStore.open(store.id, def, db))!;
@@ -55,7 +78,9 @@ describe('IT Startup and undo', () => {
     expect(game(store).resources.p1).toBe(ana + 2);
     const refused = await store.takeBack([3]);
     expect(refused.ok).toBe(false);
-    expect((refused as { reason: string }).reason).toMatch(/Cannot take back “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(Ben has no planned action card\)/);
+    expect((refused as { reason: string }).reason).toMatch(
+      /Cannot take back “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(Ben has no planned action card\)/
+    );
     await expectReplayEqual(db, store);
   });
 
@@ -96,7 +121,12 @@ describe('IT Startup and undo', () => {
     expect(employee(store, 'Recruiter A')).toBeUndefined();
     expect(game(store).points.p1).toBe(4);
     const all = await readTail(db, store.id, 0);
-    const before = fold(def, { state: initialSessionState(def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR }, all.slice(0, 5), store.record.players).state.game as ItState;
+    const before = fold(
+      def,
+      { state: initialSessionState(def, store.record, store.record.createdAt), cursor: EMPTY_CURSOR },
+      all.slice(0, 5),
+      store.record.players
+    ).state.game as ItState;
     expect(describeIt(all[5].event, before, store.record.players)).toBe('Planning bonus: Developer B −1 burnout');
     await expectReplayEqual(db, store);
   });
@@ -110,7 +140,10 @@ describe('IT Startup and undo', () => {
     // B keeps e2, and the counter stays past it: the next hire is e3.
     expect(newEmployeeId(game(store))).toBe('e3');
     const clash = await store.dispatch({ ...hireV3(store, 'Developer C', 'dev', 2), employeeId: 'e2' });
-    expect(clash).toMatchObject({ ok: false, reason: "Ana's Developer B already has this hire's employee id (e2); take that hire back first." });
+    expect(clash).toMatchObject({
+      ok: false,
+      reason: "Ana's Developer B already has this hire's employee id (e2); take that hire back first."
+    });
     await expectReplayEqual(db, store);
   });
 
@@ -121,7 +154,9 @@ describe('IT Startup and undo', () => {
     await store.dispatch(hireV3(store, 'Developer Y', 'dev', 2));
     await store.dispatch(by(store, { type: 'its.knowledge-attached', employee: 'e1', name: 'Pairing', bonus: 1, cost: 1 })); // seq 3
     await store.dispatch(by(store, { type: 'its.knowledge-attached', employee: 'e1', name: 'TDD', bonus: 5, cost: 4 }));
-    await store.dispatch(by(store, { type: 'its.knowledge-transferred', v: 2, from: 'e1', to: 'e2', knowledge: { name: 'TDD', bonus: 5, cost: 4 } }));
+    await store.dispatch(
+      by(store, { type: 'its.knowledge-transferred', v: 2, from: 'e1', to: 'e2', knowledge: { name: 'TDD', bonus: 5, cost: 4 } })
+    );
     expect((await store.takeBack([3])).ok).toBe(true);
     expect(employee(store, 'Developer X')!.knowledgeNames).toEqual([]);
     expect(employee(store, 'Developer Y')!.knowledgeNames).toEqual(['TDD']);
@@ -139,7 +174,9 @@ describe('IT Startup and undo', () => {
     await store.dispatch(by(store, end)); // seq 1: Ana's turn ends
     await store.dispatch(hireV3(store, 'Intern', 'dev', 1)); // Ben's hire
     const refused = await store.takeBack([1]);
-    expect((refused as { reason: string }).reason).toBe("Cannot take back “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (Ben's move would now fall in Ana's turn).");
+    expect((refused as { reason: string }).reason).toBe(
+      "Cannot take back “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (Ben's move would now fall in Ana's turn)."
+    );
     expect(employee(store, 'Intern')!.owner).toBe('p2');
     await expectReplayEqual(db, store);
   });
@@ -149,7 +186,10 @@ describe('IT Startup and undo', () => {
     const store = await open(db);
     await store.dispatch(hireV3(store, 'Lead Developer', 'dev', 5)); // Ana's e1
     await store.dispatch(by(store, end));
-    await store.dispatch({ ...hireV3(store, 'Undercover HR Agent', 'hr', 0), card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 } });
+    await store.dispatch({
+      ...hireV3(store, 'Undercover HR Agent', 'hr', 0),
+      card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
+    });
     await store.dispatch(by(store, end));
     await store.dispatch(by(store, end)); // Ana's turn 2 ends: the newest undoable
     await store.dispatch(by(store, { type: 'its.undercover-flipped', employee: 'e1', call: 'heads', side: 'heads' }));
@@ -159,7 +199,13 @@ describe('IT Startup and undo', () => {
     );
     // Without `by` (an older log) the reason still says whose turn it would be.
     const s = game(store);
-    expect(itStartup.apply({ ...s, current: 0 }, { type: 'its.undercover-flipped', v: 1, employee: 'e1', call: 'heads', side: 'heads' }, store.record.players)).toEqual({
+    expect(
+      itStartup.apply(
+        { ...s, current: 0 },
+        { type: 'its.undercover-flipped', v: 1, employee: 'e1', call: 'heads', side: 'heads' },
+        store.record.players
+      )
+    ).toEqual({
       invalid: "It is Ana's turn, and Ana has no Undercover HR Agent on the table."
     });
     await expectReplayEqual(db, store);

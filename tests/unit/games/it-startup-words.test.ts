@@ -77,7 +77,9 @@ describe('IT Startup words', () => {
     s = run(s, end);
     expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Lead Developer', 'Intern']);
     expect(goneText(s.lastTurn!.gone, players)).toBe("Ben's Lead Developer (Ann's) and Intern burnt out");
-    expect(itStartup.describe({ type: 'its.turn-ended', v: 1 }, before, players)).toContain("Ben's Lead Developer (Ann's) and Intern burnt out");
+    expect(itStartup.describe({ type: 'its.turn-ended', v: 1 }, before, players)).toContain(
+      "Ben's Lead Developer (Ann's) and Intern burnt out"
+    );
     // Ann's own Intern, not lent, is named as before.
     expect(goneText([{ name: 'Intern', owner: 'p1', knowledge: [] }], players)).toBe("Ann's Intern burnt out");
   });
@@ -96,7 +98,15 @@ describe('IT Startup words', () => {
 
   it('two of one card on a table are told apart (Rockstar Recruiter listed "Ben\'s Intern" twice)', () => {
     let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
-    s = run(s, end, hire('intern', 'Intern', 'dev', 1, 1), hire('intern', 'Intern', 'dev', 1, 1), hire('lead-developer', 'Lead Developer', 'dev', 5, 5), end, hire('intern', 'Intern', 'dev', 1, 1));
+    s = run(
+      s,
+      end,
+      hire('intern', 'Intern', 'dev', 1, 1),
+      hire('intern', 'Intern', 'dev', 1, 1),
+      hire('lead-developer', 'Lead Developer', 'dev', 5, 5),
+      end,
+      hire('intern', 'Intern', 'dev', 1, 1)
+    );
     const names = distinctNames(s);
     expect(s.employees.map((e) => names.get(e.id))).toEqual(['Intern 1', 'Intern 2', 'Lead Developer', 'Intern']);
   });

@@ -4,9 +4,25 @@ import type { Player } from '$lib/core/types';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, type ItState } from '$lib/games/it-startup/state';
 import { projectedPoints } from '$lib/games/it-startup/view';
-import { burnoutLimit, endOfTurnBurnout, incomeForTurn, planningBonus, turnPoints, victory, type Employee } from '$lib/games/it-startup/rules';
+import {
+  burnoutLimit,
+  endOfTurnBurnout,
+  incomeForTurn,
+  planningBonus,
+  turnPoints,
+  victory,
+  type Employee
+} from '$lib/games/it-startup/rules';
 
-const dev = (efficiency: number, extra: Partial<Employee> = {}): Employee => ({ name: 'Dev', kind: 'dev', efficiency, knowledge: [], resistance: 0, burnout: 0, ...extra });
+const dev = (efficiency: number, extra: Partial<Employee> = {}): Employee => ({
+  name: 'Dev',
+  kind: 'dev',
+  efficiency,
+  knowledge: [],
+  resistance: 0,
+  burnout: 0,
+  ...extra
+});
 
 describe('IT Startup rules.ts', () => {
   it('rulebook: developers 5 and 2 score 7', () => {
@@ -53,15 +69,64 @@ describe('IT Startup rules.ts', () => {
   });
 
   it('rulebook score sheet (Pat 2, 5, 8 and Mat 0, 5, 10): no winner at 32 after 3 turns', () => {
-    expect(victory([{ name: 'Pat', points: 8, turns: 3 }, { name: 'Mat', points: 10, turns: 3 }], 32)).toEqual({ state: 'playing' });
-    expect(victory([{ name: 'Pat', points: 8, turns: 3 }, { name: 'Mat', points: 10, turns: 3 }], 10)).toEqual({ state: 'won', winner: 'Mat' });
+    expect(
+      victory(
+        [
+          { name: 'Pat', points: 8, turns: 3 },
+          { name: 'Mat', points: 10, turns: 3 }
+        ],
+        32
+      )
+    ).toEqual({ state: 'playing' });
+    expect(
+      victory(
+        [
+          { name: 'Pat', points: 8, turns: 3 },
+          { name: 'Mat', points: 10, turns: 3 }
+        ],
+        10
+      )
+    ).toEqual({ state: 'won', winner: 'Mat' });
   });
 
   it('victory only with equal turns; highest total over the target wins; an exact tie plays another turn', () => {
-    expect(victory([{ name: 'A', points: 70, turns: 7 }, { name: 'B', points: 10, turns: 6 }], 64)).toEqual({ state: 'playing' });
-    expect(victory([{ name: 'A', points: 70, turns: 7 }, { name: 'B', points: 66, turns: 7 }], 64)).toEqual({ state: 'won', winner: 'A' });
-    expect(victory([{ name: 'A', points: 70, turns: 7 }, { name: 'B', points: 70, turns: 7 }, { name: 'C', points: 80, turns: 7 }], 64)).toEqual({ state: 'won', winner: 'C' });
-    expect(victory([{ name: 'A', points: 70, turns: 7 }, { name: 'B', points: 70, turns: 7 }], 64)).toEqual({ state: 'extra-turn', tied: ['A', 'B'] });
+    expect(
+      victory(
+        [
+          { name: 'A', points: 70, turns: 7 },
+          { name: 'B', points: 10, turns: 6 }
+        ],
+        64
+      )
+    ).toEqual({ state: 'playing' });
+    expect(
+      victory(
+        [
+          { name: 'A', points: 70, turns: 7 },
+          { name: 'B', points: 66, turns: 7 }
+        ],
+        64
+      )
+    ).toEqual({ state: 'won', winner: 'A' });
+    expect(
+      victory(
+        [
+          { name: 'A', points: 70, turns: 7 },
+          { name: 'B', points: 70, turns: 7 },
+          { name: 'C', points: 80, turns: 7 }
+        ],
+        64
+      )
+    ).toEqual({ state: 'won', winner: 'C' });
+    expect(
+      victory(
+        [
+          { name: 'A', points: 70, turns: 7 },
+          { name: 'B', points: 70, turns: 7 }
+        ],
+        64
+      )
+    ).toEqual({ state: 'extra-turn', tied: ['A', 'B'] });
   });
 });
 
@@ -130,7 +195,12 @@ describe('IT Startup game', () => {
   });
 
   it('Crunch Time: +2 points per developer and +1 burnout per developer at the end of the turn', () => {
-    let s = run(game({ startingResources: 10 }), hire('Dev', 2, 0), { type: 'its.action-played', name: 'Crunch Time', cost: 1, effect: 'crunch-time' });
+    let s = run(game({ startingResources: 10 }), hire('Dev', 2, 0), {
+      type: 'its.action-played',
+      name: 'Crunch Time',
+      cost: 1,
+      effect: 'crunch-time'
+    });
     s = run(s, end);
     expect(s.points.p1).toBe(4);
     expect(s.employees[0].burnout).toBe(2);
@@ -147,7 +217,12 @@ describe('IT Startup game', () => {
   });
 
   it('takeover keeps burnout and knowledge; outsourcing returns at the start of the borrower’s next turn and pays the employer', () => {
-    let s = run(game({ startingResources: 20 }), hire('Dev', 3, 0), { type: 'its.knowledge-attached', employee: 'e1', bonus: 5, cost: 4 }, end);
+    let s = run(
+      game({ startingResources: 20 }),
+      hire('Dev', 3, 0),
+      { type: 'its.knowledge-attached', employee: 'e1', bonus: 5, cost: 4 },
+      end
+    );
     const beforeOutsourcing = s.resources.p1;
     s = run(s, { type: 'its.employee-outsourced', employee: 'e1', paid: 2 });
     expect(s.resources.p1).toBe(beforeOutsourcing + 2);

@@ -44,7 +44,8 @@ describe('version-1 whole games replay as they always did', () => {
     expect(existsSync(STATES), `${STATES} is missing`).toBe(true);
     const recorded = JSON.parse(readFileSync(STATES, 'utf8')) as typeof states;
     for (const id of Object.keys(recorded)) {
-      for (const seq of Object.keys(recorded[id])) expect(states[id][Number(seq)], `${id} after entry ${seq}`).toEqual(recorded[id][Number(seq)]);
+      for (const seq of Object.keys(recorded[id]))
+        expect(states[id][Number(seq)], `${id} after entry ${seq}`).toEqual(recorded[id][Number(seq)]);
     }
     expect(Object.keys(states).sort()).toEqual(Object.keys(recorded).sort());
   });

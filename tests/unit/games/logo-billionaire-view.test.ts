@@ -39,17 +39,22 @@ describe('winQuestion', () => {
   });
 
   it('three at once: all named', () => {
-    expect(winQuestion(order, { p1: 1000, p2: 1200, p3: 1100 }, players)).toMatch(/^Ben \(1,200M\), Cai \(1,100M\) and Ana \(1,000M\) all pass a billion/);
+    expect(winQuestion(order, { p1: 1000, p2: 1200, p3: 1100 }, players)).toMatch(
+      /^Ben \(1,200M\), Cai \(1,100M\) and Ana \(1,000M\) all pass a billion/
+    );
   });
 });
 
 describe('readyCompanies', () => {
   const play = (events: GameEvent[]): LbState =>
-    events.reduce<LbState>((state, event) => {
-      const next = applyLb(state, event, players);
-      if (isInvalid(next)) throw new Error(next.invalid);
-      return next;
-    }, lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive' } }));
+    events.reduce<LbState>(
+      (state, event) => {
+        const next = applyLb(state, event, players);
+        if (isInvalid(next)) throw new Error(next.invalid);
+        return next;
+      },
+      lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive' } })
+    );
 
   it('the turn’s player’s colours of 3 or more, biggest first, with the players who could shout TAKEOVER; none once launching', () => {
     const state = play([

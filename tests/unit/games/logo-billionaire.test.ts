@@ -8,7 +8,18 @@ import { describeLb } from '$lib/games/logo-billionaire/describe';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { currentPlayer, lbSetup, roundOf, takeoverTotals, winnerAmong, type LbState } from '$lib/games/logo-billionaire/state';
 import { takeoverOutcome } from '$lib/games/logo-billionaire/view';
-import { bustChance, companyValue, DEFAULT_RB_DECK, drawCard, expectedValueOfOneMoreDraw, hasWon, rbDeck, remainingCards, takeover, type RbCard } from '$lib/games/logo-billionaire/rules';
+import {
+  bustChance,
+  companyValue,
+  DEFAULT_RB_DECK,
+  drawCard,
+  expectedValueOfOneMoreDraw,
+  hasWon,
+  rbDeck,
+  remainingCards,
+  takeover,
+  type RbCard
+} from '$lib/games/logo-billionaire/rules';
 
 describe('Logo Billionaire rules.ts', () => {
   it('the default deck: 27 cards, 3 BUST, 24 money cards, at least three of them 10M', () => {
@@ -64,8 +75,16 @@ describe('Logo Billionaire rules.ts', () => {
     ['Bear with fewer than three 10M', () => rbDeck('bear', ['bust', 10, 10, 20]), /three 10M/],
     ['a card that is not one', () => rbDeck('bull', [0 as RbCard]), /deck/],
     ['unknown market', () => rbDeck('crab' as 'bull'), /market/],
-    ['takeover with a fractional spin', () => takeover({ launcher: { cards: 3, onTheUp: 0, spin: 1.5 }, challenger: { cards: 1, onTheUp: 0, spin: 1 } }), /spin/],
-    ['takeover On The Up above cards', () => takeover({ launcher: { cards: 3, onTheUp: 0, spin: 1 }, challenger: { cards: 1, onTheUp: 2, spin: 1 } }), /onTheUp/]
+    [
+      'takeover with a fractional spin',
+      () => takeover({ launcher: { cards: 3, onTheUp: 0, spin: 1.5 }, challenger: { cards: 1, onTheUp: 0, spin: 1 } }),
+      /spin/
+    ],
+    [
+      'takeover On The Up above cards',
+      () => takeover({ launcher: { cards: 3, onTheUp: 0, spin: 1 }, challenger: { cards: 1, onTheUp: 2, spin: 1 } }),
+      /onTheUp/
+    ]
   ])('RangeError: %s', (_, call, message) => {
     expect(call).toThrow(RangeError);
     expect(call).toThrow(message);
@@ -120,7 +139,11 @@ describe('Logo Billionaire game', () => {
   });
 
   it('a launch: announce, draw, stop, credited, cards back to the board', () => {
-    let s = run(game(), { type: 'lb.cards-picked', player: 'p1', category: 'snacks', count: 2 }, { type: 'lb.cards-picked', player: 'p1', category: 'snacks', count: 2 });
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p1', category: 'snacks', count: 2 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'snacks', count: 2 }
+    );
     s = run(s, { type: 'lb.launch-announced', player: 'p1', category: 'snacks', brandCards: 4, onTheUp: 1 });
     expect(refusal(s, { type: 'lb.launch-stopped' })).toMatch(/compulsory/);
     s = run(s, { type: 'lb.card-drawn', card: 20 }, { type: 'lb.card-drawn', card: 30 });
@@ -134,8 +157,17 @@ describe('Logo Billionaire game', () => {
   });
 
   it('a BUST ends the launch with nothing and the cards go back', () => {
-    let s = run(game(), { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 2 }, { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 1 });
-    s = run(s, { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 }, { type: 'lb.card-drawn', card: 10 }, { type: 'lb.card-drawn', card: 'bust' });
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 2 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 1 }
+    );
+    s = run(
+      s,
+      { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 },
+      { type: 'lb.card-drawn', card: 10 },
+      { type: 'lb.card-drawn', card: 'bust' }
+    );
     expect(s.launch).toBeNull();
     expect(s.balances.p1).toBe(50);
     expect(s.brands.p1.cars).toBe(0);
@@ -171,8 +203,18 @@ describe('Logo Billionaire game', () => {
   });
 
   it('takeover: the challenger winning takes the launcher’s cards and the launch is off', () => {
-    let s = run(game(), { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 2 }, { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 1 }, { type: 'lb.cards-picked', player: 'p3', category: 'home', count: 1 }, { type: 'lb.disk-taken', player: 'p3' });
-    s = run(s, { type: 'lb.launch-announced', player: 'p1', category: 'home', brandCards: 3, onTheUp: 0 }, { type: 'lb.takeover-spun', challenger: 'p3', cards: 1, onTheUp: 0, challengerSpin: 6, launcherSpin: 1 });
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 2 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'home', count: 1 },
+      { type: 'lb.cards-picked', player: 'p3', category: 'home', count: 1 },
+      { type: 'lb.disk-taken', player: 'p3' }
+    );
+    s = run(
+      s,
+      { type: 'lb.launch-announced', player: 'p1', category: 'home', brandCards: 3, onTheUp: 0 },
+      { type: 'lb.takeover-spun', challenger: 'p3', cards: 1, onTheUp: 0, challengerSpin: 6, launcherSpin: 1 }
+    );
     expect(s.launch).toBeNull();
     expect(s.brands.p3.home).toBe(4);
     expect(s.brands.p1.home).toBe(0);
@@ -185,11 +227,19 @@ describe('Logo Billionaire game', () => {
   });
 
   it('trade buy pays 30M for a card; swaps move one card each way; payments larger than the balance are refused', () => {
-    let s = run(game(), { type: 'lb.cards-picked', player: 'p2', category: 'sweets', count: 1 }, { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 1 });
+    let s = run(
+      game(),
+      { type: 'lb.cards-picked', player: 'p2', category: 'sweets', count: 1 },
+      { type: 'lb.cards-picked', player: 'p1', category: 'cars', count: 1 }
+    );
     s = run(s, { type: 'lb.card-bought', buyer: 'p1', seller: 'p2', category: 'sweets' });
     expect([s.balances.p1, s.balances.p2, s.brands.p1.sweets, s.brands.p2.sweets]).toEqual([20, 80, 1, 0]);
     expect(refusal(s, { type: 'lb.card-bought', buyer: 'p1', seller: 'p2', category: 'cars' })).toMatch(/no Cars card/);
-    s = run(s, { type: 'lb.cards-picked', player: 'p2', category: 'home', count: 1 }, { type: 'lb.cards-swapped', a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home' });
+    s = run(
+      s,
+      { type: 'lb.cards-picked', player: 'p2', category: 'home', count: 1 },
+      { type: 'lb.cards-swapped', a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home' }
+    );
     expect([s.brands.p1.cars, s.brands.p1.home, s.brands.p2.cars, s.brands.p2.home]).toEqual([0, 1, 1, 0]);
     expect(refusal(s, { type: 'money.paid', from: 'p1', to: 'p2', amount: 21 })).toMatch(/only 20M/);
   });
@@ -205,13 +255,17 @@ describe('Logo Billionaire game', () => {
     );
     expect(currentPlayer(s)).toBe('p1');
     // Ben is not on the TRADE space: his buy is refused, and nothing changes.
-    expect(refusal(s, buy('p2', 'p3', 'home'))).toBe("It is Ana's turn: only the player on a TRADE space trades (one card from each other player).");
+    expect(refusal(s, buy('p2', 'p3', 'home'))).toBe(
+      "It is Ana's turn: only the player on a TRADE space trades (one card from each other player)."
+    );
     expect(refusal(s, swap('p2', 'p3'))).toMatch(/^It is Ana's turn/);
     s = run(s, buy('p1', 'p2'));
     expect([s.balances.p1, s.brands.p1.sweets, s.brands.p2.sweets, s.turn.traded]).toEqual([20, 1, 1, ['p2']]);
     // A second card from Ben, bought or swapped, is refused; Cai is another player.
     expect(refusal(s, buy('p1', 'p2'))).toBe('Ana has already traded with Ben this turn: one Brand card from each other player.');
-    expect(refusal({ ...s, balances: { ...s.balances, p1: 100 } }, { ...swap('p1', 'p2'), bGives: 'sweets' })).toMatch(/already traded with Ben/);
+    expect(refusal({ ...s, balances: { ...s.balances, p1: 100 } }, { ...swap('p1', 'p2'), bGives: 'sweets' })).toMatch(
+      /already traded with Ben/
+    );
     s = run(s, swap('p1', 'p3'));
     expect([s.brands.p1.home, s.brands.p3.cars, s.turn.traded]).toEqual([1, 1, ['p2', 'p3']]);
     expect(refusal(s, swap('p1', 'p3'))).toMatch(/already traded with Cai/);
@@ -221,16 +275,44 @@ describe('Logo Billionaire game', () => {
     s = run(s, { ...buy('p2', 'p1', 'sweets') });
     expect(s.turn.traded).toEqual(['p1']);
     // Version 1 (logs written before): anyone, any number, as they were.
-    const v1 = run({ ...s, balances: { ...s.balances, p3: 100 } }, { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' }, { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' });
+    const v1 = run(
+      { ...s, balances: { ...s.balances, p3: 100 } },
+      { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' },
+      { type: 'lb.card-bought', buyer: 'p3', seller: 'p2', category: 'sweets' }
+    );
     expect([v1.brands.p3.sweets, v1.balances.p3, v1.turn.traded]).toEqual([2, 40, ['p1']]);
   });
 
   it('Newsflash: payments for several players in one event; any payer short refuses the whole', () => {
-    let s = run(game(), { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: 20 }, { player: 'p2', amount: 20 }, { player: 'p3', amount: -10 }] });
+    let s = run(game(), {
+      type: 'lb.newsflash-settled',
+      payments: [
+        { player: 'p1', amount: 20 },
+        { player: 'p2', amount: 20 },
+        { player: 'p3', amount: -10 }
+      ]
+    });
     expect(s.balances).toEqual({ p1: 70, p2: 70, p3: 40 });
-    expect(refusal(s, { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: -10 }, { player: 'p3', amount: -50 }] })).toMatch(/Cai has only 40M/);
+    expect(
+      refusal(s, {
+        type: 'lb.newsflash-settled',
+        payments: [
+          { player: 'p1', amount: -10 },
+          { player: 'p3', amount: -50 }
+        ]
+      })
+    ).toMatch(/Cai has only 40M/);
     // Every player short is named at once, each with what they have and what they would pay.
-    expect(refusal(s, { type: 'lb.newsflash-settled', payments: [{ player: 'p1', amount: -80 }, { player: 'p2', amount: -10 }, { player: 'p3', amount: -50 }] })).toBe(
+    expect(
+      refusal(s, {
+        type: 'lb.newsflash-settled',
+        payments: [
+          { player: 'p1', amount: -80 },
+          { player: 'p2', amount: -10 },
+          { player: 'p3', amount: -50 }
+        ]
+      })
+    ).toBe(
       'Ana has only 70M to pay 80M; Cai has only 40M to pay 50M. The rulebook has no debt: untick them and take what each has from their sheet, if the table agrees.'
     );
   });
@@ -287,7 +369,8 @@ describe('Logo Billionaire game', () => {
 describe('Logo Billionaire at the table (issue 11)', () => {
   const v2 = (e: Record<string, unknown>) => ({ ...e, v: 2 });
   const pick = (player: string, category: string, count: number) => ({ type: 'lb.cards-picked', player, category, count });
-  const announce2 = (player: string, category: string, brandCards: number, onTheUp = 0) => v2({ type: 'lb.launch-announced', player, category, brandCards, onTheUp });
+  const announce2 = (player: string, category: string, brandCards: number, onTheUp = 0) =>
+    v2({ type: 'lb.launch-announced', player, category, brandCards, onTheUp });
   /** run() with each event's own version (run() itself sets v: 1 unless the event says otherwise). */
   const runV = (state: LbState, ...events: Record<string, unknown>[]) => {
     for (const e of events) {
@@ -308,7 +391,9 @@ describe('Logo Billionaire at the table (issue 11)', () => {
 
     it('refuses more cards than held, with the reason, and never says “at least 3” for too many', () => {
       const s = fourCars();
-      expect(refusedV(s, announce2('p1', 'cars', 40))).toBe('Ana holds 4 Cars cards: a company is made of cards held, so this one has 3 to 4, not 40.');
+      expect(refusedV(s, announce2('p1', 'cars', 40))).toBe(
+        'Ana holds 4 Cars cards: a company is made of cards held, so this one has 3 to 4, not 40.'
+      );
       const for97 = refusedV(s, announce2('p1', 'cars', 97));
       expect(for97).toMatch(/holds 4 Cars cards/);
       expect(for97).not.toMatch(/at least 3/);
@@ -330,7 +415,9 @@ describe('Logo Billionaire at the table (issue 11)', () => {
 
     it('the company’s cards stay with the launcher until the launch ends', () => {
       const s = runV(fourCars(), pick('p2', 'home', 1), announce2('p1', 'cars', 4));
-      expect(refusedV(s, { type: 'lb.cards-adjusted', player: 'p1', category: 'cars', delta: -1 })).toBe("Ana's 4 Cars cards are the company being launched: finish the launch first.");
+      expect(refusedV(s, { type: 'lb.cards-adjusted', player: 'p1', category: 'cars', delta: -1 })).toBe(
+        "Ana's 4 Cars cards are the company being launched: finish the launch first."
+      );
       expect(refusedV(s, { type: 'lb.card-bought', buyer: 'p2', seller: 'p1', category: 'cars' })).toMatch(/company being launched/);
       expect(refusedV(s, { type: 'lb.cards-swapped', a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home' })).toMatch(/company being launched/);
       // A card of another category, or a card gained, is no trouble.
@@ -338,10 +425,18 @@ describe('Logo Billionaire at the table (issue 11)', () => {
     });
 
     it('version 1 announcements (old logs) replay as they did: any count from 3 to 96', () => {
-      const s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 2), { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 40, onTheUp: 0 });
+      const s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 2), {
+        type: 'lb.launch-announced',
+        player: 'p1',
+        category: 'cars',
+        brandCards: 40,
+        onTheUp: 0
+      });
       expect(s.launch?.brandCards).toBe(40);
       expect(s.launch?.held).toBeUndefined();
-      expect(refusedV(s, { type: 'lb.launch-announced', v: 3, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(/version 3/);
+      expect(refusedV(s, { type: 'lb.launch-announced', v: 3, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(
+        /version 3/
+      );
     });
   });
 
@@ -352,7 +447,8 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       for (let n = benCars; n > 0; n -= 2) s = runV(s, pick('p2', 'cars', Math.min(2, n)));
       return runV(s, { type: 'lb.disk-taken', player: 'p2' });
     };
-    const spun2 = (challengerSpin: number, launcherSpin: number, onTheUp = 0) => v2({ type: 'lb.takeover-spun', challenger: 'p2', onTheUp, challengerSpin, launcherSpin });
+    const spun2 = (challengerSpin: number, launcherSpin: number, onTheUp = 0) =>
+      v2({ type: 'lb.takeover-spun', challenger: 'p2', onTheUp, challengerSpin, launcherSpin });
 
     it('the rulebook’s example: 4 Cars cards + spin 3 = 7 beats 2 + 3 = 5, and the launcher then has 6', () => {
       let s = runV(carsAndDisk(4, 2), announce2('p1', 'cars', 4));
@@ -361,22 +457,41 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(s.brands.p2.cars).toBe(0);
       expect(s.launch?.brandCards).toBe(6);
       expect(s.lastTakeover).toEqual({
-        turn: 1, launcher: 'p1', challenger: 'p2', category: 'cars', spins: [[3, 3]],
-        launcherCards: 4, launcherOnTheUp: 0, challengerCards: 2, challengerOnTheUp: 0,
-        winner: 'launcher', moved: 2, companyCards: 6
+        turn: 1,
+        launcher: 'p1',
+        challenger: 'p2',
+        category: 'cars',
+        spins: [[3, 3]],
+        launcherCards: 4,
+        launcherOnTheUp: 0,
+        challengerCards: 2,
+        challengerOnTheUp: 0,
+        winner: 'launcher',
+        moved: 2,
+        companyCards: 6
       });
     });
 
     it('counts every card held, not the company typed: 6 held, 3 announced, spin 2 = 8 beats 2 + 5 = 7', () => {
       let s = runV(carsAndDisk(6, 2), announce2('p1', 'cars', 3));
-      const line = describeLb({ type: 'lb.takeover-spun', v: 2, challenger: 'p2', onTheUp: 0, challengerSpin: 5, launcherSpin: 2 }, s, players);
+      const line = describeLb(
+        { type: 'lb.takeover-spun', v: 2, challenger: 'p2', onTheUp: 0, challengerSpin: 5, launcherSpin: 2 },
+        s,
+        players
+      );
       s = runV(s, spun2(5, 2));
       expect(s.lastTakeover?.winner).toBe('launcher');
       // The company is then all the launcher's cards of the category plus the challenger's.
       expect(s.launch?.brandCards).toBe(8);
-      expect(line).toBe("Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 6 cards + spin 2 = 8. Ana wins Ben's 2 Cars cards: the launch goes on with 8 cards.");
+      expect(line).toBe(
+        "Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 6 cards + spin 2 = 8. Ana wins Ben's 2 Cars cards: the launch goes on with 8 cards."
+      );
       // Version 1 compared the typed company (3 + 2 = 5 against 7) and still replays so.
-      const old = runV(carsAndDisk(6, 2), { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 }, { type: 'lb.takeover-spun', challenger: 'p2', cards: 2, onTheUp: 0, challengerSpin: 5, launcherSpin: 2 });
+      const old = runV(
+        carsAndDisk(6, 2),
+        { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 },
+        { type: 'lb.takeover-spun', challenger: 'p2', cards: 2, onTheUp: 0, challengerSpin: 5, launcherSpin: 2 }
+      );
       expect(old.lastTakeover?.winner).toBe('challenger');
       expect(old.brands.p2.cars).toBe(8);
     });
@@ -388,8 +503,16 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(s.launch).toBeNull();
       expect(s.turn.launched).toBe(true);
       expect([s.brands.p1.cars, s.brands.p2.cars, s.disks.p2]).toEqual([0, 7, false]);
-      expect(s.lastTakeover).toMatchObject({ winner: 'challenger', moved: 3, companyCards: null, launcherOnTheUp: 1, challengerOnTheUp: 1 });
-      expect(takeoverOutcome(s.lastTakeover!, players)).toBe("Ben wins Ana's 3 Cars cards: the launch is off; Ben can launch them on a later turn.");
+      expect(s.lastTakeover).toMatchObject({
+        winner: 'challenger',
+        moved: 3,
+        companyCards: null,
+        launcherOnTheUp: 1,
+        challengerOnTheUp: 1
+      });
+      expect(takeoverOutcome(s.lastTakeover!, players)).toBe(
+        "Ben wins Ana's 3 Cars cards: the launch is off; Ben can launch them on a later turn."
+      );
       expect(takeoverTotals(s.lastTakeover!)).toEqual({ challenger: 7, launcher: 6 });
     });
 
@@ -398,9 +521,14 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       s = runV(s, spun2(5, 3));
       expect(s.launch?.takeover?.spins).toEqual([[5, 3]]);
       expect(s.lastTakeover).toBeNull();
-      expect(refusedV(s, { type: 'lb.takeover-spun', challenger: 'p2', cards: 3, onTheUp: 0, challengerSpin: 1, launcherSpin: 1 })).toMatch(/holds 2 Cars cards/);
+      expect(refusedV(s, { type: 'lb.takeover-spun', challenger: 'p2', cards: 3, onTheUp: 0, challengerSpin: 1, launcherSpin: 1 })).toMatch(
+        /holds 2 Cars cards/
+      );
       s = runV(s, spun2(1, 1));
-      expect(s.lastTakeover?.spins).toEqual([[5, 3], [1, 1]]);
+      expect(s.lastTakeover?.spins).toEqual([
+        [5, 3],
+        [1, 1]
+      ]);
     });
   });
 
@@ -416,12 +544,20 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(logoBillionaire.period(s, players)).toBe('The deal');
       expect(s.brands.p1).toEqual(hand({ snacks: 2, sweets: 1, cars: 3 }));
       expect(s.dealt).toEqual(['p1', 'p2']);
-      expect(refusedV(s, dealt('p3', { snacks: 1, sweets: 1, home: 1, grocery: 1, chilled: 1 }))).toBe('Each player is dealt 6 Brand cards; this hand has 5.');
-      expect(refusedV(s, dealt('p3', { cars: 1, chilled: 3, home: 1, grocery: 1 }))).toBe('Only 3 Home cards are dealt with 3 players (one per player); this hand would make 4.');
+      expect(refusedV(s, dealt('p3', { snacks: 1, sweets: 1, home: 1, grocery: 1, chilled: 1 }))).toBe(
+        'Each player is dealt 6 Brand cards; this hand has 5.'
+      );
+      expect(refusedV(s, dealt('p3', { cars: 1, chilled: 3, home: 1, grocery: 1 }))).toBe(
+        'Only 3 Home cards are dealt with 3 players (one per player); this hand would make 4.'
+      );
       expect(refusedV(s, dealt('p1', { chilled: 3, sweets: 2, grocery: 1 }))).toBe('Ana has been dealt already.');
-      expect(refusedV(s, { type: 'lb.dealt', player: 'p3', cards: { ...hand({ chilled: 3, sweets: 2, grocery: 1 }), gold: 0 } })).toMatch(/count of cards for each colour/);
+      expect(refusedV(s, { type: 'lb.dealt', player: 'p3', cards: { ...hand({ chilled: 3, sweets: 2, grocery: 1 }), gold: 0 } })).toMatch(
+        /count of cards for each colour/
+      );
       s = runV(s, dealt('p3', { chilled: 3, sweets: 2, grocery: 1 }));
-      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, dealing(), players)).toBe('The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars');
+      expect(describeLb({ v: 1, ...dealt('p1', { snacks: 2, sweets: 1, cars: 3 }) }, dealing(), players)).toBe(
+        'The deal: Ana was dealt 2 Snacks, 1 Sweets, 3 Cars'
+      );
       // Not a turn's pick-up: the turn has not moved, nothing was spun, nothing launched; turn 1 starts now.
       expect(s.turn).toEqual({ index: 0, number: 1, spin: null, launched: false, picked: null });
       expect(s.dealOpen).toBe(false);
@@ -445,7 +581,9 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(runV(game(), { type: 'lb.spun', player: 'p1', value: 6, by: 'table' }).turn.spin).toBe(6);
       let s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 1), announce2('p1', 'cars', 3));
       for (let i = 0; i < 3; i++) s = runV(s, { type: 'lb.card-drawn', card: 50, by: 'table' });
-      expect(refusedV(s, { type: 'lb.card-drawn', card: 50, by: 'table' })).toBe('50M is not left in the deck: all 3 have been drawn in this launch.');
+      expect(refusedV(s, { type: 'lb.card-drawn', card: 50, by: 'table' })).toBe(
+        '50M is not left in the deck: all 3 have been drawn in this launch.'
+      );
       expect(refusedV(s, { type: 'lb.card-drawn', card: 60, by: 'table' })).toBe("This game's deck has no 60M card.");
       expect(refusedV(s, { type: 'lb.card-drawn', card: 10, by: 'someone' })).toMatch(/from the app or from the table/);
       s = runV(s, { type: 'lb.card-drawn', card: 'bust', by: 'table' });
@@ -457,7 +595,9 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(logoBillionaire.kindOf({ type: 'lb.spun', v: 1, by: 'table' })).toBe('undoable');
       expect(logoBillionaire.kindOf({ type: 'lb.takeover-spun', v: 2, by: 'table' })).toBe('undoable');
       expect(logoBillionaire.kindOf({ type: 'lb.card-drawn', v: 1, card: 10 })).toBe('chance');
-      expect(describeLb({ type: 'lb.spun', v: 1, player: 'p1', value: 4, by: 'table' }, game(), players)).toBe('Ana spun 4 (the board’s spinner)');
+      expect(describeLb({ type: 'lb.spun', v: 1, player: 'p1', value: 4, by: 'table' }, game(), players)).toBe(
+        'Ana spun 4 (the board’s spinner)'
+      );
     });
   });
 
@@ -475,7 +615,12 @@ describe('Logo Billionaire at the table (issue 11)', () => {
     it('a lot needs at least one card; version 1 lots (words only) move no cards', () => {
       expect(refusedV(game(), v2({ type: 'lb.auction-opened', cards: {} }))).toMatch(/at least one/);
       expect(refusedV(game(), v2({ type: 'lb.auction-opened', cards: { cars: -1 } }))).toMatch(/count of Brand cards/);
-      const s = runV(game(), { type: 'lb.auction-opened', lot: 'two Cars cards' }, { type: 'lb.auction-bid', player: 'p1', amount: 10 }, { type: 'lb.auction-closed' });
+      const s = runV(
+        game(),
+        { type: 'lb.auction-opened', lot: 'two Cars cards' },
+        { type: 'lb.auction-bid', player: 'p1', amount: 10 },
+        { type: 'lb.auction-closed' }
+      );
       expect([s.balances.p1, s.brands.p1.cars]).toEqual([40, 0]);
     });
   });
@@ -484,8 +629,12 @@ describe('Logo Billionaire at the table (issue 11)', () => {
     const rich = runV(game(), { type: 'money.adjusted', player: 'p1', amount: 900 });
     expect(describeLb({ type: 'money.paid', v: 1, from: 'p1', to: 'p2', amount: 1100 }, rich, players)).toBe('Ana paid Ben 1,100M');
     expect(refusedV(rich, { type: 'money.paid', from: 'p1', to: 'p2', amount: 1100 })).toBe('Ana has only 950M; cannot pay 1,100M.');
-    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 1 }, game(), players)).toBe('Ana picked up 1 Cars card');
-    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 2 }, game(), players)).toBe('Ana picked up 2 Cars cards');
+    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 1 }, game(), players)).toBe(
+      'Ana picked up 1 Cars card'
+    );
+    expect(describeLb({ type: 'lb.cards-picked', v: 1, player: 'p1', category: 'cars', count: 2 }, game(), players)).toBe(
+      'Ana picked up 2 Cars cards'
+    );
   });
 
   it('the player who would win a payment, by the game’s own rule (for the confirmation)', () => {
@@ -504,12 +653,24 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
     const base = initialSessionState(logoBillionaire, config, 0);
     const entries = entriesOf(events);
     expect(fold(logoBillionaire, { state: base, cursor: EMPTY_CURSOR }, entries, players).refused).toEqual([]);
-    return checkChange(logoBillionaire, base, entries, { sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: [seq] } }, players);
+    return checkChange(
+      logoBillionaire,
+      base,
+      entries,
+      { sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: [seq] } },
+      players
+    );
   };
   /** The history line of each entry, oldest first, as History words it now. */
   const lines = (events: GameEvent[], undone: number[] = []) => {
     const entries = entriesOf(events);
-    if (undone.length) entries.push({ sessionId: 's', seq: entries.length + 1, at: entries.length + 1, event: { type: 'history.undone', v: 1, targets: undone } });
+    if (undone.length)
+      entries.push({
+        sessionId: 's',
+        seq: entries.length + 1,
+        at: entries.length + 1,
+        event: { type: 'history.undone', v: 1, targets: undone }
+      });
     return historyLines(logoBillionaire, initialSessionState(logoBillionaire, config, 0), entries, players)
       .reverse()
       .map((l) => (l.undone ? `(taken back) ${l.text}` : l.text));
@@ -523,10 +684,16 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
         seen.push([s.turn.number, roundOf(s), currentPlayer(s)]);
         if (t < 31) s = run(s, { type: 'lb.turn-ended', v: 2, player: currentPlayer(s) });
       }
-      expect(seen.slice(0, 4)).toEqual([[1, 1, 'p1'], [2, 1, 'p2'], [3, 1, 'p3'], [4, 2, 'p1']]);
+      expect(seen.slice(0, 4)).toEqual([
+        [1, 1, 'p1'],
+        [2, 1, 'p2'],
+        [3, 1, 'p3'],
+        [4, 2, 'p1']
+      ]);
       expect(seen.at(-1)).toEqual([31, 11, 'p1']);
       // The turn of each seat in its round is always the same: turns are strictly in rotation.
-      for (const [turn, round, player] of seen) expect(['p1', 'p2', 'p3'][(turn - 1) % 3] === player && round === Math.ceil(turn / 3)).toBe(true);
+      for (const [turn, round, player] of seen)
+        expect(['p1', 'p2', 'p3'][(turn - 1) % 3] === player && round === Math.ceil(turn / 3)).toBe(true);
       // The same with the first player elsewhere and a deal before turn 1 (the deal is no turn).
       const dealt = lbSetup({ kind: 'logo-billionaire', players, options: { firstPlayer: 'p2', deal: true } });
       expect(roundOf(dealt)).toBe(1);
@@ -535,7 +702,12 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
 
   describe('entries that named “whatever is there now” (take-backs must not give a later entry another meaning)', () => {
     it('“ended the turn”, version 1: taking back an earlier one made a later one end another player’s turn (old logs replay so)', () => {
-      const events = [e('money.adjusted', { player: 'p1', amount: 10 }), e('lb.turn-ended'), e('money.adjusted', { player: 'p2', amount: 10 }), e('lb.turn-ended')];
+      const events = [
+        e('money.adjusted', { player: 'p1', amount: 10 }),
+        e('lb.turn-ended'),
+        e('money.adjusted', { player: 'p2', amount: 10 }),
+        e('lb.turn-ended')
+      ];
       expect(lines(events)).toEqual(['Ana got 10M', 'Ana ended the turn', 'Ben got 10M', 'Ben ended the turn']);
       const check = takeBack(events, 2);
       expect(check.ok).toBe(true);
@@ -553,7 +725,10 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(lines(events)).toEqual(['Ana got 10M', 'Ana ended the turn', 'Ben got 10M', 'Ben ended the turn']);
       const check = takeBack(events, 2);
       expect(check.ok).toBe(false);
-      if (!check.ok) expect(brokenMessage(check.broken, 'take back')).toBe("Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's).");
+      if (!check.ok)
+        expect(brokenMessage(check.broken, 'take back')).toBe(
+          "Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's)."
+        );
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2, player: 'p2' })).toBe("It is Ana's turn, not Ben's.");
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2 })).toBe('Say whose turn ended.');
       expect(logoBillionaire.kindOf(e('lb.turn-ended', { player: 'p1' }, 2))).toBe('undoable');
@@ -569,7 +744,8 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(lines(events).at(-1)).toBe('Cai won the auction for 25M and takes 2 Cars');
       const check = takeBack(events, 3);
       expect(check.ok).toBe(true);
-      if (check.ok) expect([check.state.game.balances.p1, check.state.game.brands.p1.cars, check.state.game.brands.p3.cars]).toEqual([40, 2, 0]);
+      if (check.ok)
+        expect([check.state.game.balances.p1, check.state.game.brands.p1.cars, check.state.game.brands.p3.cars]).toEqual([40, 2, 0]);
       expect(lines(events, [3]).at(-1)).toBe('Ana won the auction for 10M and takes 2 Cars');
     });
 
@@ -583,7 +759,10 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(lines(events).at(-1)).toBe('Cai won the auction for 25M and takes 2 Cars');
       const check = takeBack(events, 3);
       expect(check.ok).toBe(false);
-      if (!check.ok) expect(brokenMessage(check.broken, 'take back')).toBe("Cannot take back “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M).");
+      if (!check.ok)
+        expect(brokenMessage(check.broken, 'take back')).toBe(
+          "Cannot take back “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M)."
+        );
       // The sale itself, as the sheet sends it.
       const s = run(game(), events[0], events[1], events[2], events[3]);
       expect([s.balances.p3, s.brands.p3.cars, s.auction]).toEqual([25, 2, null]);
@@ -591,7 +770,9 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(refusal(open, { type: 'lb.auction-closed', v: 2, winner: null, amount: null })).toBe("The auction has a bid: Ana's 10M.");
       expect(refusal(open, { type: 'lb.auction-closed', v: 2, winner: 'p1', amount: 9 })).toBe("The last bid is Ana's 10M, not Ana's 9M.");
       const none = run(game(), events[0]);
-      expect(refusal(none, { type: 'lb.auction-closed', v: 2, winner: 'p1', amount: 10 })).toBe('The auction has no bid now, so it cannot be sold to Ana for 10M.');
+      expect(refusal(none, { type: 'lb.auction-closed', v: 2, winner: 'p1', amount: 10 })).toBe(
+        'The auction has no bid now, so it cannot be sold to Ana for 10M.'
+      );
       expect(run(none, { type: 'lb.auction-closed', v: 2, winner: null, amount: null }).auction).toBeNull();
       expect(describeLb(e('lb.auction-closed', { winner: null, amount: null }, 2), none, players)).toBe('Auction closed with no bid');
       expect(refusal(open, { type: 'lb.auction-closed', v: 3 })).toMatch(/version 3/);
@@ -614,7 +795,11 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
 
   describe('the deal in one entry (version 2)', () => {
     const hand = (cards: Record<string, number>) => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0, ...cards });
-    const hands = { p1: hand({ snacks: 2, home: 1, cars: 3 }), p2: hand({ sweets: 3, grocery: 2, snacks: 1 }), p3: hand({ home: 2, grocery: 1, chilled: 3 }) };
+    const hands = {
+      p1: hand({ snacks: 2, home: 1, cars: 3 }),
+      p2: hand({ sweets: 3, grocery: 2, snacks: 1 }),
+      p3: hand({ home: 2, grocery: 1, chilled: 3 })
+    };
     const dealing = () => lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive', firstPlayer: 'p1', deal: true } });
 
     it('deals every hand at once, the same as version 1’s three entries, in one history line', () => {
@@ -629,9 +814,15 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
     });
 
     it('refuses a hand missing, a player twice or unknown, a bad hand (named), or a deal not open', () => {
-      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { p1: hands.p1, p2: hands.p2 } })).toBe('The deal is a hand for each player of this game, once each.');
-      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p9: hands.p1 } })).toBe('The deal is a hand for each player of this game, once each.');
-      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p3: hand({ home: 2, grocery: 1, chilled: 2 }) } })).toBe('Cai: Each player is dealt 6 Brand cards; this hand has 5.');
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { p1: hands.p1, p2: hands.p2 } })).toBe(
+        'The deal is a hand for each player of this game, once each.'
+      );
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p9: hands.p1 } })).toBe(
+        'The deal is a hand for each player of this game, once each.'
+      );
+      expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p3: hand({ home: 2, grocery: 1, chilled: 2 }) } })).toBe(
+        'Cai: Each player is dealt 6 Brand cards; this hand has 5.'
+      );
       expect(refusal(dealing(), { type: 'lb.dealt', v: 2, hands: { ...hands, p3: hand({ snacks: 1, grocery: 2, chilled: 3 }) } })).toBe(
         'Cai: Only 3 Snacks cards are dealt with 3 players (one per player); this hand would make 4.'
       );
@@ -662,7 +853,9 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
     expect(biggest).toBe("The biggest launch: Ana's Cars company (8 cards) for 640M in turn 1: (50M + 30M) × 8.");
     // One card needs no brackets.
     const single = replayForResult(logoBillionaire, { ...config, createdAt: 0 }, entriesOf([...events.slice(0, 6), events[7]]));
-    expect(logoBillionaire.results!.highlights(single.steps, players)[0]).toBe("The biggest launch: Ana's Cars company (8 cards) for 400M in turn 1: 50M × 8.");
+    expect(logoBillionaire.results!.highlights(single.steps, players)[0]).toBe(
+      "The biggest launch: Ana's Cars company (8 cards) for 400M in turn 1: 50M × 8."
+    );
   });
 
   it('a takeover with level totals is a tie (a “draw” is taking a Risky Business card)', () => {
@@ -675,7 +868,9 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       { type: 'lb.launch-announced', v: 2, player: 'p1', category: 'home', brandCards: 4, onTheUp: 0 }
     );
     const spun = { type: 'lb.takeover-spun', v: 2, challenger: 'p2', onTheUp: 0, challengerSpin: 5, launcherSpin: 3 };
-    expect(describeLb(spun as GameEvent, s, players)).toBe('Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 4 cards + spin 3 = 7: a tie, spin again');
+    expect(describeLb(spun as GameEvent, s, players)).toBe(
+      'Takeover by Ben: Ben 2 cards + spin 5 = 7 against Ana 4 cards + spin 3 = 7: a tie, spin again'
+    );
     s = run(s, spun);
     expect(refusal(s, { type: 'lb.card-drawn', card: 10 })).toBe('The takeover is a tie: spin again first.');
   });

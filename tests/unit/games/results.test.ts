@@ -10,7 +10,8 @@ import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import type { LbState } from '$lib/games/logo-billionaire/state';
 
 const T0 = Date.UTC(2026, 0, 10, 19);
-const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'][i] }));
+const players = (...names: string[]): Player[] =>
+  names.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'][i] }));
 const ev = (type: string, fields: Record<string, unknown> = {}): GameEvent => ({ type, v: 1, ...fields });
 
 /** A log of `events` one minute apart; `undo` lists seqs taken back by an entry right after them. */
@@ -43,7 +44,15 @@ describe('Logo Billionaire', () => {
   const lb = logoBillionaire as GameDefinition<LbState>;
 
   it('the winner first; the others by millions, equal figures sharing a place', () => {
-    const { final } = replay(lb, config, [ev('lb.newsflash-settled', { payments: [{ player: 'p1', amount: 950 }, { player: 'p2', amount: 100 }, { player: 'p3', amount: 100 }] })]);
+    const { final } = replay(lb, config, [
+      ev('lb.newsflash-settled', {
+        payments: [
+          { player: 'p1', amount: 950 },
+          { player: 'p2', amount: 100 },
+          { player: 'p3', amount: 100 }
+        ]
+      })
+    ]);
     expect(lb.isFinished(final.game)).toBe(true);
     expect(standingsOf(lb.results!, final.game, three)).toEqual([
       { player: 'p1', figure: 1000, rank: 1, tied: false, winner: true },
@@ -54,14 +63,23 @@ describe('Logo Billionaire', () => {
   });
 
   it('two reaching a billion with one payment: the first in turn order wins, and the screen says why', () => {
-    const { final } = replay(lb, config, [ev('lb.newsflash-settled', { payments: [{ player: 'p2', amount: 950 }, { player: 'p3', amount: 950 }] })]);
+    const { final } = replay(lb, config, [
+      ev('lb.newsflash-settled', {
+        payments: [
+          { player: 'p2', amount: 950 },
+          { player: 'p3', amount: 950 }
+        ]
+      })
+    ]);
     const standings = standingsOf(lb.results!, final.game, three);
     expect(standings.map((s) => [s.player, s.rank, s.winner])).toEqual([
       ['p2', 1, true],
       ['p3', 2, false],
       ['p1', 3, false]
     ]);
-    expect(lb.results!.note!(final.game, three)).toBe('Cai also reached 1,000M with the same payment: the rules give the win to the first of them in turn order, Ben.');
+    expect(lb.results!.note!(final.game, three)).toBe(
+      'Cai also reached 1,000M with the same payment: the rules give the win to the first of them in turn order, Ben.'
+    );
   });
 
   it('the chart: a point at the start, after each round, and at the billion; undone entries left out', () => {
@@ -152,7 +170,9 @@ describe('Disrupt', () => {
       { player: 'p1', figure: t[high], rank: 1, tied: true, winner: true, role: 'Startupper' },
       { player: 'p2', figure: t[high], rank: 1, tied: true, winner: true, role: 'Market Leader' }
     ]);
-    expect(dis.results!.note!(end.game, two)).toBe(`Sam (Startupper) and Leo (Market Leader) share the win with ${t[high]}M: every player with the highest total wins.`);
+    expect(dis.results!.note!(end.game, two)).toBe(
+      `Sam (Startupper) and Leo (Market Leader) share the win with ${t[high]}M: every player with the highest total wins.`
+    );
     const breakdown = dis.results!.breakdown!(end.game, two)!;
     expect(breakdown.table!.rows.map((r) => r.label)).toEqual(['Money', 'Shares', 'Resource bonus', 'Total']);
     expect(breakdown.table!.rows[3].cells).toEqual([`${t[high]}M`, `${t[high]}M`]);
@@ -160,7 +180,13 @@ describe('Disrupt', () => {
   });
 
   it('the chart ends on the last round’s money, then the final scoring’s totals', () => {
-    const events = [ev('disrupt.phase-advanced'), ev('disrupt.phase-advanced'), ev('disrupt.money-adjusted', { role: 'leader', amount: 5 }), ev('disrupt.phase-advanced'), final];
+    const events = [
+      ev('disrupt.phase-advanced'),
+      ev('disrupt.phase-advanced'),
+      ev('disrupt.money-adjusted', { role: 'leader', amount: 5 }),
+      ev('disrupt.phase-advanced'),
+      final
+    ];
     const { initial, steps, final: end } = replay(dis, config, events);
     const chart = chartData(dis.results!, initial.game, steps, two);
     expect(chart.labels).toEqual(['Start', 'Round 1', 'Round 2', 'Final scoring']);
@@ -175,7 +201,9 @@ describe('Disrupt', () => {
     const solo = players('Leo');
     const soloConfig: SessionConfig = { kind: 'disrupt', players: solo, options: {} };
     const won = replay(dis, soloConfig, [ev('disrupt.money-adjusted', { role: 'leader', amount: 100 }), final]).final.game;
-    expect(standingsOf(dis.results!, won, solo)).toEqual([{ player: 'p1', figure: won.final!.result.players[0].total, rank: 1, tied: false, winner: true, role: 'Market Leader' }]);
+    expect(standingsOf(dis.results!, won, solo)).toEqual([
+      { player: 'p1', figure: won.final!.result.players[0].total, rank: 1, tied: false, winner: true, role: 'Market Leader' }
+    ]);
     expect(dis.results!.note!(won, solo)).toBe('Solo: Leo (Market Leader) reached the grade Market Leader.');
     const lost = replay(dis, soloConfig, [ev('disrupt.money-adjusted', { role: 'leader', amount: -25 }), final]).final.game;
     expect(lost.final!.result.soloGrade).toBeNull();
@@ -215,11 +243,24 @@ describe('Disrupt', () => {
 describe('IT Startup', () => {
   const its = itStartup as GameDefinition<ItState>;
   const three = players('Pat', 'Mat', 'Kit');
-  const hire = (name: string, efficiency = 0) => ev('its.employee-hired', { card: { name, kind: 'dev', efficiency, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 } });
+  const hire = (name: string, efficiency = 0) =>
+    ev('its.employee-hired', {
+      card: { name, kind: 'dev', efficiency, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 }
+    });
 
   it('the winner, then the others: equal points share a place; the score sheet and rounds', () => {
     const config: SessionConfig = { kind: 'it-startup', players: three, options: { target: 3 } };
-    const events = [hire('Ada', 2), ev('its.turn-ended'), hire('Bob', 1), ev('its.turn-ended'), hire('Cy', 1), ev('its.turn-ended'), ev('its.turn-ended'), ev('its.turn-ended'), ev('its.turn-ended')];
+    const events = [
+      hire('Ada', 2),
+      ev('its.turn-ended'),
+      hire('Bob', 1),
+      ev('its.turn-ended'),
+      hire('Cy', 1),
+      ev('its.turn-ended'),
+      ev('its.turn-ended'),
+      ev('its.turn-ended'),
+      ev('its.turn-ended')
+    ];
     const { final, initial, steps } = replay(its, config, events);
     expect(its.isFinished(final.game)).toBe(true);
     expect(standingsOf(its.results!, final.game, three)).toEqual([
@@ -259,7 +300,9 @@ describe('IT Startup', () => {
       ev('its.burnout-changed', { employee: 'e4', delta: 1 })
     ];
     const { steps } = replay(its, config, events);
-    expect(its.results!.highlights(steps, three)).toEqual(["The most employees burnt out in one turn: 2 employees, in Pat's turn 1 (Pat's Ada and Bob)."]);
+    expect(its.results!.highlights(steps, three)).toEqual([
+      "The most employees burnt out in one turn: 2 employees, in Pat's turn 1 (Pat's Ada and Bob)."
+    ]);
   });
 
   it('no burnout is said too', () => {
@@ -276,7 +319,10 @@ describe('the result summary kept on the row', () => {
     const config: SessionConfig = { kind: 'logo-billionaire', players: two, options: {} };
     const ongoing = replay(lb, config, [ev('money.adjusted', { player: 'p1', amount: 10 })]).final;
     expect(resultSummary(lb, ongoing, two)).toBeNull();
-    const done = replay(lb, config, [ev('money.adjusted', { player: 'p1', amount: 10 }), ev('money.adjusted', { player: 'p2', amount: 950 })]).final;
+    const done = replay(lb, config, [
+      ev('money.adjusted', { player: 'p1', amount: 10 }),
+      ev('money.adjusted', { player: 'p2', amount: 950 })
+    ]).final;
     expect(resultSummary(lb, done, two)).toEqual({
       v: 1,
       unit: 'millions',

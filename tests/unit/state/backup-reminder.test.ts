@@ -25,11 +25,19 @@ describe('reminderDue', () => {
     ['put off three days ago', { ...base, putOffAt: NOW - 3 * DAY }, false],
     ['put off a week ago', { ...base, putOffAt: NOW - WEEK_MS }, true],
     ['never a backup, first game a week old', { ...base, lastBackupAt: null }, true],
-    ['never a backup, first game yesterday', { ...base, lastBackupAt: null, games: [{ createdAt: NOW - DAY, updatedAt: NOW - DAY }] }, false],
+    [
+      'never a backup, first game yesterday',
+      { ...base, lastBackupAt: null, games: [{ createdAt: NOW - DAY, updatedAt: NOW - DAY }] },
+      false
+    ],
     // Games from months ago, restored from a file yesterday: they are in that file.
     ['never an export here, the games restored from a backup', { ...base, lastBackupAt: null, games: restoredAt(NOW - DAY) }, false],
     ['restored 10 days ago, one changed since', { ...base, lastBackupAt: null, games: restoredAt(NOW - 10 * DAY) }, true],
-    ['restored 10 days ago, none changed since', { ...base, lastBackupAt: null, games: restoredAt(NOW - 10 * DAY).map((g) => ({ ...g, updatedAt: NOW - 11 * DAY })) }, false],
+    [
+      'restored 10 days ago, none changed since',
+      { ...base, lastBackupAt: null, games: restoredAt(NOW - 10 * DAY).map((g) => ({ ...g, updatedAt: NOW - 11 * DAY })) },
+      false
+    ],
     // The changed game exported alone yesterday; the other one is in the backup of everything.
     ['the changed game exported on its own', { ...base, games: [games[0], { ...games[1], backedUpAt: NOW - DAY / 2 }] }, false],
     ['the other game exported on its own', { ...base, games: [{ ...games[0], backedUpAt: NOW - DAY / 2 }, games[1]] }, true]
@@ -63,23 +71,36 @@ const game = (i: number, kind: GameRef['kind'] = 'logo-billionaire'): GameRef =>
 describe('import messages', () => {
   it('name the games, and count those past five', () => {
     expect(nameGames([game(1)])).toBe('Logo Billionaire with Ana1 and Ben (12 Mar 2025)');
-    expect(nameGames([game(1), game(2, 'it-startup')])).toBe('Logo Billionaire with Ana1 and Ben (12 Mar 2025) and IT Startup with Ana2 and Ben (12 Mar 2025)');
+    expect(nameGames([game(1), game(2, 'it-startup')])).toBe(
+      'Logo Billionaire with Ana1 and Ben (12 Mar 2025) and IT Startup with Ana2 and Ben (12 Mar 2025)'
+    );
     expect(nameGames([1, 2, 3, 4, 5, 6, 7].map((i) => game(i)))).toMatch(/Ana5 and Ben \(12 Mar 2025\) and 2 more$/);
   });
 
   it('say what was imported, copied and skipped, in sentences', () => {
-    const outcome = { imported: 2, copied: 1, skipped: 1, games: { imported: [game(1), game(2)], copied: [game(3, 'disrupt')], skipped: [game(4)] } };
+    const outcome = {
+      imported: 2,
+      copied: 1,
+      skipped: 1,
+      games: { imported: [game(1), game(2)], copied: [game(3, 'disrupt')], skipped: [game(4)] }
+    };
     expect(importSentences(outcome)).toBe(
       '2 games imported: Logo Billionaire with Ana1 and Ben (12 Mar 2025) and Logo Billionaire with Ana2 and Ben (12 Mar 2025). ' +
         '1 game imported as a copy: Disrupt with Ana3 and Ben (12 Mar 2025). ' +
         '1 game already on this phone, skipped: Logo Billionaire with Ana4 and Ben (12 Mar 2025).'
     );
-    expect(importSentences({ imported: 0, copied: 0, skipped: 0, games: { imported: [], copied: [], skipped: [] } })).toBe('The file holds no games: nothing was imported.');
+    expect(importSentences({ imported: 0, copied: 0, skipped: 0, games: { imported: [], copied: [], skipped: [] } })).toBe(
+      'The file holds no games: nothing was imported.'
+    );
   });
 
   it('the conflict question lists the games it means', () => {
-    expect(conflictQuestion([game(1)])).toBe('1 game in this file is already on this phone: Logo Billionaire with Ana1 and Ben (12 Mar 2025). Skip it, or import it as a copy beside the one here?');
-    expect(conflictQuestion([game(1), game(2)])).toMatch(/^2 games in this file are already on this phone: .*Ana1.*Ana2.*\. Skip them, or import them as copies/);
+    expect(conflictQuestion([game(1)])).toBe(
+      '1 game in this file is already on this phone: Logo Billionaire with Ana1 and Ben (12 Mar 2025). Skip it, or import it as a copy beside the one here?'
+    );
+    expect(conflictQuestion([game(1), game(2)])).toMatch(
+      /^2 games in this file are already on this phone: .*Ana1.*Ana2.*\. Skip them, or import them as copies/
+    );
   });
 
   it('a game already here says which copy is newer, with the entries and the last change of each', () => {

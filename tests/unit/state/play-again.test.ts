@@ -4,14 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '$lib/core/types';
 import { playAgainDraft } from '$lib/state/play-again';
 
-const P = (names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'][i] }));
+const P = (names: string[]): Player[] =>
+  names.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'][i] }));
 
 describe('play again', () => {
   it('Logo Billionaire: seats with their pieces, rules, market, first player, spinner and the deck as the editor shows it', () => {
     const { form, path, draft } = playAgainDraft({
       kind: 'logo-billionaire',
       players: P(['Ana', 'Ben', 'Cai']),
-      options: { rules: 'executive', market: 'bear', segments: 8, firstPlayer: 'p2', pieces: { p1: 'Dragon', p2: '', p3: 'Owl' }, deck: ['bust', 'bust', 10, 10, 10, 10, 30, 20] }
+      options: {
+        rules: 'executive',
+        market: 'bear',
+        segments: 8,
+        firstPlayer: 'p2',
+        pieces: { p1: 'Dragon', p2: '', p3: 'Owl' },
+        deck: ['bust', 'bust', 10, 10, 10, 10, 30, 20]
+      }
     });
     expect(form).toBe('logo-billionaire');
     expect(path).toBe('/new/logo-billionaire');
@@ -43,7 +51,13 @@ describe('play again', () => {
   });
 
   it('IT Startup: a standard or another target, the same starting resources, the planning bonus, the first player', () => {
-    expect(playAgainDraft({ kind: 'it-startup', players: P(['Pat', 'Mat']), options: { target: 128, startingResources: 5, planningBonus: true, firstPlayer: 'p2' } }).draft).toMatchObject({
+    expect(
+      playAgainDraft({
+        kind: 'it-startup',
+        players: P(['Pat', 'Mat']),
+        options: { target: 128, startingResources: 5, planningBonus: true, firstPlayer: 'p2' }
+      }).draft
+    ).toMatchObject({
       rows: [{ name: 'Pat' }, { name: 'Mat' }],
       size: '128',
       customTarget: '',
@@ -53,11 +67,17 @@ describe('play again', () => {
       firstIndex: 1,
       firstRolled: false
     });
-    expect(playAgainDraft({ kind: 'it-startup', players: P(['Pat', 'Mat']), options: { target: 90, startingResources: 0 } }).draft).toMatchObject({ size: 'custom', customTarget: '90', starting: '0' });
+    expect(
+      playAgainDraft({ kind: 'it-startup', players: P(['Pat', 'Mat']), options: { target: 90, startingResources: 0 } }).draft
+    ).toMatchObject({ size: 'custom', customTarget: '90', starting: '0' });
   });
 
   it('Disrupt: each player in their role; a role nobody played is an empty seat in a free colour', () => {
-    const { draft } = playAgainDraft({ kind: 'disrupt', players: P(['Sam', 'Ang', 'Leo']), options: { roles: ['startupper', 'angel', 'leader'] } });
+    const { draft } = playAgainDraft({
+      kind: 'disrupt',
+      players: P(['Sam', 'Ang', 'Leo']),
+      options: { roles: ['startupper', 'angel', 'leader'] }
+    });
     const d = draft as { count: number; third: string; byRole: Record<string, { name: string; color: string }> };
     expect(d.count).toBe(3);
     expect(d.third).toBe('angel');

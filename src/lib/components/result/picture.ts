@@ -19,7 +19,13 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
   // A game logged after it was played has its final figures only: no chart to draw.
   const geometry =
     view.chart.labels.length > 1
-      ? layout(chartWidth, font, view.chart.labels.length, view.chart.series.flatMap((s) => s.values), shortLabels)
+      ? layout(
+          chartWidth,
+          font,
+          view.chart.labels.length,
+          view.chart.series.flatMap((s) => s.values),
+          shortLabels
+        )
       : null;
   const rowHeight = 58;
   const height = PAD + 60 + 48 + 24 + view.standings.length * rowHeight + 40 + (geometry ? geometry.height + 40 : 0) + 3 * 34 + PAD;
@@ -53,7 +59,12 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
     ctx.fill(new Path2D(markerPath(MARKERS[Math.max(0, index) % MARKERS.length], PAD + 14, y - 12, 13)));
     ctx.fillStyle = '#0b0f14';
     ctx.font = `${s.winner ? 800 : 600} 36px ${FONT}`;
-    ctx.fillText(`${placeWords(s.rank, s.tied)}  ${s.name}${s.role ? ` (${s.role})` : ''}${s.winner ? ' — winner' : ''}`, PAD + 44, y, WIDTH - 2 * PAD - 300);
+    ctx.fillText(
+      `${placeWords(s.rank, s.tied)}  ${s.name}${s.role ? ` (${s.role})` : ''}${s.winner ? ' — winner' : ''}`,
+      PAD + 44,
+      y,
+      WIDTH - 2 * PAD - 300
+    );
     ctx.textAlign = 'right';
     ctx.fillText(s.shown, WIDTH - PAD, y);
     ctx.textAlign = 'left';

@@ -13,7 +13,8 @@ export const SINGLE_STEPS = 4;
 
 export const stepCapacity = (step: number): number => (step <= SINGLE_STEPS ? 1 : 2);
 
-export const isStep = (step: unknown): step is number => typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= BRAND_EQUITY_STEPS;
+export const isStep = (step: unknown): step is number =>
+  typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= BRAND_EQUITY_STEPS;
 
 /** How a sentence names a role: "the Startupper", or with its player, "Ann (Startupper)". */
 export type RoleNamer = (role: Role) => string;
@@ -42,12 +43,19 @@ export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { ste
 
 /** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
 export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
-  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++) if (stepHasRoom(steps, role, step)) return step;
+  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++)
+    if (stepHasRoom(steps, role, step)) return step;
   return null;
 }
 
 /** Why `role` cannot be put on `step` (the others where they are; `order` highest first, to name them left to right), or null. */
-export function brandEquityProblem(steps: Partial<Record<Role, number>>, role: Role, step: unknown, order: readonly Role[] = [], name: RoleNamer = theRole): string | null {
+export function brandEquityProblem(
+  steps: Partial<Record<Role, number>>,
+  role: Role,
+  step: unknown,
+  order: readonly Role[] = [],
+  name: RoleNamer = theRole
+): string | null {
   if (!isStep(step)) return `The Brand Equity track has ${BRAND_EQUITY_STEPS} steps: 1 (top) to ${BRAND_EQUITY_STEPS}.`;
   if (steps[role] === step) return `${capital(name(role))} is already on step ${step} of Brand Equity.`;
   const rank = (r: Role) => (order.includes(r) ? order.indexOf(r) : order.length);
@@ -84,8 +92,13 @@ export function placeLabel(order: readonly Role[], steps: Partial<Record<Role, n
  * Checks starting places given highest first (a shared step's left token before its right one):
  * every role once, steps 1–9 in order, no step over its capacity. Returns the reason or null.
  */
-export function startingPlacesProblem(places: readonly { role: Role; step: number }[], roles: readonly Role[], name: RoleNamer = theRole): string | null {
-  if (places.length !== roles.length || !roles.every((r) => places.filter((p) => p.role === r).length === 1)) return 'Give each role one starting place on Brand Equity.';
+export function startingPlacesProblem(
+  places: readonly { role: Role; step: number }[],
+  roles: readonly Role[],
+  name: RoleNamer = theRole
+): string | null {
+  if (places.length !== roles.length || !roles.every((r) => places.filter((p) => p.role === r).length === 1))
+    return 'Give each role one starting place on Brand Equity.';
   for (let i = 0; i < places.length; i++) {
     if (!isStep(places[i].step)) return `The Brand Equity track has ${BRAND_EQUITY_STEPS} steps: 1 (top) to ${BRAND_EQUITY_STEPS}.`;
     if (i > 0 && places[i].step < places[i - 1].step) return 'List the starting places highest first.';

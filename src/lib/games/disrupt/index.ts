@@ -7,7 +7,8 @@ import { setupRow, type SetupRow } from '../setup-rows';
 const ROLES = ['startupper', 'bpo', 'angel', 'leader'] as const;
 type Role = (typeof ROLES)[number];
 /** The roles for a player count when the options do not name them (as the game sets them up). */
-const defaultRoles = (n: number): Role[] => (n === 1 ? ['leader'] : n === 2 ? ['startupper', 'leader'] : n === 3 ? ['startupper', 'bpo', 'leader'] : [...ROLES]);
+const defaultRoles = (n: number): Role[] =>
+  n === 1 ? ['leader'] : n === 2 ? ['startupper', 'leader'] : n === 3 ? ['startupper', 'bpo', 'leader'] : [...ROLES];
 const isRole = (v: unknown): v is Role => ROLES.includes(v as Role);
 
 function playAgainDraft(players: readonly Player[], o: Record<string, unknown>) {

@@ -52,7 +52,11 @@ export function pushLeft(row: readonly Cell[], project: ProjectId): { row: Cell[
  * Social Hype first (all of one Project's before the next), each put in at 8M with the others
  * sliding right. Returns the Shares taken, in order, and the row they make.
  */
-export function refillPlan(publicRow: readonly Cell[], outside: Readonly<Record<ProjectId, number>>, socialHype: readonly ProjectId[]): { taken: ProjectId[]; row: Cell[] } {
+export function refillPlan(
+  publicRow: readonly Cell[],
+  outside: Readonly<Record<ProjectId, number>>,
+  socialHype: readonly ProjectId[]
+): { taken: ProjectId[]; row: Cell[] } {
   let row = [...publicRow];
   const left = { ...outside };
   const taken: ProjectId[] = [];

@@ -51,16 +51,30 @@ export function publicBuyChoice(
   const best = [...atLowest].sort((a, b) => hype(a.project) - hype(b.project) || rank(a.row) - rank(b.row))[0];
   // Only what the price does not already say: a higher price than the Event's, and the ties.
   const reasons: string[] = [];
-  if (lowest !== price) reasons.push(`nothing is for sale at ${price}M${project ? ` of ${PROJECT_NAMES[project]}` : ''}: the lowest price above it is ${lowest}M`);
+  if (lowest !== price)
+    reasons.push(
+      `nothing is for sale at ${price}M${project ? ` of ${PROJECT_NAMES[project]}` : ''}: the lowest price above it is ${lowest}M`
+    );
   const projects = [...new Set(atLowest.map((o) => o.project))];
   const others = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
-  if (projects.length > 1) reasons.push(`${PROJECT_NAMES[best.project]} is higher on Social Hype than ${others(projects.filter((p) => p !== best.project).map((p) => PROJECT_NAMES[p]))}`);
+  if (projects.length > 1)
+    reasons.push(
+      `${PROJECT_NAMES[best.project]} is higher on Social Hype than ${others(projects.filter((p) => p !== best.project).map((p) => PROJECT_NAMES[p]))}`
+    );
   const sameProject = atLowest.filter((o) => o.project === best.project).sort((a, b) => rank(a.row) - rank(b.row));
-  if (sameProject.length > 1) reasons.push(`${name(best.row)} is higher on Brand Equity than ${others(sameProject.filter((o) => o.row !== best.row).map((o) => name(o.row)))}`);
+  if (sameProject.length > 1)
+    reasons.push(
+      `${name(best.row)} is higher on Brand Equity than ${others(sameProject.filter((o) => o.row !== best.row).map((o) => name(o.row)))}`
+    );
   return { row: best.row, column: best.column, project: best.project, price: lowest, why: reasons.join('; ') };
 }
 
 /** The Share the rules say the public buys in this game at `price` (of `project` when the Event names one), or null. */
-export function publicBuy(state: DisruptState, price: number, project: ProjectId | null, name?: (role: Role) => string): PublicBuyChoice | null {
+export function publicBuy(
+  state: DisruptState,
+  price: number,
+  project: ProjectId | null,
+  name?: (role: Role) => string
+): PublicBuyChoice | null {
   return state.board ? publicBuyChoice(state.board, state.roles, price, project, state.socialHype, brandEquityRank(state), name) : null;
 }

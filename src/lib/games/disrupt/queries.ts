@@ -60,7 +60,8 @@ export function placedThisPhase(state: DisruptState): boolean {
  */
 export function placementProblem(state: DisruptState): string | null {
   if (setupPending(state)) return null;
-  if (state.phase !== 'project') return `New Projects are placed in the Project phase (and one at setup), not in the ${PHASE_NAMES[state.phase]} phase.`;
+  if (state.phase !== 'project')
+    return `New Projects are placed in the Project phase (and one at setup), not in the ${PHASE_NAMES[state.phase]} phase.`;
   if (placedThisPhase(state)) return 'The Startupper places one Project a Project phase: the next waits for the next Project phase.';
   return null;
 }

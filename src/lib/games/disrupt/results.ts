@@ -82,7 +82,9 @@ function disruptHighlights(steps: readonly ResultStep<DisruptState>[], players: 
   const bought = purchases(steps);
   if (bought.length) {
     const top = bought.reduce((a, b) => (b.paid > a.paid ? b : a));
-    lines.push(`The largest Share purchase: ${label(end, players, top.role)} bought ${andList(top.gained.map((g) => shares(g.count, g.project)))} for ${m(top.paid)} in round ${top.round}.`);
+    lines.push(
+      `The largest Share purchase: ${label(end, players, top.role)} bought ${andList(top.gained.map((g) => shares(g.count, g.project)))} for ${m(top.paid)} in round ${top.round}.`
+    );
   } else lines.push('No Share was bought outside auctions.');
   return lines;
 }
@@ -102,7 +104,12 @@ export const disruptResults: GameResults<DisruptState> = {
     const result = final(s);
     if (!result) return [];
     // Solo: a grade is a win; without one the automated Startupper won.
-    if (isSolo(s)) return result.soloGrade ? playedRoles(s).filter((r) => r === 'leader').map((r) => playerOfRole(s, r)!) : [];
+    if (isSolo(s))
+      return result.soloGrade
+        ? playedRoles(s)
+            .filter((r) => r === 'leader')
+            .map((r) => playerOfRole(s, r)!)
+        : [];
     return result.winners.map((r) => playerOfRole(s, r)).filter((id): id is string => id !== undefined);
   },
   roundsDone: (s) => round(s) - 1 + (final(s) ? 1 : 0),

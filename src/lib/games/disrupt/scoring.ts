@@ -33,7 +33,15 @@ export interface FinalScoringInput {
 export interface FinalScoringResult {
   projects: Record<
     ProjectId,
-    { design: number; development: number; marketing: number; failed: boolean; marketShareBeforeMarketSize: number; marketShare: number; shareValue: number }
+    {
+      design: number;
+      development: number;
+      marketing: number;
+      failed: boolean;
+      marketShareBeforeMarketSize: number;
+      marketShare: number;
+      shareValue: number;
+    }
   >;
   players: { role: Role; millions: number; shareValue: number; resourceBonus: number; total: number }[];
   winners: Role[];
@@ -64,10 +72,17 @@ export const PROJECT_NAMES: Record<ProjectId, string> = {
 };
 export const ROLE_NAMES: Record<Role, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' };
 export const COLOR_NAMES: Record<Color, string> = { design: 'Design', development: 'Development', marketing: 'Marketing' };
-export const MARKET_SIZE_LABELS: Record<number, string> = { 2: '+1 per 3', 1: '+1 per 4', 0: 'no change', [-1]: '−1 per 4', [-2]: '−1 per 3' };
+export const MARKET_SIZE_LABELS: Record<number, string> = {
+  2: '+1 per 3',
+  1: '+1 per 4',
+  0: 'no change',
+  [-1]: '−1 per 4',
+  [-2]: '−1 per 3'
+};
 
 function whole(field: string, value: unknown, min = 0): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new RangeError(`${field} must be a whole number${min === 0 ? ' from 0' : ` from ${min}`}, got ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw new RangeError(`${field} must be a whole number${min === 0 ? ' from 0' : ` from ${min}`}, got ${String(value)}`);
   return value;
 }
 
@@ -114,8 +129,10 @@ function checkInput(input: FinalScoringInput): void {
     if (!p) throw new RangeError(`projects.${id} is missing`);
     for (const c of COLORS) whole(`projects.${id}.${c}`, p[c]);
     if (p.secret !== undefined) {
-      if (!STARTUPPER_PROJECTS.includes(id)) throw new RangeError(`projects.${id}.secret: Secret Parameters exist only on the Startupper's Projects`);
-      if (!COLORS.includes(p.secret.plus) || !COLORS.includes(p.secret.minus)) throw new RangeError(`projects.${id}.secret: plus and minus must be colours`);
+      if (!STARTUPPER_PROJECTS.includes(id))
+        throw new RangeError(`projects.${id}.secret: Secret Parameters exist only on the Startupper's Projects`);
+      if (!COLORS.includes(p.secret.plus) || !COLORS.includes(p.secret.minus))
+        throw new RangeError(`projects.${id}.secret: plus and minus must be colours`);
       if (p.secret.plus === p.secret.minus) throw new RangeError(`projects.${id}.secret: plus and minus must differ`);
     }
   }
@@ -125,7 +142,8 @@ function checkInput(input: FinalScoringInput): void {
   });
   if (input.bullBear !== undefined) {
     const { before, moves } = input.bullBear;
-    if (!Array.isArray(before) || !Array.isArray(moves) || before.length !== 3 || moves.length !== 3) throw new RangeError('bullBear must give the 3 pipelines');
+    if (!Array.isArray(before) || !Array.isArray(moves) || before.length !== 3 || moves.length !== 3)
+      throw new RangeError('bullBear must give the 3 pipelines');
     input.marketSize.forEach((m, i) => {
       if (!Number.isInteger(before[i]) || !Number.isInteger(moves[i]) || afterBullBear(before[i], moves[i]).position !== m)
         throw new RangeError(`marketSize[${i}] is not where Bull & Bear ${String(moves[i])} from ${String(before[i])} ends`);
@@ -139,7 +157,8 @@ function checkInput(input: FinalScoringInput): void {
     if (seen.has(p.role)) throw new RangeError(`players[${i}].role ${p.role} is repeated`);
     seen.add(p.role);
     // Millions may be below zero: a debt the players agreed to.
-    if (typeof p.millions !== 'number' || !Number.isInteger(p.millions)) throw new RangeError(`players[${i}].millions must be a whole number, got ${String(p.millions)}`);
+    if (typeof p.millions !== 'number' || !Number.isInteger(p.millions))
+      throw new RangeError(`players[${i}].millions must be a whole number, got ${String(p.millions)}`);
     whole(`players[${i}].resources`, p.resources);
     whole(`players[${i}].brandEquity`, p.brandEquity, 1);
     for (const [project, count] of Object.entries(p.shares ?? {})) {
@@ -148,7 +167,8 @@ function checkInput(input: FinalScoringInput): void {
     }
   });
   for (const [project, count] of Object.entries(held)) {
-    if (count > SHARES_PER_PROJECT) throw new RangeError(`shares.${project}: players hold ${count}, but each Project has ${SHARES_PER_PROJECT} Shares`);
+    if (count > SHARES_PER_PROJECT)
+      throw new RangeError(`shares.${project}: players hold ${count}, but each Project has ${SHARES_PER_PROJECT} Shares`);
   }
 }
 
@@ -188,7 +208,12 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
   const failed = {} as Record<ProjectId, boolean>;
   for (const id of PROJECTS) {
     failed[id] = COLORS.some((c) => cubes[id][c] === 0);
-    if (failed[id]) steps.push(`${name(id)} has failed (no ${COLORS.filter((c) => cubes[id][c] === 0).map((c) => COLOR_NAMES[c]).join(', ')} cube): it still takes part in Market Share, but its Shares are worth 0.`);
+    if (failed[id])
+      steps.push(
+        `${name(id)} has failed (no ${COLORS.filter((c) => cubes[id][c] === 0)
+          .map((c) => COLOR_NAMES[c])
+          .join(', ')} cube): it still takes part in Market Share, but its Shares are worth 0.`
+      );
   }
 
   // 3–5. Market Share per pipeline.
@@ -200,10 +225,12 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     for (const c of COLORS) {
       const a = cubes[left][c];
       const b = cubes[right][c];
-      if (a > b) (l += 2), (r += 1);
-      else if (b > a) (l += 1), (r += 2);
-      else (l += 1), (r += 1);
-      steps.push(`${COLOR_NAMES[c]}: ${name(left)} ${a} vs ${name(right)} ${b} → ${a > b ? `${name(left)} 2, ${name(right)} 1` : b > a ? `${name(left)} 1, ${name(right)} 2` : '1 each'}.`);
+      if (a > b) ((l += 2), (r += 1));
+      else if (b > a) ((l += 1), (r += 2));
+      else ((l += 1), (r += 1));
+      steps.push(
+        `${COLOR_NAMES[c]}: ${name(left)} ${a} vs ${name(right)} ${b} → ${a > b ? `${name(left)} 2, ${name(right)} 1` : b > a ? `${name(left)} 1, ${name(right)} 2` : '1 each'}.`
+      );
     }
     const rest = 10 - l - r;
     const totalLeft = COLORS.reduce((s, c) => s + cubes[left][c], 0);
@@ -225,7 +252,9 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
       const end = afterBullBear(from[i], moves[i]).stopped;
       how = ` (${MARKET_SIZE_LABELS[from[i]]}, Bull & Bear ${signedSteps(moves[i])}${end ? `: the cube stopped at the ${end} of the track` : ''})`;
     }
-    steps.push(`Market Size of ${name(left)} vs ${name(right)}: ${MARKET_SIZE_LABELS[m]}${how} → ${name(left)} ${after[left]}, ${name(right)} ${after[right]}.`);
+    steps.push(
+      `Market Size of ${name(left)} vs ${name(right)}: ${MARKET_SIZE_LABELS[m]}${how} → ${name(left)} ${after[left]}, ${name(right)} ${after[right]}.`
+    );
   });
 
   const projects = {} as FinalScoringResult['projects'];
@@ -241,7 +270,11 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     const bonus = resourceBonus(p.resources, p.brandEquity);
     const total = p.millions + shareValue + bonus;
     const held = PROJECTS.filter((id) => p.shares[id]).map((id) => `${p.shares[id]}×${projects[id].shareValue} ${name(id)}`);
-    steps.push(held.length ? `${ROLE_NAMES[p.role]}: Shares ${held.join(' + ')} = ${shareValue} million.` : `${ROLE_NAMES[p.role]}: no Shares, 0 million.`);
+    steps.push(
+      held.length
+        ? `${ROLE_NAMES[p.role]}: Shares ${held.join(' + ')} = ${shareValue} million.`
+        : `${ROLE_NAMES[p.role]}: no Shares, 0 million.`
+    );
     steps.push(
       p.brandEquity <= 4
         ? `${ROLE_NAMES[p.role]}: resource bonus ${p.resources} resources ÷ ${p.brandEquity + 1} (Brand Equity ${p.brandEquity}) = ${bonus} million.`
@@ -253,7 +286,8 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
   const best = Math.max(...players.map((p) => p.total));
   const winners = players.filter((p) => p.total === best).map((p) => p.role);
   // Solo has no win by the total alone: the grade says who won (below), so no "Winner" line contradicts it.
-  if (!input.solo) steps.push(`Winner${winners.length > 1 ? 's' : ''}: ${winners.map((r) => ROLE_NAMES[r]).join(', ')} with ${best} million.`);
+  if (!input.solo)
+    steps.push(`Winner${winners.length > 1 ? 's' : ''}: ${winners.map((r) => ROLE_NAMES[r]).join(', ')} with ${best} million.`);
 
   let soloGrade: FinalScoringResult['soloGrade'] = null;
   if (input.solo) {
@@ -261,7 +295,13 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     if (!leader) throw new RangeError('players: solo mode scores the Market Leader, who is missing');
     const ahead = PIPELINES.filter(([l, r]) => projects[l].marketShare > projects[r].marketShare).length;
     soloGrade =
-      ahead === 3 && leader.total >= 100 ? 'market-leader' : ahead >= 2 && leader.total >= 80 ? 'financial-titan' : ahead >= 1 && leader.total >= 60 ? 'successful-entrepreneur' : null;
+      ahead === 3 && leader.total >= 100
+        ? 'market-leader'
+        : ahead >= 2 && leader.total >= 80
+          ? 'financial-titan'
+          : ahead >= 1 && leader.total >= 60
+            ? 'successful-entrepreneur'
+            : null;
     const outcome = soloGrade ? `${SOLO_GRADE_NAMES[soloGrade]}: the Market Leader wins` : 'no grade: the automated Startupper won';
     steps.push(`Solo: ${ahead} of your Projects ahead of the Startupper’s, ${leader.total} million → ${outcome}.`);
   }

@@ -27,17 +27,111 @@ export interface EmployeeCard {
 
 export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
   { key: 'intern', name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, cost: 1 },
-  { key: 'lead-developer', name: 'Lead Developer', kind: 'dev', efficiency: 5, resistance: 0, cost: 5, transferDiscount: 2, note: 'While in play: transferring knowledge between your developers costs 2 less.' },
-  { key: 'database-developer', name: 'Database Developer', kind: 'dev', efficiency: 2, resistance: 1, cost: 4, note: 'When played: draw 2 cards; an action card drawn this way can be played this turn for 0.' },
-  { key: 'senior-backend-developer', name: 'Senior Backend Developer', kind: 'dev', efficiency: null, resistance: 0, cost: 4, note: 'When played: look at the top 5 cards of the deck and draw 2 of them; the rest go to the bottom.' },
-  { key: 'full-stack-ninja', name: 'Full Stack Ninja', kind: 'dev', efficiency: 3, resistance: 0, cost: null, knowledgeDiscount: 2, note: 'Playing and transferring knowledge on this developer costs 2 less.' },
-  { key: 'downer-dave', name: 'Downer Dave', kind: 'dev', efficiency: 1, resistance: 2, cost: null, note: "When played: add 1 burnout point to an opponent's employee." },
-  { key: 'code-monkey-mike', name: 'Code Monkey "Mike"', kind: 'dev', efficiency: 2, resistance: 0, cost: null, note: 'When played: you may return one of your employees to your hand (not an outsourced one).' },
-  { key: 'scrum-master', name: 'Scrum Master', kind: 'agile', efficiency: 0, resistance: 0, cost: 4, boost: 1, note: 'When played: draw a card for each developer you control. While in play: your developers have efficiency +1.' },
-  { key: 'nice-hr-lady', name: 'The Nice HR Lady', kind: 'hr', efficiency: 0, resistance: 1, cost: 2, drawsAtEnd: true, note: 'At the end of your turn: draw a card.' },
-  { key: 'rockstar-recruiter', name: 'Rockstar Recruiter', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, drawsAtEnd: true, note: 'When played: if an opponent has 4 or more employees, take over a target employee. At the end of your turn: draw a card.' },
-  { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3, note: 'Once per turn you may pay 1 and flip a coin; if you win, take over a target employee. Before the flip any opponent may pay you 3 to counter.' },
-  { key: 'office-manager', name: 'Office Manager', kind: 'hr', efficiency: 0, resistance: 0, cost: null, drawsAtEnd: true, note: 'When played: remove 1 burnout point from all your employees. At the end of your turn: draw a card.' }
+  {
+    key: 'lead-developer',
+    name: 'Lead Developer',
+    kind: 'dev',
+    efficiency: 5,
+    resistance: 0,
+    cost: 5,
+    transferDiscount: 2,
+    note: 'While in play: transferring knowledge between your developers costs 2 less.'
+  },
+  {
+    key: 'database-developer',
+    name: 'Database Developer',
+    kind: 'dev',
+    efficiency: 2,
+    resistance: 1,
+    cost: 4,
+    note: 'When played: draw 2 cards; an action card drawn this way can be played this turn for 0.'
+  },
+  {
+    key: 'senior-backend-developer',
+    name: 'Senior Backend Developer',
+    kind: 'dev',
+    efficiency: null,
+    resistance: 0,
+    cost: 4,
+    note: 'When played: look at the top 5 cards of the deck and draw 2 of them; the rest go to the bottom.'
+  },
+  {
+    key: 'full-stack-ninja',
+    name: 'Full Stack Ninja',
+    kind: 'dev',
+    efficiency: 3,
+    resistance: 0,
+    cost: null,
+    knowledgeDiscount: 2,
+    note: 'Playing and transferring knowledge on this developer costs 2 less.'
+  },
+  {
+    key: 'downer-dave',
+    name: 'Downer Dave',
+    kind: 'dev',
+    efficiency: 1,
+    resistance: 2,
+    cost: null,
+    note: "When played: add 1 burnout point to an opponent's employee."
+  },
+  {
+    key: 'code-monkey-mike',
+    name: 'Code Monkey "Mike"',
+    kind: 'dev',
+    efficiency: 2,
+    resistance: 0,
+    cost: null,
+    note: 'When played: you may return one of your employees to your hand (not an outsourced one).'
+  },
+  {
+    key: 'scrum-master',
+    name: 'Scrum Master',
+    kind: 'agile',
+    efficiency: 0,
+    resistance: 0,
+    cost: 4,
+    boost: 1,
+    note: 'When played: draw a card for each developer you control. While in play: your developers have efficiency +1.'
+  },
+  {
+    key: 'nice-hr-lady',
+    name: 'The Nice HR Lady',
+    kind: 'hr',
+    efficiency: 0,
+    resistance: 1,
+    cost: 2,
+    drawsAtEnd: true,
+    note: 'At the end of your turn: draw a card.'
+  },
+  {
+    key: 'rockstar-recruiter',
+    name: 'Rockstar Recruiter',
+    kind: 'hr',
+    efficiency: 0,
+    resistance: 0,
+    cost: 3,
+    drawsAtEnd: true,
+    note: 'When played: if an opponent has 4 or more employees, take over a target employee. At the end of your turn: draw a card.'
+  },
+  {
+    key: 'undercover-hr-agent',
+    name: 'Undercover HR Agent',
+    kind: 'hr',
+    efficiency: 0,
+    resistance: 0,
+    cost: 3,
+    note: 'Once per turn you may pay 1 and flip a coin; if you win, take over a target employee. Before the flip any opponent may pay you 3 to counter.'
+  },
+  {
+    key: 'office-manager',
+    name: 'Office Manager',
+    kind: 'hr',
+    efficiency: 0,
+    resistance: 0,
+    cost: null,
+    drawsAtEnd: true,
+    note: 'When played: remove 1 burnout point from all your employees. At the end of your turn: draw a card.'
+  }
 ];
 
 export function employeeCard(key: unknown): EmployeeCard | undefined {
@@ -55,12 +149,38 @@ export interface ActionCard {
 }
 
 export const ACTION_CARDS: readonly ActionCard[] = [
-  { key: 'crunch-time', name: 'Crunch Time', cost: null, effect: 'You get 2 project points for every developer you control. At the end of your turn every developer you control gets 1 burnout point.' },
-  { key: 'coffee-machine', name: 'Coffee machine', cost: null, effect: 'You get 1 project point for every developer you control. All your employees lose 1 burnout point.' },
-  { key: 'get-away', name: 'Get away from it all', cost: null, effect: "All your employees lose 1 burnout point and they don't get any burnout points at the end of this turn." },
+  {
+    key: 'crunch-time',
+    name: 'Crunch Time',
+    cost: null,
+    effect:
+      'You get 2 project points for every developer you control. At the end of your turn every developer you control gets 1 burnout point.'
+  },
+  {
+    key: 'coffee-machine',
+    name: 'Coffee machine',
+    cost: null,
+    effect: 'You get 1 project point for every developer you control. All your employees lose 1 burnout point.'
+  },
+  {
+    key: 'get-away',
+    name: 'Get away from it all',
+    cost: null,
+    effect: "All your employees lose 1 burnout point and they don't get any burnout points at the end of this turn."
+  },
   { key: 'monster-bug', name: 'Monster Bug', cost: null, effect: 'All opponent employees get 1 burnout point.' },
-  { key: 'head-hunter', name: 'Head Hunter', cost: 5, effect: 'Take over a target employee. The opponent can pay you 5 to counter this card.' },
-  { key: 'outsourcing', name: 'Outsourcing', cost: null, effect: 'Take over a target employee until the start of your next turn. The opponent gets the resources you paid for this card.' },
+  {
+    key: 'head-hunter',
+    name: 'Head Hunter',
+    cost: 5,
+    effect: 'Take over a target employee. The opponent can pay you 5 to counter this card.'
+  },
+  {
+    key: 'outsourcing',
+    name: 'Outsourcing',
+    cost: null,
+    effect: 'Take over a target employee until the start of your next turn. The opponent gets the resources you paid for this card.'
+  },
   { key: 'investor', name: 'Investor', cost: null, effect: 'Gain resources (the amount on your card).' },
   { key: 'technical-debt', name: 'Technical debt', cost: 4, effect: 'Shuffle all employees and their knowledge into the deck.' },
   { key: 'other', name: 'Another action card', cost: null, effect: 'Pay its cost; apply its effect with the other controls.' }

@@ -63,16 +63,27 @@ function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly P
   const top = turns.filter((t) => t.gone.length === most);
   const whose = (gone: { name: string; owner: string; lentBy: string | null }[]) => {
     const owners = [...new Set(gone.map((g) => g.owner))];
-    const counted = (names: string[]) => [...new Set(names)].map((n) => {
-      const times = names.filter((x) => x === n).length;
-      return times > 1 ? `${n} ×${times}` : n;
-    });
-    return andList(owners.map((o) => `${playerName(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players))))}`));
+    const counted = (names: string[]) =>
+      [...new Set(names)].map((n) => {
+        const times = names.filter((x) => x === n).length;
+        return times > 1 ? `${n} ×${times}` : n;
+      });
+    return andList(
+      owners.map(
+        (o) =>
+          `${playerName(players, o)}'s ${andList(counted(gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players))))}`
+      )
+    );
   };
   const first = top[0];
   const count = most === 1 ? 'one employee' : `${most} employees`;
-  const also = top.length > 1 ? ` The same number burnt out in ${andList(top.slice(1, 4).map((t) => `${playerName(players, t.player)}'s turn ${t.turn}`))}.` : '';
-  return [`The most employees burnt out in one turn: ${count}, in ${playerName(players, first.player)}'s turn ${first.turn} (${whose(first.gone)}).${also}`];
+  const also =
+    top.length > 1
+      ? ` The same number burnt out in ${andList(top.slice(1, 4).map((t) => `${playerName(players, t.player)}'s turn ${t.turn}`))}.`
+      : '';
+  return [
+    `The most employees burnt out in one turn: ${count}, in ${playerName(players, first.player)}'s turn ${first.turn} (${whose(first.gone)}).${also}`
+  ];
 }
 
 export const itResults: GameResults<ItState> = {

@@ -40,12 +40,21 @@ function endedLaunches(steps: readonly ResultStep<LbState>[]): EndedLaunch[] {
   for (const { before, after } of steps) {
     const l = lastLaunch(after);
     if (!l || l === lastLaunch(before)) continue;
-    ended.push({ player: l.player, category: l.category, brandCards: l.brandCards, onTheUp: l.onTheUp, draws: [...l.draws], value: l.value, turn: turnNumber(before) });
+    ended.push({
+      player: l.player,
+      category: l.category,
+      brandCards: l.brandCards,
+      onTheUp: l.onTheUp,
+      draws: [...l.draws],
+      value: l.value,
+      turn: turnNumber(before)
+    });
   }
   return ended;
 }
 
-const company = (l: EndedLaunch) => `${categoryName(l.category)} company (${l.brandCards} ${l.brandCards === 1 ? 'card' : 'cards'}${l.onTheUp ? `, ${l.onTheUp} On The Up` : ''})`;
+const company = (l: EndedLaunch) =>
+  `${categoryName(l.category)} company (${l.brandCards} ${l.brandCards === 1 ? 'card' : 'cards'}${l.onTheUp ? `, ${l.onTheUp} On The Up` : ''})`;
 
 function lbHighlights(steps: readonly ResultStep<LbState>[], players: readonly Player[]): string[] {
   const launches = endedLaunches(steps);
@@ -81,7 +90,8 @@ export const lbResults: GameResults<LbState> = {
   // A round is every player's turn once.
   roundsDone: (s) => Math.floor((turnNumber(s) - 1) / Math.max(1, order(s).length)),
   played: (s) => ({ count: turnNumber(s), word: 'turn' }),
-  chartCaption: "Each player's millions at the start, after each round (a round is every player's turn once), and when the billion was reached",
+  chartCaption:
+    "Each player's millions at the start, after each round (a round is every player's turn once), and when the billion was reached",
   endLabel: 'A billion',
   startPlayer: (s) => order(s)[0],
   note: (s, players) => {

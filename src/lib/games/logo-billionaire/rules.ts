@@ -13,12 +13,33 @@ export type RbCard = number | 'bust';
  * app as "check it against your deck" and can be edited.
  */
 export const DEFAULT_RB_DECK: readonly RbCard[] = Object.freeze([
-  'bust', 'bust', 'bust',
-  10, 10, 10, 10, 10, 10,
-  20, 20, 20, 20, 20, 20,
-  30, 30, 30, 30, 30,
-  40, 40, 40, 40,
-  50, 50, 50
+  'bust',
+  'bust',
+  'bust',
+  10,
+  10,
+  10,
+  10,
+  10,
+  10,
+  20,
+  20,
+  20,
+  20,
+  20,
+  20,
+  30,
+  30,
+  30,
+  30,
+  30,
+  40,
+  40,
+  40,
+  40,
+  50,
+  50,
+  50
 ] as RbCard[]);
 
 const isMoneyCard = (card: RbCard): card is number => typeof card === 'number';
@@ -80,7 +101,10 @@ export function bustChance(remaining: readonly RbCard[]): number {
  * The company's expected worth if the player draws exactly one more card from `remaining`:
  * a BUST makes it 0, a money card adds its value to the RB total.
  */
-export function expectedValueOfOneMoreDraw(launch: { brandCards: number; onTheUp: number; rbTotal: number }, remaining: readonly RbCard[]): number {
+export function expectedValueOfOneMoreDraw(
+  launch: { brandCards: number; onTheUp: number; rbTotal: number },
+  remaining: readonly RbCard[]
+): number {
   if (remaining.length === 0) return launch.rbTotal * (launch.brandCards + launch.onTheUp);
   const multiplier = launch.brandCards + launch.onTheUp;
   const sum = remaining.filter(isMoneyCard).reduce((acc, card) => acc + (launch.rbTotal + card) * multiplier, 0);

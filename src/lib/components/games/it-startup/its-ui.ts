@@ -45,7 +45,6 @@ export function rememberFigures(values: Record<string, number>): void {
   savePref('its.figures', { ...rememberedFigures(), ...values });
 }
 
-
 /**
  * "Lead Developer", or "Lead Developer (Ann's)" while it is outsourced to someone else; with the
  * table's distinct names (view.ts), "Intern 2" when its owner has two.
@@ -63,7 +62,9 @@ export function employeeName(e: TableEmployee, players: readonly Player[], names
 export function ownedName(e: TableEmployee, name: string, players: readonly Player[]): string {
   // "Ann's Nice HR Lady", not "Ann's The Nice HR Lady".
   const bare = name.replace(/^The /, '');
-  return e.outsourcedFrom ? `${nameIn(players, e.outsourcedFrom)}'s ${bare} (outsourced to ${nameIn(players, e.owner)})` : `${nameIn(players, e.owner)}'s ${bare}`;
+  return e.outsourcedFrom
+    ? `${nameIn(players, e.outsourcedFrom)}'s ${bare} (outsourced to ${nameIn(players, e.owner)})`
+    : `${nameIn(players, e.owner)}'s ${bare}`;
 }
 
 /** "efficiency 3 (2 + Scrum Master), TDD +5 · burnout 2 of 3": the efficiency it scores with now. */
@@ -88,7 +89,8 @@ export async function revealProblem(): Promise<void> {
   const error = document.querySelector<HTMLElement>('dialog[open] .field-error');
   if (!error) return;
   const field = error.closest<HTMLElement>('.field, fieldset') ?? error;
-  const input = field.querySelector<HTMLElement>('input:not([type="radio"]), select, textarea') ?? field.querySelector<HTMLElement>('input');
+  const input =
+    field.querySelector<HTMLElement>('input:not([type="radio"]), select, textarea') ?? field.querySelector<HTMLElement>('input');
   input?.focus({ preventScroll: true });
   field.scrollIntoView({ block: 'center' });
 }
