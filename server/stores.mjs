@@ -47,7 +47,7 @@ const merged = (updates) => (updates.length === 1 ? updates[0] : Y.mergeUpdates(
  */
 export async function openSqliteStore(folder, { synchronous = 'FULL' } = {}) {
   // better-sqlite3 ships no types (and @types/better-sqlite3 is not a dependency).
-  // @ts-ignore
+  // @ts-expect-error -- the module has no declaration file
   const { default: Database } = await import('better-sqlite3');
   mkdirSync(resolve(folder), { recursive: true });
   const db = new Database(join(resolve(folder), 'tables.sqlite'));

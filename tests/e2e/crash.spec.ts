@@ -127,12 +127,10 @@ for (const b of BURSTS) {
       expect(confirmed).toBeLessThan(startSeq + taps);
 
       const reopened = await reopenAndCheck(await browser.context.newPage(), url, b, before, startSeq, confirmed, taps);
-      test
-        .info()
-        .annotations.push({
-          type: 'confirmed before crash',
-          description: `${confirmed - startSeq} of ${taps}; ${reopened - startSeq} after reopening`
-        });
+      test.info().annotations.push({
+        type: 'confirmed before crash',
+        description: `${confirmed - startSeq} of ${taps}; ${reopened - startSeq} after reopening`
+      });
     } finally {
       await browser.close();
       await removeProfile(profile);

@@ -4,8 +4,8 @@
 // Workflow's payout in one tap, the winner brought into view, the words, and the Market's places
 // at 320 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { savedAt, startDisrupt } from './helpers';
-import { advance, closeSheets, markedTiles, openPlayer, openSheet, seqNow, sheet, startDisruptWith, tapSaved } from './disrupt-steps';
+import { startDisrupt } from './helpers';
+import { advance, closeSheets, markedTiles, openPlayer, openSheet, seqNow, startDisruptWith, tapSaved } from './disrupt-steps';
 
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
 const now = (page: Page) => page.getByTestId('phase-checklist');

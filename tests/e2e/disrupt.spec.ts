@@ -857,7 +857,8 @@ test('the final scoring sheet: the winner and standings at its top, in view; the
   await final.getByTestId('player-leader').click();
   await expect(final.getByTestId('player-leader')).toContainText(/Leo \(Market Leader\): total/);
   await t.click('Confirm the result and finish the game');
-  // The game finished: the winner's line at the sheet's top is brought into view and focused (the Confirm button was at the foot of the steps).
+  // The game finished: the winner's line at the sheet's top is brought into view and focused (the Confirm button was at the foot of the
+  // steps).
   await expect(final.getByTestId('final-headline')).toBeInViewport({ ratio: 1 });
   await expect(final.getByTestId('final-headline')).toBeFocused();
   // The breakdown's short figures say what they are (a play-tester could not tell what "MS" or "31 + 15 + 0" meant).

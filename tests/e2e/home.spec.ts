@@ -1,6 +1,7 @@
 // The list of games: Continue in one tap, each card saying how its game stands, "copy" on an
 // imported copy, finding a game in a long list, the empty screen's tiles, deleting with an Undo
-// bar at the bottom that brings back every recent delete, then Recently deleted (30 days) in Settings, the "Ready to work offline" notice kept
+// bar at the bottom that brings back every recent delete, then Recently deleted (30 days) in Settings, the "Ready to work offline"
+// notice kept
 // off the header and the first button, and a dim header and main buttons at night.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // each card through its own dialog, the tap budget of an ordinary turn, refusals in view, the
 // screen's height with 4 players, every tile in view at 320–430 px, and axe on every sheet.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, openChoices, savedAt, script, scriptableRandom, startItStartup, waitForServiceWorker } from './helpers';
+import { axeViolations, openChoices, savedAt, script, scriptableRandom, waitForServiceWorker } from './helpers';
 import {
   barTop,
   clearAbove,

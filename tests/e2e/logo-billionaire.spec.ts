@@ -425,12 +425,10 @@ test.describe('the table screen at 390×844', () => {
     await expect(launch.getByTestId('last-launch')).toContainText('+90M');
     await closeSheet(page);
     expect(await balance(page, 'p1')).toBe('110M');
-    test
-      .info()
-      .annotations.push({
-        type: 'taps',
-        description: `spin + pick-up ${spin.taps}, pay the bank ${bank.taps}, pay a player ${pay.taps}, launch + 2 draws + stop ${launching.taps}`
-      });
+    test.info().annotations.push({
+      type: 'taps',
+      description: `spin + pick-up ${spin.taps}, pay the bank ${bank.taps}, pay a player ${pay.taps}, launch + 2 draws + stop ${launching.taps}`
+    });
 
     // Undo refused with no sheet open (Ben's drawn card depends on his announcement): the reason
     // shows just above the bottom bar, in view, and is announced.
@@ -1083,11 +1081,9 @@ test.describe('the tiles and the moment on narrow phones', () => {
       const box = (await b.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
-    test
-      .info()
-      .annotations.push({
-        type: 'pick-up bottom / fold at 320×844, 4 players',
-        description: `${Math.round(Math.max(...bottoms))} / ${Math.round(fold)} px`
-      });
+    test.info().annotations.push({
+      type: 'pick-up bottom / fold at 320×844, 4 players',
+      description: `${Math.round(Math.max(...bottoms))} / ${Math.round(fold)} px`
+    });
   });
 });

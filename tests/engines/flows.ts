@@ -131,7 +131,8 @@ async function openPlayerSheet(page: EnginePage, who: string): Promise<void> {
 /**
  * Waits for a sheet to be open and at rest. Until it has slid up, a click aimed at one of its
  * buttons can land where it was a moment before (likely what made a Firefox run under load never
- * see the Hire sheet's next button after tapping its card): wait until no animation runs and the sheet is where it was at the last look (its slide may
+ * see the Hire sheet's next button after tapping its card): wait until no animation runs and the sheet is where it was at the last look
+ * (its slide may
  * start a frame after it opens).
  */
 async function sheetStill(page: EnginePage, what: string): Promise<void> {

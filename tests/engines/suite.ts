@@ -4,19 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EnginePage } from './driver';
 import { waitFor } from './driver';
-import {
-  disrupt,
-  disruptScore,
-  figure,
-  homeReady,
-  itStartup,
-  listedGames,
-  logoBillionaire,
-  onScreen,
-  refusal,
-  savedAt,
-  undo
-} from './flows';
+import { disrupt, disruptScore, homeReady, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
 import { serveApp, type AppServer } from './server';
 
 /**

@@ -11,7 +11,6 @@ import {
   isInvalid,
   type FigureUnit,
   type GameDefinition,
-  type GameEvent,
   type GameResults,
   type LogEntry,
   type Player,

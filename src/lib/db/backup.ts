@@ -308,7 +308,8 @@ export async function conflictingGames(backup: ParsedBackup, db: BoardroomDb = g
 /**
  * Writes a checked backup in one transaction. A session whose id is already stored is skipped
  * or, with `onConflict: 'copy'`, stored under a new id and marked as a copy; nothing stored is
- * ever overwritten. One stored with the very same log is always skipped: a copy would add nothing. The players of every game written join the remembered names. Every game
+ * ever overwritten. One stored with the very same log is always skipped: a copy would add nothing. The players of every game written
+ * join the remembered names. Every game
  * written counts as backed up at `at`: it is in the file it came from.
  */
 export async function importBackup(

@@ -1,7 +1,8 @@
 /**
  * "Export": a backup of every game (or of some) handed to the player through the share sheet or as
  * a download. Once handed over, a backup of every game is remembered as the last backup, and one of
- * chosen games is marked on those games' rows (the reminder counts from either; backup-status.ts). The home screen loads this module only when asked, so the backup code
+ * chosen games is marked on those games' rows (the reminder counts from either; backup-status.ts). The home screen loads this module
+ * only when asked, so the backup code
  * stays out of its first load.
  */
 import { backupFileName, exportBackup } from '$lib/db/backup';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyDisrupt } from '$lib/games/disrupt/apply';
+import type { Player } from '$lib/core/types';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import { disrupt } from '$lib/games/disrupt/game';
 import { disruptSetup, type DisruptState } from '$lib/games/disrupt/state';

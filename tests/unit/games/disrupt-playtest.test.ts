@@ -3,8 +3,7 @@
 // up for sale, and history lines that name the players.
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
-import { isInvalid, type Player } from '$lib/core/types';
-import { applyDisrupt } from '$lib/games/disrupt/apply';
+import type { Player } from '$lib/core/types';
 import { biddersNow } from '$lib/games/disrupt/view';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import { disrupt } from '$lib/games/disrupt/game';

@@ -178,7 +178,8 @@ describe('the Workflow pays every holder per Share, in one entry', () => {
 
 describe('Brand Equity moves', () => {
   it('a full step is passed over, never landed on: 2 cards past it; the top step once taken is locked', () => {
-    // Steps 6 and 7 hold two tokens (the Startupper with the BPO, the Angel Investor with the Market Leader); then the Startupper is alone on 8.
+    // Steps 6 and 7 hold two tokens (the Startupper with the BPO, the Angel Investor with the Market Leader); then the Startupper is
+    // alone on 8.
     const steps = { startupper: 8, bpo: 7, angel: 7, leader: 9 } as const;
     expect(movesUp(steps, 'startupper').slice(0, 2)).toEqual([
       { step: 6, cards: 2 },

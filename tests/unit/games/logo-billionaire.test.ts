@@ -284,7 +284,7 @@ describe('Logo Billionaire game', () => {
   });
 
   it('Newsflash: payments for several players in one event; any payer short refuses the whole', () => {
-    let s = run(game(), {
+    const s = run(game(), {
       type: 'lb.newsflash-settled',
       payments: [
         { player: 'p1', amount: 20 },

@@ -14,7 +14,10 @@ export interface PublicBuyChoice {
   project: ProjectId;
   /** What the owner is paid: the column's price. */
   price: number;
-  /** Why the rules pick this Share, in words, where the price alone does not say it (empty when the Share is the only one at the Event's price). */
+  /**
+   * Why the rules pick this Share, in words, where the price alone does not say it (empty when the Share is the only one at the Event's
+   * price).
+   */
   why: string;
 }
 

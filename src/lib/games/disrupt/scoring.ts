@@ -225,9 +225,8 @@ export function scoreDisrupt(input: FinalScoringInput): FinalScoringResult {
     for (const c of COLORS) {
       const a = cubes[left][c];
       const b = cubes[right][c];
-      if (a > b) ((l += 2), (r += 1));
-      else if (b > a) ((l += 1), (r += 2));
-      else ((l += 1), (r += 1));
+      l += a > b ? 2 : 1;
+      r += b > a ? 2 : 1;
       steps.push(
         `${COLOR_NAMES[c]}: ${name(left)} ${a} vs ${name(right)} ${b} → ${a > b ? `${name(left)} 2, ${name(right)} 1` : b > a ? `${name(left)} 1, ${name(right)} 2` : '1 each'}.`
       );

@@ -4,7 +4,7 @@
  * event's checks and effect side by side. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid, type Invalid } from '$lib/core/types';
-import { PROJECT_NAMES, type Role } from '../scoring';
+import { PROJECT_NAMES } from '../scoring';
 import type { AuctionBid, AuctionCancelled, AuctionClosed, AuctionOpened, AuctionPassed, Logged, SharesMoved } from '../events';
 import { isInt, isProject, isRole, type DisruptState } from '../state';
 import { holderName, type Naming } from '../words';
