@@ -801,7 +801,7 @@ test('a setup from Play again rolls the starting resources afresh and says the f
   await page.reload();
   const note = page.getByTestId('play-again-note');
   await expect(note).toContainText(
-    /^Play again: the starting resources are rolled afresh for this game \([1-6]; last game 5\)\. Mat starts, as last game: change it under Project and rules\.$/
+    /^\s*Play again: the starting resources are rolled afresh for this game \([1-6]; last game 5\)\. Mat starts,\s+as last game: change it under Project and rules\.\s*$/
   );
   const rolled = (await note.textContent())!.match(/\(([1-6]);/)![1];
   await expect(page.locator('#starting')).toHaveValue(rolled);
