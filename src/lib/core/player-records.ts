@@ -50,6 +50,24 @@ export function resolvePerson(name: string, playedAt: number, people: readonly P
   return best?.key ?? key;
 }
 
+/**
+ * The person behind each seat (player id → BG Stats' stable id), by the name played under when the
+ * game began, renames included.
+ */
+export function seatPersonIds(
+  players: readonly { id: string; name: string }[],
+  playedAt: number,
+  people: readonly Person[]
+): Map<string, string> {
+  return new Map(
+    players.map((p) => {
+      const key = resolvePerson(p.name, playedAt, people);
+      const person = people.find((x) => x.key === key);
+      return [p.id, person ? personId(person) : key];
+    })
+  );
+}
+
 /** Former names, each with who has it now and until when: built once for a whole list of games. */
 export type FormerNames = Map<string, { key: string; until: number }[]>;
 

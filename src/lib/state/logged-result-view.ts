@@ -6,7 +6,7 @@
  * Plain TypeScript (no Svelte, no Dexie).
  */
 import { bgStatsLink, bgStatsPlay } from '$lib/core/bgstats';
-import { personId, resolvePerson, type Person } from '$lib/core/player-records';
+import { seatPersonIds, type Person } from '$lib/core/player-records';
 import { formatFigure, type ResultSummary } from '$lib/core/results';
 import { andList } from '$lib/core/text';
 import type { GameKind, Player } from '$lib/core/types';
@@ -30,12 +30,7 @@ export function loggedResultView(record: LoggedRow, people: readonly Person[]): 
   });
   const winners = standings.filter((s) => s.winner).map((s) => s.name);
   const headline = winners.length === 0 ? 'Nobody won.' : winners.length === 1 ? `${winners[0]} won` : `${andList(winners)} share the win`;
-  const personOf = (p: Player) => {
-    const key = resolvePerson(p.name, record.createdAt, people);
-    const person = people.find((x) => x.key === key);
-    return person ? personId(person) : key;
-  };
-  const byPlayer = new Map(players.map((p) => [p.id, personOf(p)]));
+  const byPlayer = seatPersonIds(players, record.createdAt, people);
   const play = bgStatsPlay({
     kind: record.kind,
     gameName: info.name,

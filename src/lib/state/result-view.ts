@@ -5,7 +5,7 @@
  * share. Plain TypeScript (no Svelte, no Dexie): the screen loads the data and renders this.
  */
 import { bgStatsLink, bgStatsPlay } from '$lib/core/bgstats';
-import { personId, resolvePerson, type Person } from '$lib/core/player-records';
+import { seatPersonIds, type Person } from '$lib/core/player-records';
 import {
   chartData,
   formatFigure,
@@ -113,13 +113,7 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
     winners.length === 0 ? (note ?? 'Nobody won.') : winners.length === 1 ? `${winners[0]} won` : `${andList(winners)} share the win`;
   const highlights = results.highlights(replayed.steps, players);
   const startPlayer = results.startPlayer(replayed.initial.game);
-  // The person behind each seat, by the name played under then (renames included): BG Stats' stable id.
-  const personOf = (p: Player) => {
-    const key = resolvePerson(p.name, record.createdAt, people);
-    const person = people.find((x) => x.key === key);
-    return person ? personId(person) : key;
-  };
-  const byPlayer = new Map(players.map((p) => [p.id, personOf(p)]));
+  const byPlayer = seatPersonIds(players, record.createdAt, people);
   const play = bgStatsPlay({
     kind: record.kind,
     gameName: info.name,
