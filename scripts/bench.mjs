@@ -279,6 +279,14 @@ async function sheetOpenTimes(page, rounds = 20, buttons = '[data-testid^="playe
   );
 }
 
+/** Each file's name with its gzip size, largest first, so that a grown figure names its cause. */
+function filesWithSizes(urls, sizes) {
+  return urls
+    .map((url, i) => [url.split('/').pop(), sizes[i]])
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)}`);
+}
+
 /** JavaScript and CSS (gzip) that opening a session from the list loads beyond what / loaded. */
 async function routeExtra(context, id) {
   const page = await context.newPage();
@@ -293,7 +301,7 @@ async function routeExtra(context, id) {
   // A body the browser no longer holds (a response the service worker answered, say) counts as 0.
   const sizes = await Promise.all(extra.map((url) => seen.get(url).catch(() => 0)));
   await page.close();
-  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: extra.map((u) => u.split('/').pop()) };
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: filesWithSizes(extra, sizes) };
 }
 
 /**
@@ -544,7 +552,7 @@ async function resultExtra(context, id) {
   const extra = [...seen.keys()].filter((url) => !home.has(url));
   const sizes = await Promise.all(extra.map((url) => seen.get(url).catch(() => 0)));
   await page.close();
-  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: extra.map((u) => u.split('/').pop()) };
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: filesWithSizes(extra, sizes) };
 }
 
 /**
@@ -640,6 +648,19 @@ async function main() {
     report('First load of / (JS + CSS, gzip)', await firstLoadSize(browser), 'KB', 80);
 
     const page = await context.newPage();
+    // BENCH_ONLY=sizes: only the size figures (each game's screen and result beyond /).
+    if (process.env.BENCH_ONLY === 'sizes') {
+      await importFile(page, 'tests/fixtures/full-games.json', 3);
+      for (const kind of ['logo-billionaire', 'it-startup', 'disrupt']) {
+        const screen = await routeExtra(context, `full-${kind}`);
+        report(`${kind}: game screen JS + CSS beyond / (gzip)`, screen.kb, 'KB', 35);
+        console.log(`     (${screen.files.length} files: ${screen.files.join(', ')})`);
+        const result = await resultExtra(context, `full-${kind}`);
+        report(`${kind}: result screen (chart included): JS + CSS beyond / (gzip)`, result.kb, 'KB', 30);
+        console.log(`     (${result.files.length} files: ${result.files.join(', ')})`);
+      }
+      return;
+    }
     // BENCH_ONLY=home: only the home screen with 500 games (imported as below).
     if (process.env.BENCH_ONLY === 'home') {
       const finished = join(profile, 'finished-games.json');
