@@ -3,37 +3,19 @@
  * into the players and the result summary kept on a session row with no log, so that the players'
  * records and the BG Stats link count it as any game played here; and the check a logged row from
  * a backup file goes through. The figures are as the table entered them: no rules are applied.
- * Where the game was played and a note (any game, logged or played here) are checked here too.
  * Pure: no Svelte, Dexie or DOM.
  */
 import { parseAmount } from './numbers';
+import { playDetailsProblems } from './play-details';
 import { freeColor, nameProblem } from './players';
 import { formatFigure, isResultSummary, rankStandings, type FigureUnit, type ResultSummary } from './results';
 import { andList } from './text';
 import type { Player } from './types';
 
-export const LOCATION_MAX = 80;
-export const NOTE_MAX = 500;
 /** A longer figure than this is a typing slip (Logo Billionaire ends at 1,000M). */
 export const LOGGED_FIGURE_MAX = 1_000_000;
 /** Two days: a longer game is a slip in the minutes. */
 export const LOGGED_MINUTES_MAX = 48 * 60;
-
-/** Where a game was played and a note about it, sent to BG Stats with the play. */
-export interface PlayDetails {
-  location: string;
-  note: string;
-}
-
-/** Each field's problem, or null for details that can be kept. */
-export function playDetailsProblems(details: PlayDetails): { location: string | null; note: string | null } {
-  const location = details.location.trim();
-  const note = details.note.trim();
-  return {
-    location: location.length > LOCATION_MAX ? `At most ${LOCATION_MAX} characters (this has ${location.length}).` : null,
-    note: note.length > NOTE_MAX ? `At most ${NOTE_MAX} characters (this has ${note.length}).` : null
-  };
-}
 
 export interface LoggedPlayForm {
   /** "2026-01-10T19:00", as an `<input type="datetime-local">` gives it: when the game began, local time. */

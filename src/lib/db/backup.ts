@@ -13,7 +13,8 @@ import {
   type Cursor,
   type SessionState
 } from '$lib/core/log';
-import { LOCATION_MAX, loggedRowProblem, NOTE_MAX } from '$lib/core/logged-play';
+import { loggedRowProblem } from '$lib/core/logged-play';
+import { LOCATION_MAX, NOTE_MAX } from '$lib/core/play-details';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
 import { firstUnreadable } from '$lib/core/versions';

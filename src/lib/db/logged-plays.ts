@@ -2,10 +2,9 @@
  * Games logged after they were played without the app: each is a finished session row with no log
  * and its result as the table entered it (core/logged-play.ts reads the form), written with its
  * players' names in one transaction, so the players' records, the list of games, backups and the
- * BG Stats link cover it as any other finished game. Also keeps where a game was played and the
- * table's note, on any game's row. Storage only: nothing here decides a result.
+ * BG Stats link cover it as any other finished game. Storage only: nothing here decides a result.
  */
-import type { LoggedPlay, PlayDetails } from '$lib/core/logged-play';
+import type { LoggedPlay } from '$lib/core/logged-play';
 import type { GameKind } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, SessionRecord } from './schema';
@@ -43,22 +42,4 @@ export async function logPlay(kind: GameKind, play: LoggedPlay, db: BoardroomDb 
 export async function isLoggedPlay(id: string, db: BoardroomDb = getDb()): Promise<boolean> {
   const row = await db.sessions.get(id);
   return !!row && !row.deletedAt && row.logged === true;
-}
-
-/**
- * Keeps where a game was played and the table's note on its row (empty ones are taken off).
- * Returns false when the game is gone.
- */
-export async function savePlayDetails(id: string, details: PlayDetails, db: BoardroomDb = getDb(), now = Date.now()): Promise<boolean> {
-  const location = details.location.trim();
-  const note = details.note.trim();
-  return db.transaction('rw', db.sessions, async () => {
-    const row = await db.sessions.get(id);
-    if (!row || row.deletedAt) return false;
-    const { location: _location, note: _note, ...rest } = row;
-    // A change a backup made before does not hold: the backup reminder reads it from updatedAt.
-    const updatedAt = Math.max(row.updatedAt, now);
-    await db.sessions.put({ ...rest, updatedAt, ...(location ? { location } : {}), ...(note ? { note } : {}) });
-    return true;
-  });
 }

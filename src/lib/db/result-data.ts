@@ -1,17 +1,14 @@
 /**
- * What needs a finished game's log: its row with the whole log and the remembered names (for the
- * result screen), and the summary worked out once for rows written before summaries were kept on
- * rows (each game opened from its newest snapshot). Storage only: the result is computed in
- * $lib/core.
+ * What the result screen reads and keeps: a finished game's row with its whole log and the
+ * remembered names, and where it was played with the table's note, kept on its row. Storage only:
+ * the result is computed in $lib/core.
  */
-import { isResultSummary, resultSummary } from '$lib/core/results';
 import type { Person } from '$lib/core/player-records';
+import type { PlayDetails } from '$lib/core/play-details';
 import type { LogEntry } from '$lib/core/types';
-import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
-import { storeResult } from './records-data';
 import type { BoardroomDb, SessionRecord } from './schema';
-import { readTail, SessionStore } from './session-store';
+import { readTail } from './log-reader';
 
 /** A session row with its whole log and the remembered names (for the players' stable ids). */
 export async function readGameForResult(
@@ -28,18 +25,19 @@ export async function readGameForResult(
 }
 
 /**
- * Works out and stores the summary of finished games whose rows have none, one game at a time
- * (each opened from its newest snapshot). Done once: the summary then stays on the row.
+ * Keeps where a game was played and the table's note on its row (empty ones are taken off).
+ * Returns false when the game is gone.
  */
-export async function fillMissingResults(ids: readonly string[], db: BoardroomDb = getDb()): Promise<number> {
-  let filled = 0;
-  for (const id of ids) {
+export async function savePlayDetails(id: string, details: PlayDetails, db: BoardroomDb = getDb(), now = Date.now()): Promise<boolean> {
+  const location = details.location.trim();
+  const note = details.note.trim();
+  return db.transaction('rw', db.sessions, async () => {
     const row = await db.sessions.get(id);
-    if (!row || row.deletedAt || row.status !== 'finished' || isResultSummary(row.result)) continue;
-    const def = await loadGame(row.kind);
-    const store = await SessionStore.open(id, def, db);
-    const result = store && resultSummary(def, store.state, row.players);
-    if (result && (await storeResult(id, store.seq, result, db))) filled++;
-  }
-  return filled;
+    if (!row || row.deletedAt) return false;
+    const { location: _location, note: _note, ...rest } = row;
+    // A change a backup made before does not hold: the backup reminder reads it from updatedAt.
+    const updatedAt = Math.max(row.updatedAt, now);
+    await db.sessions.put({ ...rest, updatedAt, ...(location ? { location } : {}), ...(note ? { note } : {}) });
+    return true;
+  });
 }

@@ -28,6 +28,7 @@ import { firstUnreadable } from '$lib/core/versions';
 import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type LogEntry } from '$lib/core/types';
 import { getDb, isBlocked } from './database';
 import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
+import { readTail } from './log-reader';
 import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 
 /** A snapshot every this many entries keeps opening and tapping cheap however long the game. */
@@ -47,18 +48,6 @@ interface Folded {
   cursor: Cursor;
   seq: number;
   snapshotSeq: number;
-}
-
-function tailRange(sessionId: string, afterSeq: number) {
-  return [
-    [sessionId, afterSeq + 1],
-    [sessionId, Dexie.maxKey]
-  ] as const;
-}
-
-export async function readTail(db: BoardroomDb, sessionId: string, afterSeq: number): Promise<LogEntry[]> {
-  const [lower, upper] = tailRange(sessionId, afterSeq);
-  return db.events.where('[sessionId+seq]').between(lower, upper, true, true).toArray();
 }
 
 /** The newest usable snapshot with seq below `beforeSeq` (or any, when omitted). */

@@ -3,7 +3,7 @@
  * part of the game they were made in. Reads storage; the fold and the texts come from the core.
  */
 import { historyLines, initialSessionState, type HistoryLine } from '$lib/core/log';
-import { readTail } from '$lib/db/session-store';
+import { readTail } from '$lib/db/log-reader';
 import { getDb } from '$lib/db/database';
 import { getSession } from '$lib/db/sessions';
 import type { SessionRecord } from '$lib/db/schema';

@@ -28,7 +28,7 @@ export async function loadRecords(): Promise<Records> {
 /** Works out the summaries the rows lack (once: they are kept), then reads the records again. */
 export async function completeRecords(missing: readonly string[]): Promise<Records> {
   // Loaded only when needed: filling in opens games with their rules, which the list never does.
-  const { fillMissingResults } = await import('$lib/db/result-data');
+  const { fillMissingResults } = await import('$lib/db/fill-results');
   await fillMissingResults(missing);
   return loadRecords();
 }

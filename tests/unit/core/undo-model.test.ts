@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkChange, EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
 import type { LogEntry } from '$lib/core/types';
-import { SessionStore, readTail } from '$lib/db/session-store';
+import { readTail } from '$lib/db/log-reader';
+import { SessionStore } from '$lib/db/session-store';
 import type { LbState } from '$lib/games/logo-billionaire/state';
 import { adjust, ANA, BEN, freshDb, newStore } from '../helpers';
 import type { BoardroomDb } from '$lib/db/schema';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
-import { SessionStore, SNAPSHOT_EVERY, readTail } from '$lib/db/session-store';
+import { readTail } from '$lib/db/log-reader';
+import { SessionStore, SNAPSHOT_EVERY } from '$lib/db/session-store';
 import { adjust, ANA, BEN, dieRoll, freshDb, newStore, pay } from '../helpers';
 
 const balances = (store: SessionStore) => (store.state.game as { balances: Record<string, number> }).balances;
