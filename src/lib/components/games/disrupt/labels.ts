@@ -26,8 +26,6 @@ export const PROJECT_SHORT: Record<ProjectId, string> = {
 /** The cubes' colours in the box: Design blue, Development green, Marketing orange. */
 export const CUBE_COLOR: Record<Color, string> = { design: 'blue', development: 'green', marketing: 'orange' };
 
-export const ROLE_SHORT: Record<Role, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel', leader: 'Leader' };
-
 /** "the Market Leader" — roles read with their article in sentences. */
 export const theRole = (role: Role): string => `the ${ROLE_NAMES[role]}`;
 
