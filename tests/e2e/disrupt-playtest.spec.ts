@@ -5,7 +5,17 @@
 // at 320 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startDisrupt } from './helpers';
-import { advance, closeSheets, markedTiles, openPlayer, openSheet, seqNow, startDisruptWith, tapSaved } from './disrupt-steps';
+import {
+  advance,
+  closeSheets,
+  draftForSale,
+  markedTiles,
+  openPlayer,
+  openSheet,
+  seqNow,
+  startDisruptWith,
+  tapSaved
+} from './disrupt-steps';
 
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
 const now = (page: Page) => page.getByTestId('phase-checklist');
@@ -154,8 +164,7 @@ test('at 390×844 with 4 players every game sheet button sits above the bottom b
     ['angel', 'cardflix']
   ] as const) {
     const market = await openSheet(page, 'Market');
-    await market.locator('#setup-role').selectOption(role);
-    await market.locator('#setup-4').selectOption(project);
+    await draftForSale(market, role, [[4, project]]);
     await tapSaved(page, 'Put the row up for sale (+1 Experience)');
   }
   await closeSheets(page);
@@ -283,8 +292,7 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
 
   // The public buys the only Share at its price: said once, without a "because".
   const market = await openSheet(page, 'Market');
-  await market.locator('#setup-role').selectOption('bpo');
-  await market.locator('#setup-3').selectOption('eturnium');
+  await draftForSale(market, 'bpo', [[3, 'eturnium']]);
   await tapSaved(page, 'Put the row up for sale (+1 Experience)');
   await market.locator('#public-price').selectOption('5');
   await market.getByRole('button', { name: 'Find the Share the public buys' }).click();

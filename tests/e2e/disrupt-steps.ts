@@ -59,6 +59,22 @@ export async function openSheet(page: Page, button: string): Promise<Locator> {
   return sheet(page);
 }
 
+/**
+ * Drafts a role's row in the Market sheet's Set up for sale (opened if it is not): for each price's
+ * column, the Project to put there (tap the Share in hand, then the price), or '' to take the Share
+ * there back (tap the price). The caller taps "Put the row up for sale".
+ */
+export async function draftForSale(market: Locator, role: RoleId, places: [number, string][]): Promise<void> {
+  if (!(await market.getByTestId('setup-panel').count()))
+    await market.getByRole('button', { name: 'Set up for sale', exact: true }).click();
+  await market.getByTestId(`setup-role-${role}`).click();
+  await expect(market.getByTestId(`setup-role-${role}`)).toHaveAttribute('aria-pressed', 'true');
+  for (const [column, project] of places) {
+    if (project) await market.getByTestId(`setup-pick-${project}`).click();
+    await market.getByTestId(`setup-place-${column}`).click();
+  }
+}
+
 /** Opens a player's sheet by tapping their tile. */
 export async function openPlayer(page: Page, playerId: string): Promise<Locator> {
   await closeSheets(page);
@@ -109,9 +125,9 @@ export async function tapSaved(page: Page, name: string | RegExp, entries = 1): 
 export const markedTiles = (page: Page): Locator => page.locator('.scoreboard [aria-current="step"]');
 
 /**
- * Taps the bar's main button (Next phase, Next round). In the Operations phase with Workers still
- * to place it asks first: answered with "Go on to the Project phase". Returns whether it asked. The
- * caller waits for the save.
+ * Taps the bar's main button (Workers placed, Next phase, Next round). In the Operations phase,
+ * once a Worker turn was tapped "Turn done" and more are still to come, it asks first: answered
+ * with "Go on to the Project phase". Returns whether it asked. The caller waits for the save.
  */
 export async function advance(page: Page): Promise<boolean> {
   const seq = await seqNow(page);

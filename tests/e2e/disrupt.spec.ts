@@ -3,7 +3,7 @@
 // refusals in view, the screen's height and tiles, the next round's first player, and solo.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, savedAt, startDisrupt, startDisruptSolo, waitForServiceWorker, wordsBrokenAcrossLines } from './helpers';
-import { advance, closeSheets, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
+import { advance, closeSheets, draftForSale, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -214,15 +214,18 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   const ang = await openPlayer(page, 'p2');
   await ang.getByRole('button', { name: 'Set up for sale or buy: the Market' }).click();
   const market = sheet(page);
-  await expect(market.locator('#setup-role')).toHaveValue('angel');
-  await market.locator('#setup-2').selectOption('miniatureprime');
+  // Opened from the Angel Investor's sheet: their row is open for setting up, in the sheet's foot.
+  await expect(market.getByTestId('setup-role-angel')).toHaveAttribute('aria-pressed', 'true');
+  await draftForSale(market, 'angel', [[2, 'miniatureprime']]);
   await t.click('Put the row up for sale (+1 Experience)');
   await expect(page.getByTestId('tile-experience-angel')).toHaveText('2');
   await expect(page.getByTestId('tile-shares-angel')).toHaveText('5 Shares +1 on sale');
   // Rearranged: MiniaturePrime moved to 5M and a BoardTube added at 4M: one more Share, one more Experience.
-  await market.locator('#setup-2').selectOption('');
-  await market.locator('#setup-3').selectOption('miniatureprime');
-  await market.locator('#setup-4').selectOption('boardtube');
+  await draftForSale(market, 'angel', [
+    [2, ''],
+    [3, 'miniatureprime'],
+    [4, 'boardtube']
+  ]);
   await t.click('Put the row up for sale (+1 Experience)');
   await expect(page.getByTestId('tile-experience-angel')).toHaveText('3');
   await expect(market.getByTestId('market-angel-3')).toContainText('Mini');
@@ -236,8 +239,7 @@ test('a round on the Market: a sale with its Experience, a purchase from another
   await expect(page.getByTestId('tile-innovation-leader')).toHaveText('2');
 
   // The Startupper puts a BoardTube Share at 4M as well.
-  await market.locator('#setup-role').selectOption('startupper');
-  await market.locator('#setup-4').selectOption('boardtube');
+  await draftForSale(market, 'startupper', [[4, 'boardtube']]);
   await t.click('Put the row up for sale (+1 Experience)');
 
   // The Event phase: the public buys a BoardTube Share at 4M. Two at 4M: the Angel Investor is higher on Brand Equity.
@@ -309,19 +311,21 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   }
   await expect(page.getByTestId('moment-title')).toHaveText('Round 3 of 6 · Operations phase');
 
-  // Next phase with Workers still to place asks first (a play-tester skipped 11 Worker turns by a
-  // slip on the bar's largest button); "Not yet" stores nothing.
+  // A table that taps each Worker turn is asked before the bar's button marks the rest placed (a
+  // play-tester skipped 11 Worker turns by a slip on the bar's largest button); "Not yet" stores nothing.
+  await t.click(/^Turn done/);
+  await expect(main(page)).toHaveText('Workers placed');
   await main(page).click();
   const ask = page.getByRole('dialog', { name: 'Workers still to place' });
   await expect(ask).toContainText(
-    'Sam (Startupper) places Worker 1 of 3: 12 Worker turns are still to come. Go on to the Project phase anyway?'
+    'Bea (BPO) places Worker 1 of 3: 11 Worker turns are still to come. Mark every Worker placed and go on to the Project phase?'
   );
   await ask.getByRole('button', { name: 'Not yet' }).click();
   await expect(ask).toHaveCount(0);
   await savedAt(page, t.seq);
   await expect(page.getByTestId('moment-title')).toHaveText('Round 3 of 6 · Operations phase');
   // Every Worker placed, turn by turn ("Turn done"): Next phase is 1 tap and asks nothing.
-  for (let i = 0; i < 12; i++) await t.click(/^Turn done/);
+  for (let i = 0; i < 11; i++) await t.click(/^Turn done/);
 
   // Next phase: 1 tap.
   const next = tapCounter(page);
@@ -783,13 +787,12 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
   const t = await tapper(page);
   // The Startupper puts an Eturnium Share up for sale: a line in the sheet says it is done.
   const market = await openSheet(page, 'Market');
-  await market.locator('#setup-role').selectOption('startupper');
-  await market.locator('#setup-2').selectOption('eturnium');
+  await draftForSale(market, 'startupper', [[2, 'eturnium']]);
   await expect(market.getByTestId('setup-done')).toBeEmpty();
   await t.click('Put the row up for sale (+1 Experience)');
   await expect(market.getByTestId('setup-done')).toHaveText("Done: Sam (Startupper)'s row is Eturnium at 6M (+1 Experience).");
   await expect(market.getByTestId('setup-done')).toBeInViewport();
-  await market.locator('#setup-3').selectOption('boardtube');
+  await draftForSale(market, 'startupper', [[3, 'boardtube']]);
   await expect(market.getByTestId('setup-done')).toBeEmpty();
 
   // During Operations a tapped Share offers no public buy.

@@ -38,7 +38,8 @@ describe('Disrupt declares every version it replays', () => {
       events.projectPlaced({ project: 'boardtube', sealed: 'sp-x' }),
       events.phaseAdvanced({ round: 1, phase: 'project' }),
       events.auctionClosed({ winner: null, amount: null }),
-      events.auctionCancelled()
+      events.auctionCancelled(),
+      events.workersPlaced({ round: 1, turnsEnded: 0 })
     ];
     for (const e of built) expect(e.v).toBe(CURRENT_VERSIONS[e.type]);
   });

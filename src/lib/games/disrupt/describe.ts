@@ -10,7 +10,7 @@ import { millions } from '$lib/core/text';
 import type { GameEvent, Player } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type Role } from './scoring';
 import { aShare, countIn, emptyRow, MARKET_PRICES, type Cell } from './market';
-import { operationsTurn, refillDue } from './queries';
+import { operationsTurn, refillDue, turnTakers } from './queries';
 import {
   PHASES,
   PHASE_NAMES,
@@ -106,6 +106,10 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
       const turn = operationsTurn(before);
       const after = operationsTurn({ ...before, turnsEnded: (before.turnsEnded ?? 0) + 1 });
       return `${r(event.role)} placed Worker ${turn?.worker ?? '?'} of ${WORKERS}${after ? `; ${r(after.role)}’s turn` : '; every Worker is placed'}`;
+    }
+    case 'disrupt.workers-placed': {
+      const left = turnTakers(before).length * WORKERS - (before.turnsEnded ?? 0);
+      return `Every Worker placed (${left === 1 ? 'the last Worker turn' : `${left} Worker turns`} at once)`;
     }
     case 'disrupt.workflow-paid': {
       const given: object = typeof event.paid === 'object' && event.paid !== null ? event.paid : {};

@@ -75,6 +75,13 @@ export type PublicBought = {
 /** `shares`: the Shares the refill takes (refused if the rules would now take others). */
 export type PublicRefilled = { type: 'disrupt.public-refilled'; v: 1; shares?: ProjectId[] };
 export type TurnEnded = { type: 'disrupt.turn-ended'; v: 1; role: Role };
+/**
+ * "After all players have placed their last Worker": the Worker turns still to come in this
+ * round's Operations phase, marked placed in one entry (tables that do not tap each turn). Names
+ * the round it is for, and how many turns were already ended one by one, so that taking back an
+ * earlier entry in History cannot make it mean another phase or other turns.
+ */
+export type WorkersPlaced = { type: 'disrupt.workers-placed'; v: 1; round: number; turnsEnded: number };
 /** `paid`: what each holder gets (negative: loses). */
 export type WorkflowPaid = {
   type: 'disrupt.workflow-paid';
@@ -109,6 +116,7 @@ export type DisruptEvent =
   | PublicBought
   | PublicRefilled
   | TurnEnded
+  | WorkersPlaced
   | WorkflowPaid
   | DialTurned
   | FinalScored;
@@ -143,6 +151,7 @@ export const marketBought = (f: Fields<MarketBought>): MarketBought => ({ type: 
 export const publicBought = (f: Fields<PublicBought>): PublicBought => ({ type: 'disrupt.public-bought', v: 1, ...f });
 export const publicRefilled = (f: Fields<PublicRefilled>): PublicRefilled => ({ type: 'disrupt.public-refilled', v: 1, ...f });
 export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'disrupt.turn-ended', v: 1, ...f });
+export const workersPlaced = (f: Fields<WorkersPlaced>): WorkersPlaced => ({ type: 'disrupt.workers-placed', v: 1, ...f });
 export const workflowPaid = (f: Fields<WorkflowPaid>): WorkflowPaid => ({ type: 'disrupt.workflow-paid', v: 1, ...f });
 export const dialTurned = (f: Fields<DialTurned>): DialTurned => ({ type: 'disrupt.dial-turned', v: 1, ...f });
 export const finalScored = (f: Fields<FinalScored>): FinalScored => ({ type: 'disrupt.final-scored', v: 1, ...f });
@@ -171,6 +180,7 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
   'disrupt.public-bought': 1,
   'disrupt.public-refilled': 1,
   'disrupt.turn-ended': 1,
+  'disrupt.workers-placed': 1,
   'disrupt.workflow-paid': 1,
   'disrupt.dial-turned': 1,
   'disrupt.final-scored': 1

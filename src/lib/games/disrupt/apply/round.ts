@@ -5,8 +5,8 @@
  */
 import { invalid, isInvalid } from '$lib/core/types';
 import { scoreDisrupt } from '../scoring';
-import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded } from '../events';
-import { finalInput, nextPhase, operationsTurn } from '../queries';
+import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded, WorkersPlaced } from '../events';
+import { finalInput, nextPhase, operationsTurn, turnTakers } from '../queries';
 import { PHASES, PHASE_NAMES, ROUNDS, WORKERS, isInt, isPhase, type DisruptState } from '../state';
 import { checkedAmount, type Applied, type Context, type Handlers } from './common';
 
@@ -53,6 +53,22 @@ function turnEnded(state: DisruptState, event: Logged<TurnEnded>, { inGame, name
   return { ...state, turnsEnded: (state.turnsEnded ?? 0) + 1 };
 }
 
+function workersPlaced(state: DisruptState, event: Logged<WorkersPlaced>): Applied {
+  // "After all players have placed their last Worker": every Worker turn still to come, at once.
+  if (state.phase !== 'operations') return invalid('Workers are placed in the Operations phase.');
+  if (state.auction) return invalid('Finish the auction first.');
+  if (!operationsTurn(state)) return invalid(`Every player has placed their ${WORKERS} Workers: go on to the Project phase.`);
+  // The entry names the round and the turns already ended: a take-back before it must not change what it marks.
+  if (event.round !== state.round)
+    return invalid(`This marks round ${String(event.round)}'s Workers, but the game is in round ${state.round}.`);
+  const ended = state.turnsEnded ?? 0;
+  if (event.turnsEnded !== ended)
+    return invalid(
+      `This was stored after ${String(event.turnsEnded)} Worker ${event.turnsEnded === 1 ? 'turn' : 'turns'} of this round, but ${ended} ${ended === 1 ? 'has' : 'have'} ended now.`
+    );
+  return { ...state, turnsEnded: turnTakers(state).length * WORKERS };
+}
+
 function firstPlayerSet(state: DisruptState, event: Logged<FirstPlayerSet>, { inGame, names }: Context): Applied {
   // For the next round, as the location says.
   if (!inGame(event.role)) return invalid('Pick a role in this game.');
@@ -84,10 +100,16 @@ function finalScored(state: DisruptState, event: Logged<FinalScored>): Applied {
 }
 
 export const roundHandlers: Handlers<
-  'disrupt.phase-advanced' | 'disrupt.turn-ended' | 'disrupt.first-player-set' | 'disrupt.dial-turned' | 'disrupt.final-scored'
+  | 'disrupt.phase-advanced'
+  | 'disrupt.turn-ended'
+  | 'disrupt.workers-placed'
+  | 'disrupt.first-player-set'
+  | 'disrupt.dial-turned'
+  | 'disrupt.final-scored'
 > = {
   'disrupt.phase-advanced': phaseAdvanced,
   'disrupt.turn-ended': turnEnded,
+  'disrupt.workers-placed': workersPlaced,
   'disrupt.first-player-set': firstPlayerSet,
   'disrupt.dial-turned': dialTurned,
   'disrupt.final-scored': finalScored

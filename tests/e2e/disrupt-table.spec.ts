@@ -1,0 +1,198 @@
+// Disrupt's table screen, round three of the table's requests: the board summary under the buttons
+// (every tile and the summary on the first screen, 2 to 4 players, 320 to 430 px), and a round's
+// bookkeeping counted in taps.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt } from './helpers';
+import { sheetAtRest } from './view';
+import { closeSheets, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+
+const main = (page: Page) => page.locator('.bar .main > button');
+
+const GAMES: { count: 2 | 3 | 4; names: string[]; places: [RoleId, number][] }[] = [
+  {
+    count: 2,
+    names: ['Sam', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['leader', 8]
+    ]
+  },
+  {
+    count: 3,
+    names: ['Sam', 'Bea', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['bpo', 8],
+      ['leader', 9]
+    ]
+  },
+  {
+    count: 4,
+    names: ['Sam', 'Bea', 'Ang', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['bpo', 8],
+      ['angel', 9],
+      ['leader', 9]
+    ]
+  }
+];
+
+test('the board summary: the Public row, cubes by colour, Market Size and Social Hype, on the first screen with every tile, 2 to 4 players, 320 to 430 px', async ({
+  page
+}) => {
+  test.setTimeout(120_000);
+  for (const game of GAMES) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startDisruptWith(page, {
+      ...game,
+      publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
+      socialHype: ['dicecoin', 'eturnium', 'meeplebook', 'boardtube', 'cardflix', 'miniatureprime']
+    });
+    await page.getByRole('button', { name: 'Place Eturnium' }).click();
+    await page.getByRole('button', { name: 'I am the Startupper' }).click();
+    await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+    await savedAt(page, 1);
+    await closeSheets(page);
+    const summary = page.getByTestId('board-summary');
+    await expect(summary.getByTestId('summary-public')).toHaveText(
+      // Each place: its price, the short name on screen and the whole one for screen readers.
+      /^\s*8M:\s*·\s*empty\s*7M:\s*Card\s*Cardflix\s*6M:\s*Dice\s*Dicecoin\s*5M:\s*Meep\s*Meeplebook\s*4M:\s*·\s*empty\s*$/
+    );
+    await expect(summary.getByTestId('summary-hype')).toHaveText(
+      /^\s*Dice\s*Dicecoin\s*Etur\s*Eturnium\s*Meep\s*Meeplebook\s*Tube\s*BoardTube\s*Card\s*Cardflix\s*Mini\s*MiniaturePrime\s*$/
+    );
+    await expect(summary.getByTestId('summary-cubes-meeplebook-design')).toHaveText('1');
+    await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText('0');
+    await expect(summary.getByTestId('summary-miniatureprime')).toHaveText(/^\s*Mini\s*MiniaturePrime:\s*–\s*not placed\s*$/);
+    await expect(summary.getByRole('listitem', { name: 'Pipeline 1' })).toHaveText(/Market Size no change/);
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (let p = 1; p <= game.count; p++)
+        await expect(page.getByTestId(`player-p${p}`), `${game.count} players, p${p} at ${width} px`).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `/tmp/d3-summary-${game.count}-${width}.png`, fullPage: true });
+      const bottom = await summary.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+      // The summary fills the half screen under the buttons; at 320 px four tiles and the buttons take two rows more.
+      if (width > 320) {
+        const barTop = await page.locator('.bar').evaluate((el) => el.getBoundingClientRect().top);
+        expect(bottom, `${game.count} players at ${width} px: the summary above the bottom bar`).toBeLessThanOrEqual(barTop);
+      }
+      test.info().annotations.push({ type: `summary bottom, ${game.count} players at ${width} px`, description: `${bottom} px` });
+    }
+  }
+});
+
+test('a 3-player round’s bookkeeping in 3 taps (Workers placed, Next phase, Next round) with the turn order in sight; a cube 2 taps, two cubes 3', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+
+  // The Operations phase: whose Worker it is and the order, though nobody taps a turn.
+  await expect(page.getByTestId('turn-order')).toHaveText('Order: Sam › Bea › Leo.');
+  const round = tapCounter(page);
+  await expect(main(page)).toHaveText('Workers placed');
+  // One gesture of two entries: every Worker placed, and the Project phase.
+  await round.tap(main(page), { saves: 3 });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
+  await expect(page.getByTestId('saved-line')).toContainText('Every Worker placed (9 Worker turns at once)');
+  await round.tap(main(page), { saves: 4 });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Event phase');
+  await expect(main(page)).toHaveText('Next round');
+  const before = await seqNow(page);
+  await round.tap(main(page));
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+  await expect.poll(() => seqNow(page)).toBeGreaterThan(before);
+  expect(round.taps).toBeLessThanOrEqual(5);
+  test.info().annotations.push({ type: 'taps: a 3-player round', description: String(round.taps) });
+  await expect(page.getByTestId('turn-order')).toHaveText('Order: Sam › Bea › Leo.');
+
+  // Tapping each turn stays one tap a turn, in the order shown.
+  const turn = tapCounter(page);
+  await turn.tap(page.getByRole('button', { name: 'Turn done: Bea next' }), { saves: (await seqNow(page)) + 1 });
+  expect(turn.taps).toBe(1);
+  // A table that taps turns is asked before the rest are marked placed; Undo takes the Workers and the phase back as one.
+  await main(page).click();
+  await page.getByRole('dialog', { name: 'Workers still to place' }).getByRole('button', { name: 'Go on to the Project phase' }).click();
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Project phase');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+  await expect(page.getByTestId('phase-checklist')).toContainText('Bea (BPO) places Worker 1 of 3');
+
+  // A cube: Projects, +. Two cubes: one tap more (Meeplebook, the first on the sheet: Projects not yet placed add lines below it).
+  const one = tapCounter(page);
+  let seq = await seqNow(page);
+  await one.tap(page.getByRole('button', { name: 'Projects', exact: true }));
+  await sheetAtRest(sheet(page));
+  await one.tap(sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }), { saves: ++seq });
+  await expect(sheet(page).getByTestId('cubes-meeplebook-design')).toHaveText('2');
+  await closeSheets(page);
+  const two = tapCounter(page);
+  await two.tap(page.getByRole('button', { name: 'Projects', exact: true }));
+  await sheetAtRest(sheet(page));
+  await two.tap(sheet(page).getByRole('button', { name: '+ Marketing on Meeplebook' }), { saves: ++seq });
+  await two.tap(sheet(page).getByRole('button', { name: '+ Marketing on Meeplebook' }), { saves: seq + 1 });
+  await expect(sheet(page).getByTestId('cubes-meeplebook-marketing')).toHaveText('3');
+  expect(two.taps).toBeLessThanOrEqual(one.taps + 1);
+  test.info().annotations.push({ type: 'taps: a cube', description: String(one.taps) });
+  test.info().annotations.push({ type: 'taps: two cubes', description: String(two.taps) });
+});
+
+test('Shares set up for sale with buttons in the Market sheet’s foot: no select, no scrolling, 44 px targets, at 390 and 320 px', async ({
+  page
+}) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    await startDisruptWith(page, { ...GAMES[2], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+    const seq = await seqNow(page);
+    // The main screen is scrolled to the Market button (a small phone); the sheet itself never scrolls.
+    await page.getByRole('button', { name: 'Market', exact: true }).scrollIntoViewIfNeeded();
+    // Market, Set up for sale, the row’s owner, a Share in hand and its price, another and its price, Put up: 8 taps, none scrolled to.
+    const taps = tapCounter(page);
+    await taps.tap(page.getByRole('button', { name: 'Market', exact: true }));
+    const market = sheet(page);
+    await sheetAtRest(market);
+    await taps.tap(market.getByRole('button', { name: 'Set up for sale', exact: true }));
+    const panel = market.getByTestId('setup-panel');
+    await taps.tap(panel.getByRole('button', { name: "Bea (BPO)'s row" }));
+    await taps.tap(panel.getByTestId('setup-pick-boardtube'));
+    await expect(panel.getByTestId('setup-pick-boardtube')).toHaveAttribute('aria-pressed', 'true');
+    await taps.tap(panel.getByTestId('setup-place-1'));
+    await taps.tap(panel.getByTestId('setup-pick-dicecoin'));
+    await taps.tap(panel.getByTestId('setup-place-4'));
+    await expect(panel.getByRole('group', { name: "Bea (BPO)'s row as it will be" })).toHaveText(
+      /^\s*8M\s*·\s*empty\s*7M\s*Tube\s*BoardTube\s*6M\s*·\s*empty\s*5M\s*·\s*empty\s*4M\s*Dice\s*Dicecoin\s*$/
+    );
+    // Bea had one BoardTube Share: none left to place.
+    await expect(panel.getByTestId('setup-pick-boardtube')).toBeDisabled();
+    await taps.tap(panel.getByRole('button', { name: 'Put the row up for sale (+2 Experience)' }), { saves: seq + 1 });
+    await expect(panel.getByTestId('setup-done')).toHaveText("Done: Bea (BPO)'s row is BoardTube at 7M, Dicecoin at 4M (+2 Experience).");
+    await expect(market.getByTestId('market-bpo-1')).toContainText('Tube');
+    await expect(page.getByTestId('tile-experience-bpo')).toHaveText('3');
+    expect(taps.taps).toBe(8);
+    test.info().annotations.push({ type: `taps: two Shares set up for sale at ${width} px`, description: String(taps.taps) });
+
+    // Nothing of it is a native select, and every control is a 44 px target.
+    await expect(panel.locator('select')).toHaveCount(0);
+    const small = await panel.locator('button, input').evaluateAll((els) =>
+      els
+        .map((el) => (el.closest('label') ?? el).getBoundingClientRect())
+        .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`)
+    );
+    expect(small).toEqual([]);
+
+    // A price tapped with no Share picked takes its Share back; Done closes the editor.
+    await panel.getByTestId('setup-place-1').click();
+    await expect(panel.getByTestId('setup-pick-boardtube')).toBeEnabled();
+    await panel.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(market.getByTestId('setup-panel')).toHaveCount(0);
+    await closeSheets(page);
+  }
+});
