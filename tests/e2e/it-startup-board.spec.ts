@@ -131,3 +131,33 @@ for (const count of [2, 4]) {
     }
   });
 }
+
+test('selling or buying several cards is a count and one tap: one entry, one Undo', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben']);
+  const sheet = await openPlayer(page, 'p1');
+  const resources = sheet.getByTestId('sheet-resources');
+  await expect(resources).toHaveText('21');
+  await expect(sheet.getByRole('button', { name: 'Sell a card: +1' })).toBeVisible();
+  const more = sheet.getByRole('button', { name: '+ one card more' });
+  await more.click();
+  await more.click();
+  await expect(sheet.getByTestId('card-count')).toHaveText(/^3/);
+  const seq = await seqNow(page);
+  await tapSaved(page, sheet.getByRole('button', { name: 'Sell 3 cards: +3' }));
+  expect(await seqNow(page), 'one entry for the three cards').toBe(seq + 1);
+  await expect(resources).toHaveText('24');
+  await expect(sheet).toContainText('Ann sold 3 cards for 3');
+  // The count starts again from one card once stored.
+  await expect(sheet.getByTestId('card-count')).toHaveText(/^1/);
+  await expect(sheet.getByRole('button', { name: '− one card fewer' })).toBeDisabled();
+
+  await more.click();
+  await tapSaved(page, sheet.getByRole('button', { name: 'Buy 2 cards: pay 4' }));
+  await expect(resources).toHaveText('20');
+  await closeSheet(page);
+  // One Undo takes back the whole purchase, a second the whole sale.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('resources-p1')).toHaveText('24');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('resources-p1')).toHaveText('21');
+});
