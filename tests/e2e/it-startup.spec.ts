@@ -558,6 +558,12 @@ test('the planning bonus comes at the start of the turn: once another move is st
     'Planning bonus: only at the start of the turn, before any other move; gone for this turn.'
   );
   await expect(moment(page)).not.toContainText('−1 burnout on');
+  // The End turn line stays whole: the running total, what the turn's cards banked, the burnout and the draws.
+  await hire(page, 'The Nice HR Lady');
+  await expect(page.getByTestId('planning-lapsed')).toBeVisible();
+  await expect(moment(page)).toContainText(
+    'End turn: +1 point (2 of 32; planning bonus not used); then +1 burnout each; then Pat draws 1 card (The Nice HR Lady).'
+  );
   const before = await seqNow(page);
   await page.getByRole('button', { name: 'End turn' }).click();
   await savedAt(page, before + 2);
