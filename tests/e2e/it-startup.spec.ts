@@ -371,23 +371,33 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern", { exact: true })).toBeVisible();
 });
 
-test('a planned card is played for one less with no cost field in the way', async ({ page }) => {
+test('planning a card asks no cost (planning is free); a cost the rulebook does not print is asked as it is played, 1 less paid', async ({
+  page
+}) => {
   await newGame(page, ['Pat', 'Mat']);
   let sheet = await openCard(page, 'Action card', 'Crunch Time');
-  await sheet.locator('#action-cost').fill('3');
-  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Crunch Time face down' }));
-  await endTurn(page);
-  await endTurn(page);
-  // Another card's cost left empty does not matter: the planned card's price comes from the plan.
-  sheet = await openCard(page, 'Action card', 'Monster Bug');
+  const start = Number(await res(page, 'p1').textContent());
+  // The cost field stays empty: planning stores the card and nothing is paid.
   await expect(sheet.locator('#action-cost')).toHaveValue('');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Crunch Time face down' }));
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  expect(Number(await res(page, 'p1').textContent())).toBe(start);
+  await endTurn(page);
+  await endTurn(page);
+  await expect(moment(page)).toContainText('Planned: Crunch Time, playable for 1 less than its cost (Action card).');
+  // Another card's cost left empty does not matter: the planned card's own cost is asked.
+  sheet = await openCard(page, 'Action card', 'Monster Bug');
   await sheet.getByRole('button', { name: 'Crunch Time (planned)' }).click();
   await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
-  await expect(sheet.locator('#action-cost')).toHaveCount(0);
+  await expect(sheet.getByLabel('Its cost (top-right corner of the card): the planned one is paid 1 less')).toHaveValue('');
+  await sheet.getByRole('button', { name: 'Play Crunch Time for ?' }).click();
+  await expect(sheet.locator('#action-cost')).toBeFocused();
+  await sheet.locator('#action-cost').fill('3');
   const before = Number(await res(page, 'p1').textContent());
   await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
   expect(Number(await res(page, 'p1').textContent())).toBe(before - 2);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
+  await expect(page.getByTestId('saved-line')).toHaveText(/^Pat played Crunch Time \(planned\) for 2/);
 });
 
 test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
@@ -548,6 +558,12 @@ test('the planning bonus comes at the start of the turn: once another move is st
     'Planning bonus: only at the start of the turn, before any other move; gone for this turn.'
   );
   await expect(moment(page)).not.toContainText('−1 burnout on');
+  // The End turn line stays whole: the running total, what the turn's cards banked, the burnout and the draws.
+  await hire(page, 'The Nice HR Lady');
+  await expect(page.getByTestId('planning-lapsed')).toBeVisible();
+  await expect(moment(page)).toContainText(
+    'End turn: +1 point (2 of 32; planning bonus not used); then +1 burnout each; then Pat draws 1 card (The Nice HR Lady).'
+  );
   const before = await seqNow(page);
   await page.getByRole('button', { name: 'End turn' }).click();
   await savedAt(page, before + 2);

@@ -172,7 +172,7 @@ export interface ChartData {
   caption: string;
   /** One per point: "Start", "Round 1", …, and the end. */
   labels: string[];
-  /** One per scored player, in seating order. */
+  /** One per scored player, by standing at the end: the winner first, a tie in seating order. */
   series: ChartSeries[];
 }
 
@@ -182,10 +182,10 @@ export interface ChartData {
  * with a scoring of its own).
  */
 export function chartData<S>(results: GameResults<S>, initial: S, steps: readonly ResultStep<S>[], players: readonly Player[]): ChartData {
-  const end = results.figures(steps.length ? steps[steps.length - 1].after : initial, players);
-  const scored = players.filter((p) => Object.hasOwn(end, p.id));
+  // The legend reads as the result does: by standing at the end, the winner first (a tie in seating order).
+  const scored = standingsOf(results, steps.length ? steps[steps.length - 1].after : initial, players).map((s) => s.player);
   const labels: string[] = [];
-  const series: ChartSeries[] = scored.map((p) => ({ player: p.id, values: [] }));
+  const series: ChartSeries[] = scored.map((player) => ({ player, values: [] }));
   const point = (label: string, state: S) => {
     const figures = results.figures(state, players);
     labels.push(label);

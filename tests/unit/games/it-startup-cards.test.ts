@@ -365,3 +365,59 @@ describe('the turn', () => {
     expect(line(s, { type: 'its.resources-given', from: 'p1', to: 'p3', amount: 1 })).toBe('Ann paid Cat 1 resource');
   });
 });
+
+describe('Planning costs nothing and asks no cost (its.action-planned v3)', () => {
+  const plan = (key: string, extra: Record<string, unknown> = {}) => ({ type: 'its.action-planned', v: 3, key, ...extra });
+
+  it('a printed cost is kept from the card: Head Hunter planned is played for 4', () => {
+    let s = run(tables(5), end);
+    const before = s.resources.p2;
+    s = run(s, plan('head-hunter'));
+    expect(s.resources.p2, 'planning is free').toBe(before);
+    expect(s.planned.p2).toMatchObject({ name: 'Head Hunter', cost: 5 });
+    s = run(s, end, end, end);
+    expect(plannedPrice(s)).toBe(4);
+    const ben = s.resources.p2;
+    s = run(s, play('head-hunter', { planned: true, employee: 'e1' }));
+    expect(s.resources.p2).toBe(ben - 4);
+    expect(owner(s, 'e1')).toBe('p2');
+  });
+
+  it('a cost the rulebook does not print is typed as the planned card is played, and 1 less is paid', () => {
+    let s = run(tables(5), end, plan('outsourcing'));
+    expect(s.planned.p2).toMatchObject({ name: 'Outsourcing', cost: null });
+    s = run(s, end, end, end);
+    expect(plannedPrice(s)).toBeNull();
+    expect(plannedPrice(s, 'p2', 3)).toBe(2);
+    expect(refusal(s, play('outsourcing', { planned: true, employee: 'e1' }))).toBe(
+      "Type Outsourcing's cost: the planned one is paid 1 less."
+    );
+    const ben = s.resources.p2;
+    const ann = s.resources.p1;
+    const played = { type: 'its.action-played', v: 4, key: 'outsourcing', planned: true, cost: 3, employee: 'e1' };
+    expect(line(s, played)).toBe(
+      "Ben played Outsourcing (planned) for 2: Ann's Lead Developer works for Ben until the start of Ben's next turn; Ann got 2 resources"
+    );
+    s = run(s, played);
+    expect(s.resources.p2).toBe(ben - 2);
+    expect(s.resources.p1).toBe(ann + 2);
+    expect(s.planned.p2).toBeNull();
+  });
+
+  it('another action card planned by its name alone', () => {
+    let s = run(tables(5), end, plan('other', { name: 'Pair programming' }));
+    expect(s.planned.p2).toMatchObject({ name: 'Pair programming', cost: null });
+    s = run(s, end, end, end);
+    const ben = s.resources.p2;
+    s = run(s, { type: 'its.action-played', v: 4, key: 'other', name: 'Pair programming', planned: true, cost: 3 });
+    expect(s.resources.p2).toBe(ben - 2);
+  });
+
+  it('a plan of version 2 still carries its typed cost', () => {
+    let s = run(tables(5), end, { type: 'its.action-planned', v: 2, key: 'outsourcing', cost: 3 }, end, end, end);
+    expect(plannedPrice(s)).toBe(2);
+    expect(refusal(run(tables(5), end), { type: 'its.action-planned', v: 2, key: 'outsourcing' })).toBe('A cost is a whole number from 0.');
+    s = run(s, play('outsourcing', { planned: true, employee: 'e1' }));
+    expect(s.planned.p2).toBeNull();
+  });
+});

@@ -32,7 +32,7 @@ describe('IT Startup events', () => {
     events.employeeReturnedToHand({ employee: 'e1' }),
     events.employeeRemoved({ employee: 'e1' }),
     events.actionPlayed({ key: 'investor', cost: 0, gain: 2 }),
-    events.actionPlanned({ key: 'head-hunter', cost: 5 }),
+    events.actionPlanned({ key: 'head-hunter' }),
     events.turnEnded()
   ];
 

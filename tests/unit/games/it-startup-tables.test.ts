@@ -206,6 +206,21 @@ describe('what the screen says', () => {
     expect(nearBurnoutFirst(s, 'p1')).toEqual([]);
   });
 
+  it('a history line tells two of one card apart as the tiles do, and names one alone plainly', () => {
+    const s = play(
+      game(),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Intern'),
+      (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5 })
+    );
+    expect(describeIt(ev.knowledgeAttached({ employee: 'e2', name: 'TDD', bonus: 5, cost: 4 }), s, players)).toBe(
+      'TDD +5 on Intern 2 for 4'
+    );
+    expect(describeIt(ev.knowledgeAttached({ employee: 'e3', name: 'TDD', bonus: 5, cost: 4 }), s, players)).toBe(
+      'TDD +5 on Lead Developer for 4'
+    );
+  });
+
   it('the line of an attached knowledge card says what was paid (less a Full Stack Ninja’s 2)', () => {
     const s = play(game(), (x) => hire(x, 'Full Stack Ninja', { key: 'full-stack-ninja', efficiency: 3, cost: 4, knowledgeDiscount: 2 }));
     expect(describeIt(ev.knowledgeAttached({ employee: 'e1', name: 'TDD', bonus: 5, cost: 4 }), s, players)).toBe(

@@ -98,9 +98,10 @@ describe('Logo Billionaire', () => {
     const { initial, steps, final } = replay(lb, { ...config, players: two }, events, [3]);
     const chart = chartData(lb.results!, initial.game, steps, two);
     expect(chart.labels).toEqual(['Start', 'Round 1', 'Round 2', 'A billion']);
+    // By standing at the end, the winner first (the legend reads as the result does).
     expect(chart.series).toEqual([
-      { player: 'p1', values: [50, 60, 160, 160] },
-      { player: 'p2', values: [50, 55, 55, 1000] }
+      { player: 'p2', values: [50, 55, 55, 1000] },
+      { player: 'p1', values: [50, 60, 160, 160] }
     ]);
     expect(lb.results!.played(final.game)).toEqual({ count: 5, word: 'turn' });
   });
@@ -191,10 +192,12 @@ describe('Disrupt', () => {
     const chart = chartData(dis.results!, initial.game, steps, two);
     expect(chart.labels).toEqual(['Start', 'Round 1', 'Round 2', 'Final scoring']);
     const totalsNow = dis.results!.figures(end.game, two);
+    // By standing at the end, the winner first.
     expect(chart.series).toEqual([
-      { player: 'p1', values: [10, 10, 10, totalsNow.p1] },
-      { player: 'p2', values: [25, 30, 30, totalsNow.p2] }
+      { player: 'p2', values: [25, 30, 30, totalsNow.p2] },
+      { player: 'p1', values: [10, 10, 10, totalsNow.p1] }
     ]);
+    expect(standingsOf(dis.results!, end.game, two).map((s) => s.player)).toEqual(['p2', 'p1']);
   });
 
   it('solo: a grade is a win, no grade is nobody’s win at the table; only the Market Leader is scored', () => {

@@ -13,6 +13,7 @@ import { isStoredItEvent } from './events';
 import { lentName } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, type Gone, type ItState } from './state';
 import { actionPrice, developersOf, goneBetween, goneOf, knowledgeIndex, knowledgeLabel, transferPrice } from './table';
+import { distinctNames } from './view';
 import { plusPoints } from './words';
 import { andList, playerName, plural } from '$lib/core/text';
 
@@ -45,10 +46,15 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
   // A move says who made it (`by`); older ones were the turn's player's.
   const me = typeof event.by === 'string' && Object.hasOwn(before.resources, event.by) ? event.by : currentPlayer(before);
   if (!isStoredItEvent(event)) return event.type;
-  const emp = (id: unknown) => findEmployee(before, id)?.name ?? 'an employee';
-  const ofOwner = (id: unknown) => {
+  // Two of one card on a table read as the screen tells them apart ("Intern 2"), in the line as on the tiles.
+  const told = (id: unknown) => {
     const e = findEmployee(before, id);
-    return e ? `${who(e.owner)}'s ${e.name}` : 'an employee';
+    return e ? { e, name: distinctNames(before).get(e.id) ?? e.name } : null;
+  };
+  const emp = (id: unknown) => told(id)?.name ?? 'an employee';
+  const ofOwner = (id: unknown) => {
+    const t = told(id);
+    return t ? `${who(t.e.owner)}'s ${t.name}` : 'an employee';
   };
   const res = (n: number) => plural(n, 'resource');
   const after = () => {

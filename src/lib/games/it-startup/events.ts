@@ -94,7 +94,8 @@ export type ActionPlay = {
 };
 /** v4: Head Hunter and Outsourcing may take an outsourced employee too. */
 export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 4 };
-export type ActionPlanned = { type: 'its.action-planned'; v: 2; key: string; cost: number; name?: string; by?: string };
+/** v3: planning is free ("this does not cost any resources"): no cost is asked; it is paid, less 1, as the card is played. */
+export type ActionPlanned = { type: 'its.action-planned'; v: 3; key: string; name?: string; by?: string };
 export type TurnEnded = { type: 'its.turn-ended'; v: 1; by?: string };
 
 export type ItEvent =
@@ -146,6 +147,7 @@ export type UndercoverCounteredV1 = {
   by?: string;
 };
 export type ActionPlannedV1 = { type: 'its.action-planned'; v: 1; name: string; cost: number; by?: string };
+export type ActionPlannedV2 = { type: 'its.action-planned'; v: 2; key: string; cost: number; name?: string; by?: string };
 export type EmployeeTakenOverV1 = { type: 'its.employee-taken-over'; v: 1; employee: string; paid: number; method?: string; by?: string };
 export type TakeoverCounteredV1 = { type: 'its.takeover-countered'; v: 1; opponent: string; paid: number; counter: number; by?: string };
 export type EmployeeOutsourcedV1 = { type: 'its.employee-outsourced'; v: 1; employee: string; paid: number; by?: string };
@@ -161,6 +163,7 @@ export type LegacyItEvent =
   | UndercoverFlippedV1
   | UndercoverCounteredV1
   | ActionPlannedV1
+  | ActionPlannedV2
   | EmployeeTakenOverV1
   | TakeoverCounteredV1
   | EmployeeOutsourcedV1;
@@ -191,7 +194,7 @@ export const IT_STARTUP_VERSIONS = {
   'its.employee-returned-to-hand': [1],
   'its.employee-removed': [1],
   'its.action-played': [1, 2, 3, 4],
-  'its.action-planned': [1, 2],
+  'its.action-planned': [1, 2, 3],
   'its.turn-ended': [1]
 } as const satisfies Record<StoredItEvent['type'], readonly StoredItEvent['v'][]> & EventVersions;
 
@@ -268,5 +271,5 @@ export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): Emplo
 });
 export const employeeRemoved = (f: Fields<EmployeeRemoved>): EmployeeRemoved => ({ type: 'its.employee-removed', v: 1, ...f });
 export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 4, ...f });
-export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 2, ...f });
+export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 3, ...f });
 export const turnEnded = (f: Fields<TurnEnded> = {}): TurnEnded => ({ type: 'its.turn-ended', v: 1, ...f });

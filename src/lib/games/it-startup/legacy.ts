@@ -22,7 +22,10 @@
  *   the ability's price. Since then `its.undercover-declared` (target and call, paid, undoable), then
  *   `its.undercover-flipped` v2 (the side: chance) or `its.undercover-countered` v2; an outsourced
  *   employee may be the target.
- * - `its.action-planned` v1: names the card by its name. v2: by `key`.
+ * - `its.action-planned` v1: names the card by its name. v2: by `key`. v3: no cost asked (planning
+ *   is free, "you pay the card's resource cost after you turn the card face up"): a printed cost is
+ *   kept from the card, another is typed as the planned card is played (`its.action-played` v4's
+ *   `cost` with `planned`), less 1.
  * - `its.burnout-changed` v1: any employee. v2: only the turn's player's, on their own table.
  * - `its.planning-bonus-used` v1: while on offer, at any moment of the turn. v2: "at the start of your
  *   turn": refused once the turn's player has made another move this turn.
@@ -142,7 +145,8 @@ export function actionPlayedV1(state: ItState, event: ActionPlayedV1, players: r
     const planned = state.planned[me];
     if (!planned) return invalid('You have no planned action card.');
     if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
-    toPay = Math.max(0, planned.cost - 1);
+    // v1 plays follow v1 plans, which always carried a cost; a plan without one is played by today's event.
+    toPay = Math.max(0, (planned.cost ?? event.cost) - 1);
     next = { ...next, planned: { ...next.planned, [me]: null } };
   }
   const paid = pay(next, me, toPay, players, `${event.planned === true ? 'the planned ' : ''}${event.name} costs ${toPay}`);
@@ -174,6 +178,7 @@ export function actionPlayedV1(state: ItState, event: ActionPlayedV1, players: r
 
 export function actionPlannedV1(state: ItState, event: ActionPlannedV1): ItState | Invalid {
   if (state.planned[currentPlayer(state)]) return invalid('Only one action card can be planned at a time; play it first.');
+  if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
   return planCard(state, event.name, event.cost);
 }
 

@@ -71,7 +71,8 @@ export interface ItState {
   /** Running totals after each of a player's turns: the paper score sheet. */
   sheet: Record<string, number[]>;
   employees: TableEmployee[];
-  planned: Record<string, { name: string; cost: number; onTurn: number } | null>;
+  /** `cost`: the card's cost as planned (v1, v2 asked it; v3 keeps the printed one), null when it is typed as the card is played. */
+  planned: Record<string, { name: string; cost: number | null; onTurn: number } | null>;
   turn: TurnFlags;
   /** How the last turn ended: what it scored, who burnt out, which cards give its player a draw. */
   lastTurn: { player: string; scored: number; total: number; gone: Gone[]; draws: string[] } | null;

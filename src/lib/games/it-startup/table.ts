@@ -76,16 +76,26 @@ export function rockstarTargets(state: ItState, me: string): TableEmployee[] {
   return takeoverTargets(state, me).filter((e) => e.outsourcedFrom === null && tableOf(state, e.owner).length >= ROCKSTAR_MIN_EMPLOYEES);
 }
 
-/** What playing the current player's planned card costs now, or null when it cannot be played yet. */
-export function plannedPrice(state: ItState, player = currentPlayer(state)): number | null {
+/** Whether the player's planned card can be played now: planned on an earlier turn of theirs. */
+export function plannedPlayable(state: ItState, player = currentPlayer(state)): boolean {
   const planned = state.planned[player];
-  if (!planned || planned.onTurn >= turnNumberOf(state, player)) return null;
-  return Math.max(0, planned.cost - 1);
+  return !!planned && planned.onTurn < turnNumberOf(state, player);
+}
+
+/**
+ * What playing the player's planned card costs now (its cost less 1), or null when it cannot be
+ * played yet or its cost is not known: planned without one, it is `typed` as the card is played.
+ */
+export function plannedPrice(state: ItState, player = currentPlayer(state), typed?: number | null): number | null {
+  const planned = state.planned[player];
+  if (!planned || !plannedPlayable(state, player)) return null;
+  const cost = planned.cost ?? typed;
+  return isInt(cost, 0, 1000) ? Math.max(0, cost - 1) : null;
 }
 
 /** What an action card costs to play now: from the plan (one less), free after a Database Developer, or its cost. */
 export function actionPrice(state: ItState, event: { planned?: boolean; free?: boolean; cost?: number | null }): number | null {
-  if (event.planned === true) return plannedPrice(state);
+  if (event.planned === true) return plannedPrice(state, currentPlayer(state), event.cost);
   if (event.free === true) return 0;
   return isInt(event.cost, 0, 1000) ? event.cost : null;
 }

@@ -8,7 +8,7 @@
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { actionCard, HEAD_HUNTER_COUNTER } from '../cards';
 import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from '../effects';
-import type { ActionPlanned, ActionPlay, ActionPlayed } from '../events';
+import type { ActionPlanned, ActionPlannedV2, ActionPlay, ActionPlayed } from '../events';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState, type TurnFlags } from '../state';
 import { developersOf } from '../table';
 import { playerName } from '$lib/core/text';
@@ -38,7 +38,11 @@ export function playAction(
     if (!planned) return invalid(`${who(me)} has no planned action card.`);
     if (planned.onTurn >= turnNumberOf(state, me)) return invalid('A planned card can be played from your next turn on.');
     if (planned.name !== name) return invalid(`The planned card is ${planned.name}, not ${name}.`);
-    toPay = Math.max(0, planned.cost - 1);
+    // Planned without a cost (v3, a card whose cost the rulebook does not print): the play names it.
+    // (A plan that kept a cost is paid from it, as older logs were.)
+    const cost = planned.cost ?? event.cost;
+    if (!isInt(cost, 0, 1000)) return invalid(`Type ${name}'s cost: the planned one is paid 1 less.`);
+    toPay = Math.max(0, cost - 1);
     next = { ...next, planned: { ...next.planned, [me]: null } };
   } else if (event.free === true) {
     if (state.turn.freeActions < 1) return invalid('Only an action card drawn with a Database Developer this turn is played for 0.');
@@ -119,19 +123,28 @@ export function playAction(
 export const actionPlayed = (state: ItState, event: ActionPlayed, players: readonly Player[]): ItState | Invalid =>
   playAction(state, event, { countNow: true, outsourcedTargets: true }, players);
 
-/** A card planned face down: one at a time, played from the player's next turn for one less. */
+/**
+ * A card planned face down: one at a time, played from the player's next turn for one less.
+ * `cost` null: not known yet, typed as the card is played (planning itself costs nothing).
+ */
 export function planCard(state: ItState, name: unknown, cost: unknown): ItState | Invalid {
   const me = currentPlayer(state);
   if (typeof name !== 'string' || name.trim().length < 1 || name.length > 40) return invalid('Name the action card.');
-  if (!isInt(cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  if (cost !== null && !isInt(cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
   return { ...state, planned: { ...state.planned, [me]: { name: name.trim(), cost, onTurn: turnNumberOf(state, me) } } };
 }
 
-/** `its.action-planned` v2: the card named by its key. */
-export function actionPlanned(state: ItState, event: ActionPlanned): ItState | Invalid {
+/**
+ * `its.action-planned` v3, the card named by its key, and v2, which also carried a cost typed at
+ * planning. v3 keeps the printed cost, or none: it is asked as the card is played.
+ */
+export function actionPlanned(state: ItState, event: ActionPlanned | ActionPlannedV2): ItState | Invalid {
   if (state.planned[currentPlayer(state)]) return invalid('Only one action card can be planned at a time; play it first.');
   const card = actionCard(event.key);
   if (!card) return invalid('Choose the action card to plan.');
+  const name = card.key === 'other' ? event.name : card.name;
+  if (event.v === 3) return planCard(state, name, card.cost);
   if (card.cost !== null && event.cost !== card.cost) return invalid(`${card.name} costs ${card.cost}.`);
-  return planCard(state, card.key === 'other' ? event.name : card.name, event.cost);
+  if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
+  return planCard(state, name, event.cost);
 }

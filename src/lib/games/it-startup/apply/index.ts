@@ -99,7 +99,7 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
       if (event.v === 4) return actionPlayed(state, event, players);
       return event.v === 1 ? legacy.actionPlayedV1(state, event, players) : legacy.actionPlayedV2V3(state, event, players);
     case 'its.action-planned':
-      return event.v === 2 ? actionPlanned(state, event) : legacy.actionPlannedV1(state, event);
+      return event.v === 1 ? legacy.actionPlannedV1(state, event) : actionPlanned(state, event);
     case 'its.turn-ended':
       return turnEnded(state, event);
   }

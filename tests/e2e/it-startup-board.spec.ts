@@ -1,0 +1,163 @@
+// IT Startup's table screen below the sheet buttons, at 390×844 unless a test says otherwise: the
+// current player's employees with ± burnout and Attach TDD one tap away (tap counts against the
+// player's sheet), every tile still on the first screen at 320, 390 and 430 px with 2 to 4 players (the game's range).
+import { expect, test, type Page } from '@playwright/test';
+import { openChoices, savedAt } from './helpers';
+import { barTop, closeSheet, endTurn, hire, inViewport, openPlayer, seqNow, tapSaved } from './it-startup-steps';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A game of `names` with a roll of 6 and 14 more from the pool each (20 to hire with). */
+async function newGame(page: Page, names: string[]): Promise<void> {
+  await page.goto('/new/it-startup');
+  for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
+  await openChoices(page);
+  await page.locator('#starting').fill('6');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  await savedAt(page, 0);
+  for (const i of names.keys()) {
+    const sheet = await openPlayer(page, `p${i + 1}`);
+    await sheet.locator(`#res-p${i + 1}-amount`).fill('14');
+    await tapSaved(page, sheet.getByRole('button', { name: /^From the pool/ }));
+    await closeSheet(page);
+  }
+}
+
+const staff = (page: Page) => page.getByTestId('turn-employees');
+
+test('the turn’s employees under the buttons: burnout against the limit, efficiency and knowledge, ± burnout and TDD in one tap each', async ({
+  page
+}) => {
+  await newGame(page, ['Ann', 'Ben']);
+  await expect(staff(page)).toContainText("Ann's employees");
+  await expect(staff(page)).toContainText('None yet: Hire puts one here.');
+  await hire(page, 'Intern');
+  await hire(page, 'Full Stack Ninja', '5');
+  const intern = page.getByTestId('staff-e1');
+  const ninja = page.getByTestId('staff-e2');
+  await expect(intern).toContainText('Intern');
+  await expect(intern.getByTestId('staff-burnout-e1')).toHaveAttribute('aria-label', '0 of 3 burnout');
+  await expect(intern.getByRole('button', { name: '−1 burnout on Intern' })).toBeDisabled();
+  await expect(ninja).toContainText('efficiency 3');
+
+  // ± burnout: one tap each, no sheet.
+  let taps = 0;
+  const tap = async (name: string, row = intern) => {
+    taps++;
+    await tapSaved(page, row.getByRole('button', { name, exact: true }));
+  };
+  await tap('+1 burnout on Intern');
+  await expect(intern.getByTestId('staff-burnout-e1')).toHaveAttribute('aria-label', '1 of 3 burnout');
+  expect(taps, 'taps for +1 burnout').toBe(1);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await tap('+1 burnout on Intern');
+  // One cube from burning out shows on the row itself.
+  await expect(intern.locator('.name')).toHaveText(/Intern,\s+one cube from burning out/);
+  taps = 0;
+  await tap('−1 burnout on Intern');
+  await expect(intern.getByTestId('staff-burnout-e1')).toHaveAttribute('aria-label', '1 of 3 burnout');
+  expect(taps, 'taps for −1 burnout').toBe(1);
+
+  // Attach TDD: one tap at the developer's price (the Full Stack Ninja's is 2 less), no sheet.
+  const before = Number(await page.getByTestId('resources-p1').textContent());
+  taps = 0;
+  await tap('Attach TDD +5 for 2 on Full Stack Ninja', ninja);
+  expect(taps, 'taps to attach TDD from the table screen').toBe(1);
+  await expect(ninja).toContainText('efficiency 3, TDD +5');
+  await expect(page.getByTestId('resources-p1')).toHaveText(String(before - 2));
+  await expect(page.getByTestId('saved-line')).toContainText('TDD +5 on Full Stack Ninja for 2');
+  await expect(page.getByTestId('projected')).toHaveText('+9 points');
+
+  // The same through the player's sheet, as it was the only way before: 4 taps (tile, More, Attach, Close).
+  taps = 0;
+  const sheet = await openPlayer(page, 'p1');
+  taps++;
+  await sheet.getByTestId('employee-e1').getByText('More for Intern').click();
+  taps++;
+  await tapSaved(page, sheet.getByTestId('employee-e1').getByRole('button', { name: 'Attach TDD +5 for 4' }));
+  taps++;
+  await closeSheet(page);
+  taps++;
+  expect(taps, 'taps to attach TDD through the sheet').toBe(4);
+  await expect(intern).toContainText('TDD +5');
+
+  // A refused tap says why under the row's button (not enough resources for another TDD at last).
+  for (let i = 0; i < 2; i++) await tapSaved(page, intern.getByRole('button', { name: 'Attach TDD +5 for 4 on Intern' }));
+  const seq = await seqNow(page);
+  const attach = ninja.getByRole('button', { name: 'Attach TDD +5 for 2 on Full Stack Ninja' });
+  await expect(page.getByTestId('resources-p1')).toHaveText('1');
+  await attach.click();
+  const reason = page.locator('.refusal-here');
+  await expect(reason).toContainText('Ann has only 1 resource: TDD on Full Stack Ninja costs 2.');
+  await expect(reason).toBeVisible();
+  expect(await seqNow(page)).toBe(seq);
+  const [buttonBox, reasonBox] = [(await attach.boundingBox())!, (await reason.boundingBox())!];
+  expect(Math.abs(reasonBox.y - buttonBox.y), 'the reason within 150 px of the button').toBeLessThan(150);
+
+  // Ben's turn: the list follows the turn, and Ann's employees are no longer offered here.
+  await endTurn(page);
+  await expect(staff(page)).toContainText("Ben's employees");
+  await expect(page.getByTestId('staff-e1')).toHaveCount(0);
+});
+
+for (const count of [2, 4]) {
+  test(`${count} players, a full table: every tile and the buttons on the first screen at 320, 390 and 430 px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const names = ['Patricia', 'Matthias', 'Katharina', 'Nathaniel'].slice(0, count);
+    await newGame(page, names);
+    await hire(page, 'Database Developer');
+    await hire(page, 'Lead Developer');
+    await hire(page, 'Intern');
+    await hire(page, 'The Nice HR Lady');
+    await expect(staff(page).locator('li')).toHaveCount(4);
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const i of names.keys())
+        expect(await inViewport(page.getByTestId(`player-p${i + 1}`)), `tile p${i + 1} at ${width} px`).toBe(true);
+      const hireBox = (await page.getByRole('button', { name: 'Hire', exact: true }).boundingBox())!;
+      expect(hireBox.y + hireBox.height, `Hire above the bar at ${width} px`).toBeLessThanOrEqual(await barTop(page));
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `no sideways scrolling at ${width} px`).toBe(0);
+      // Each row's buttons are whole tap targets beside the name.
+      const small = await staff(page)
+        .getByRole('button')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44).length);
+      expect(small, `buttons under 44 px at ${width} px`).toBe(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      test.info().annotations.push({ type: `height, ${count} players, ${width} px`, description: `${height} px` });
+    }
+  });
+}
+
+test('selling or buying several cards is a count and one tap: one entry, one Undo', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben']);
+  const sheet = await openPlayer(page, 'p1');
+  const resources = sheet.getByTestId('sheet-resources');
+  await expect(resources).toHaveText('21');
+  await expect(sheet.getByRole('button', { name: 'Sell a card: +1' })).toBeVisible();
+  const more = sheet.getByRole('button', { name: '+ one card more' });
+  await more.click();
+  await more.click();
+  await expect(sheet.getByTestId('card-count')).toHaveText(/^3/);
+  const seq = await seqNow(page);
+  await tapSaved(page, sheet.getByRole('button', { name: 'Sell 3 cards: +3' }));
+  expect(await seqNow(page), 'one entry for the three cards').toBe(seq + 1);
+  await expect(resources).toHaveText('24');
+  await expect(sheet).toContainText('Ann sold 3 cards for 3');
+  // The count starts again from one card once stored.
+  await expect(sheet.getByTestId('card-count')).toHaveText(/^1/);
+  await expect(sheet.getByRole('button', { name: '− one card fewer' })).toBeDisabled();
+
+  await more.click();
+  await tapSaved(page, sheet.getByRole('button', { name: 'Buy 2 cards: pay 4' }));
+  await expect(resources).toHaveText('20');
+  await closeSheet(page);
+  // One Undo takes back the whole purchase, a second the whole sale.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('resources-p1')).toHaveText('24');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('resources-p1')).toHaveText('21');
+});
