@@ -94,3 +94,73 @@ test.describe('at 390×844', () => {
     });
   });
 });
+
+test('History shows a launch as one line, its cards folded under it one tap away; the launch line’s Take back works as before', async ({
+  page
+}) => {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await tapForPlayer(page, 'p1', '+2 Home for Ana');
+  await tapForPlayer(page, 'p1', '+1 Home for Ana');
+  await savedAt(page, 2);
+  await closeSheet(page);
+  // The Apprentice game: the moment's tap starts the launch. 10M, 20M, then Stop: 3 × 30M.
+  const launch = await announceLaunch(page, 'Home');
+  await savedAt(page, 3);
+  for (const word of [3, 8]) {
+    await script(page, [word]);
+    await launch.getByRole('button', { name: 'Draw', exact: true }).click();
+  }
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: /^Stop and launch/ }).click();
+  await savedAt(page, 6);
+  await launch.getByRole('button', { name: 'Back to the table' }).click();
+  await nextPlayer(page);
+  await tapForPlayer(page, 'p2', '+2 Cars for Ben');
+  await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+  await savedAt(page, 9);
+  await closeSheet(page);
+  const next = await announceLaunch(page, 'Cars');
+  await savedAt(page, 10);
+  for (const word of [3, 0]) {
+    await script(page, [word]);
+    await next.getByRole('button', { name: 'Draw', exact: true }).click();
+  }
+  await savedAt(page, 12);
+  await expect(next.getByTestId('last-launch')).toContainText('BUST');
+
+  await page.goto(page.url() + '/history');
+  const turn1 = page.getByRole('region', { name: 'Turn 1' });
+  const turn2 = page.getByRole('region', { name: 'Turn 2' });
+  const shown = (region: typeof turn1) => region.locator('li:visible .text');
+  await expect(shown(turn2)).toHaveText([
+    /^Ben drew BUST: the Cars company is worth nothing\s*chance\s*2 more lines under it, from “Ben started a Cars \(3 cards\) launch”\s*Show them/,
+    /^Ben picked up 1 Cars card/,
+    /^Ben picked up 2 Cars cards/
+  ]);
+  await expect(shown(turn1)).toHaveText([
+    /^Ana ended the turn/,
+    /^Ana launched Home \(3 cards\): 30M × 3 = 90M\s*3 more lines under it, from “Ana started a Home \(3 cards\) launch”/,
+    /^Ana picked up 1 Home card/,
+    /^Ana picked up 2 Home cards/
+  ]);
+  // One tap shows the cards, indented under the launch; another hides them.
+  const toggle = turn2.getByRole('button', { name: /^Show them/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(shown(turn2)).toHaveText([
+    /^Ben drew BUST/,
+    /^Ben drew 10M/,
+    /^Ben started a Cars \(3 cards\) launch/,
+    /^Ben picked up 1/,
+    /^Ben picked up 2/
+  ]);
+  await turn2.getByRole('button', { name: /^Hide them/ }).click();
+  await expect(shown(turn2)).toHaveCount(3);
+  // The launch line keeps its Take back, working as before: refused here, naming the entry that depends on it.
+  const launched = turn1.locator('li:visible').filter({ hasText: 'Ana launched Home' });
+  await launched.getByRole('button', { name: /^Take back/ }).click();
+  await expect(page.getByTestId('history-message')).toContainText(
+    'Cannot take back “Ana launched Home (3 cards): 30M × 3 = 90M”: “Ana ended the turn”, later, depends on it'
+  );
+  await expect(launched.locator('del')).toHaveCount(0);
+});
