@@ -2,7 +2,7 @@
 // cards in that player's sheet (a bottom sheet opened from their tile), so a test opens the sheet
 // before tapping "Ana +10" and closes it before using the bottom bar.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sheetAtRest } from './view';
+import { inViewport, sheetAtRest } from './view';
 export { inViewport } from './view';
 
 /** The sheet open now (a native modal <dialog>), if any. */
@@ -110,4 +110,26 @@ export async function nextPlayer(page: Page): Promise<boolean> {
   if (!(await ask.count())) return false;
   await ask.getByRole('button', { name: /^End .*'s turn$/ }).click();
   return true;
+}
+
+/** Taps a control that must already be on screen (no scrolling), and counts the tap. */
+export function counter(page: Page) {
+  let taps = 0;
+  return {
+    get taps() {
+      return taps;
+    },
+    async tap(control: Locator) {
+      await expect(control).toBeVisible();
+      // A sheet slides up as it opens: wait for it to settle, never for a scroll.
+      await expect
+        .poll(() => inViewport(control), { message: `${await control.textContent()} is on screen without scrolling`, timeout: 2000 })
+        .toBe(true);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await control.click({ trial: true });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      await control.click();
+      taps++;
+    }
+  };
 }

@@ -5,11 +5,12 @@
 // one pick-up per spin, the Takeover disk in the moment, trade defaults, No challenge, and no
 // word broken at 320 and 390 px.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
 import {
   announceLaunch,
   closeSheet,
+  counter,
   inViewport,
   moneyForPlayer,
   nextPlayer,
@@ -321,28 +322,6 @@ test('an Executive game with 3 players, from the deal to a confirmed billion', a
 
 test.describe('the table screen at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** Taps a control that must already be on screen (no scrolling), and counts the tap. */
-  function counter(page: Page) {
-    let taps = 0;
-    return {
-      get taps() {
-        return taps;
-      },
-      async tap(control: Locator) {
-        await expect(control).toBeVisible();
-        // A sheet slides up as it opens: wait for it to settle, never for a scroll.
-        await expect
-          .poll(() => inViewport(control), { message: `${await control.textContent()} is on screen without scrolling`, timeout: 2000 })
-          .toBe(true);
-        const scrollY = await page.evaluate(() => window.scrollY);
-        await control.click({ trial: true });
-        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-        await control.click();
-        taps++;
-      }
-    };
-  }
 
   test('the common actions within their tap budgets, every control in view', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay'], { executive: true });

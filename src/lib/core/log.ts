@@ -340,6 +340,12 @@ export interface HistoryLine {
   period: string;
   /** The seqs of the whole gesture this entry belongs to (what Take back or Put back acts on). */
   gesture: number[];
+  /**
+   * Set when the game folds this line with others (GameDefinition.historyFold): the fold's id and,
+   * on its newest line (the one History shows, `head`), how many lines are folded under it and the
+   * text of the fold's first line. Folds of a single line are not folds.
+   */
+  fold?: { id: string; head: boolean; under: number; first: string };
 }
 
 /**
@@ -363,6 +369,9 @@ export function historyLines<S>(
   }
   let state = initial;
   const lines: HistoryLine[] = [];
+  /** The fold opened last, and each event line's fold. */
+  let openFold: string | null = null;
+  const foldOf = new Map<HistoryLine, string>();
   const periodOf = (s: SessionState<S>) => {
     try {
       return def.period(s.game, players);
@@ -394,7 +403,7 @@ export function historyLines<S>(
     } catch {
       text = entry.event.type;
     }
-    lines.push({
+    const line: HistoryLine = {
       key: String(entry.seq),
       seq: entry.seq,
       at: entry.at,
@@ -403,13 +412,46 @@ export function historyLines<S>(
       kind: kindOfEvent(def, entry.event),
       period: periodOf(state),
       gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq]
-    });
+    };
+    lines.push(line);
+    const folding = foldingOf(def, entry.event, state.game);
+    if (folding === 'opens') openFold = `fold-${entry.seq}`;
+    if (openFold !== null && folding !== null) foldOf.set(line, openFold);
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
       if (!isInvalid(next)) state = next;
     } else state = touchedBy(state, entry);
   }
-  return lines.reverse();
+  lines.reverse();
+  if (foldOf.size) markFolds(lines, foldOf);
+  return lines;
+}
+
+/** How the game folds an entry's line, or null (no folding, or a game whose fold rule throws on an odd entry). */
+function foldingOf<S>(def: GameDefinition<S>, event: GameEvent, before: S): 'opens' | 'joins' | null {
+  if (!def.historyFold) return null;
+  try {
+    return def.historyFold(event, before);
+  } catch {
+    return null;
+  }
+}
+
+/** Marks each fold of two lines or more on its lines (newest first): the newest is its head. */
+function markFolds(lines: HistoryLine[], foldOf: ReadonlyMap<HistoryLine, string>) {
+  const members = new Map<string, HistoryLine[]>();
+  for (const line of lines) {
+    const id = foldOf.get(line);
+    if (id === undefined) continue;
+    const folded = members.get(id);
+    if (folded) folded.push(line);
+    else members.set(id, [line]);
+  }
+  for (const [id, folded] of members) {
+    if (folded.length < 2) continue;
+    const first = folded[folded.length - 1].text;
+    folded.forEach((line, i) => (line.fold = { id, head: i === 0, under: folded.length - 1, first }));
+  }
 }
 
 /**

@@ -88,6 +88,12 @@ export interface GameDefinition<S = unknown> {
   describe(event: GameEvent, before: S, players: readonly Player[]): string;
   /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
   period(state: S, players: readonly Player[]): string;
+  /**
+   * Optional, for History: lines folded under one (a launch's cards under the launch). "opens"
+   * starts a fold with this entry's line, "joins" adds the line to the fold opened last, null leaves
+   * it a line of its own. A game without it is shown line by line. `before` is the state it applied to.
+   */
+  historyFold?(event: GameEvent, before: S): 'opens' | 'joins' | null;
   kindOf(event: GameEvent): EventKind;
   /** Every event type the game writes or once wrote, with the versions of it that it can replay. */
   versions: EventVersions;

@@ -793,6 +793,92 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
     });
   });
 
+  describe('History folds a launch under one line (issue 25: a launch with a BUST was 14 lines)', () => {
+    const launchWithBust = [
+      e('lb.cards-picked', { player: 'p1', category: 'cars', count: 2 }),
+      e('lb.cards-picked', { player: 'p1', category: 'cars', count: 2 }),
+      e('lb.launch-announced', { player: 'p1', category: 'cars', brandCards: 4, onTheUp: 0 }, 2),
+      ...[10, 10, 20, 20, 30, 30, 40, 40, 50, 50].map((card) => e('lb.card-drawn', { card })),
+      e('lb.card-drawn', { card: 'bust' }),
+      e('money.adjusted', { player: 'p2', amount: 10 })
+    ];
+    const historyOf = (events: GameEvent[], def = logoBillionaire, undone: number[] = []) => {
+      const entries = entriesOf(events);
+      if (undone.length)
+        entries.push({
+          sessionId: 's',
+          seq: entries.length + 1,
+          at: entries.length + 1,
+          event: { type: 'history.undone', v: 1, targets: undone }
+        });
+      return historyLines(def, initialSessionState(def, config, 0), entries, players);
+    };
+    /** What History shows with every fold closed: the lines that are not folded under another. */
+    const shown = (events: GameEvent[], undone: number[] = []) =>
+      historyOf(events, logoBillionaire, undone)
+        .filter((l) => !l.fold || l.fold.head)
+        .map((l) => (l.fold ? `${l.text} [${l.fold.under} under it, from “${l.fold.first}”]` : l.text));
+
+    it('the announcement and its 11 cards are one line, the BUST, with 11 lines under it; the lines around stay as they were', () => {
+      expect(historyOf(launchWithBust)).toHaveLength(15);
+      expect(shown(launchWithBust)).toEqual([
+        'Ben got 10M',
+        'Ana drew BUST: the Cars company is worth nothing [11 under it, from “Ana announced a Cars (4 cards) launch”]',
+        'Ana picked up 2 Cars cards',
+        'Ana picked up 2 Cars cards'
+      ]);
+      const folded = historyOf(launchWithBust).filter((l) => l.fold);
+      expect(new Set(folded.map((l) => l.fold?.id)).size).toBe(1);
+      expect(folded.filter((l) => !l.fold?.head).map((l) => l.text)).toEqual([
+        'Ana drew 50M',
+        'Ana drew 50M',
+        'Ana drew 40M',
+        'Ana drew 40M',
+        'Ana drew 30M',
+        'Ana drew 30M',
+        'Ana drew 20M',
+        'Ana drew 20M',
+        'Ana drew 10M',
+        'Ana drew 10M',
+        'Ana announced a Cars (4 cards) launch'
+      ]);
+    });
+
+    it('take-back works on each folded line as before: a stopped launch’s Stop is its newest line; each launch is a fold of its own', () => {
+      const stopped = [
+        ...launchWithBust.slice(0, 3),
+        e('lb.card-drawn', { card: 20 }),
+        e('lb.launch-stopped'),
+        e('lb.turn-ended', { player: 'p1' }, 2),
+        e('lb.cards-picked', { player: 'p2', category: 'home', count: 2 }),
+        e('lb.cards-picked', { player: 'p2', category: 'home', count: 1 }),
+        e('lb.launch-announced', { player: 'p2', category: 'home', brandCards: 3, onTheUp: 0 }, 2),
+        e('lb.launch-cancelled')
+      ];
+      expect(shown(stopped)).toEqual([
+        'Launch called off before drawing [1 under it, from “Ben announced a Home (3 cards) launch”]',
+        'Ben picked up 1 Home card',
+        'Ben picked up 2 Home cards',
+        'Ana ended the turn',
+        'Ana launched Cars (4 cards): 20M × 4 = 80M [2 under it, from “Ana announced a Cars (4 cards) launch”]',
+        'Ana picked up 2 Cars cards',
+        'Ana picked up 2 Cars cards'
+      ]);
+      // The Stop taken back: struck through where it was, still the launch's line; the launch goes on.
+      const lines = historyOf(stopped.slice(0, 5), logoBillionaire, [5]);
+      expect(lines[0]).toMatchObject({ seq: 5, undone: true, gesture: [5], fold: { head: true, under: 2 } });
+      expect(takeBack(stopped.slice(0, 5), 5).ok).toBe(true);
+      // Taking back the announcement is refused, as before: the card drawn depends on it.
+      expect(takeBack(stopped.slice(0, 5), 3).ok).toBe(false);
+    });
+
+    it('opt-in per game: without historyFold every line stands alone, as in the other games', () => {
+      const plain = historyOf(launchWithBust, { ...logoBillionaire, historyFold: undefined });
+      expect(plain).toHaveLength(15);
+      expect(plain.every((l) => l.fold === undefined)).toBe(true);
+    });
+  });
+
   describe('the deal in one entry (version 2)', () => {
     const hand = (cards: Record<string, number>) => ({ snacks: 0, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0, ...cards });
     const hands = {

@@ -1,8 +1,8 @@
 /**
  * Logo Billionaire's history lines ("Ana paid Ben 20M", "Ben drew BUST: …"), one wording per event
- * type (an older version's, where it reads otherwise, is in ./legacy), and the line the list of
- * games shows for a game ("Cy's turn, Ann leads with 450M"). Pure: no Svelte, Dexie or DOM;
- * changes no state.
+ * type (an older version's, where it reads otherwise, is in ./legacy), a launch's lines folded
+ * under one in History, and the line the list of games shows for a game ("Cy's turn, Ann leads
+ * with 450M"). Pure: no Svelte, Dexie or DOM; changes no state.
  */
 import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import type { GameEvent, Player } from '$lib/core/types';
@@ -113,6 +113,19 @@ export function describeLb(event: GameEvent, before: LbState, players: readonly 
   const older: Partial<Record<number, Describer<unknown>>> = hasLegacyWords(event.type) ? (LEGACY_WORDS[event.type] ?? {}) : {};
   const describe: Describer<unknown> = older[event.v] ?? WORDS[event.type];
   return describe(event, before, words);
+}
+
+/** What happens inside a launch after its announcement: History folds these under the launch. */
+const LAUNCH_STEPS: ReadonlySet<string> = new Set(['lb.takeover-spun', 'lb.card-drawn', 'lb.launch-stopped', 'lb.launch-cancelled']);
+
+/**
+ * History shows a launch as one line (its newest: the money, the BUST, the takeover or the last
+ * card drawn) with its announcement, takeover spins and cards folded under it: a launch with a
+ * BUST was 14 lines. Each folded line keeps its own Take back, as before.
+ */
+export function lbHistoryFold(event: GameEvent): 'opens' | 'joins' | null {
+  if (event.type === 'lb.launch-announced') return 'opens';
+  return LAUNCH_STEPS.has(event.type) ? 'joins' : null;
 }
 
 /** "Cy's turn, Ann leads with 450M (120M ahead)"; once won, "Ann won with 1,020M · Ben 450M". */

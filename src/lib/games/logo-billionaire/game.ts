@@ -6,7 +6,7 @@
  */
 import type { GameDefinition } from '$lib/core/types';
 import { applyLb } from './reducer';
-import { describeLb, lbStanding } from './describe';
+import { describeLb, lbHistoryFold, lbStanding } from './describe';
 import { LB_VERSIONS, lbKindOf } from './events';
 import { lbResults } from './results';
 import { lbSetup, type LbState } from './state';
@@ -24,6 +24,7 @@ export const logoBillionaire: GameDefinition<LbState> = {
   describe: describeLb,
   // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
   period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
+  historyFold: lbHistoryFold,
   kindOf: lbKindOf,
   versions: LB_VERSIONS,
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
