@@ -14,6 +14,7 @@
  * "snapshot + tail" equal to a full replay.
  */
 import { applyClock, IDLE_PAUSE_MS, isIdle, startedClock, stopClock, touchClock, type PlayClock } from './clock';
+import { describeRename, isRename, playersNamed, renamedNames } from './rename';
 import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
 import {
   invalid,
@@ -33,6 +34,13 @@ export interface SessionState<S = unknown> {
   game: S;
   clock: PlayClock;
   lastTool: ToolResult | null;
+  /** Names given mid-game (player id → name), laid over the set-up line-up; absent until the first rename. */
+  names?: Record<string, string>;
+}
+
+/** The line-up as it stands in `state`: the set-up players, renamed where a rename says so. */
+export function playersOf<P extends Pick<Player, 'id' | 'name'>>(state: Pick<SessionState, 'names'>, players: readonly P[]): P[] {
+  return playersNamed(players, state.names);
 }
 
 /**
@@ -60,6 +68,7 @@ export function isControl(event: GameEvent): event is ControlEvent {
 
 export function kindOfEvent(def: GameDefinition, event: GameEvent): EventKind {
   if (event.type === 'tool.used') return 'chance';
+  if (isRename(event)) return 'undoable';
   if (event.type === 'clock.paused' || event.type === 'clock.resumed') return 'neutral';
   return def.kindOf(event);
 }
@@ -87,11 +96,17 @@ export function applyEntry<S>(
   }
   if (isControl(event)) return invalid('Undo and redo are not applied as game events.');
   const clock = touchClock(state.clock, entry.at);
+  // A rename is the core's: applied here, before the game's rules, which know players by id.
+  if (isRename(event)) {
+    const names = renamedNames(state.names, event, players);
+    return isInvalid(names) ? names : { ...state, clock, names };
+  }
+  const named = playersOf(state, players);
   if (event.type === 'tool.used') {
-    const result = checkToolResult(event.result, players);
+    const result = checkToolResult(event.result, named);
     return isInvalid(result) ? result : { ...state, clock, lastTool: result };
   }
-  const game = def.apply(state.game, event, players);
+  const game = def.apply(state.game, event, named);
   if (isInvalid(game)) return game;
   // The game is over: its clock stops at this tap and keeps the final time.
   return { ...state, game, clock: def.isFinished(game) ? stopClock(clock, entry.at) : clock };
@@ -105,11 +120,13 @@ function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> 
 export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
   if (event.type === 'clock.paused') return 'Paused the clock';
   if (event.type === 'clock.resumed') return 'Resumed the clock';
+  const named = playersOf(before, players);
+  if (isRename(event)) return describeRename(event, named);
   if (event.type === 'tool.used') {
-    const result = checkToolResult(event.result, players);
-    return isInvalid(result) ? 'Used a table tool' : describeToolResult(result, players);
+    const result = checkToolResult(event.result, named);
+    return isInvalid(result) ? 'Used a table tool' : describeToolResult(result, named);
   }
-  return def.describe(event, before.game, players);
+  return def.describe(event, before.game, named);
 }
 
 const sameGroup = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -365,7 +382,7 @@ export function historyLines<S>(
   const lines: HistoryLine[] = [];
   const periodOf = (s: SessionState<S>) => {
     try {
-      return def.period(s.game, players);
+      return def.period(s.game, playersOf(s, players));
     } catch {
       return '';
     }

@@ -17,6 +17,7 @@ import {
   type FigureUnit,
   type ResultSummary
 } from '$lib/core/results';
+import { playersOf } from '$lib/core/log';
 import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
@@ -101,7 +102,8 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
   const game = replayed.final.game;
   if (!def.isFinished(game)) return null;
   const summary = resultSummary(def, replayed.final, record.players)!;
-  const players = record.players;
+  // Named as they stood at the end: a rename mid-game is the name the table knew them by.
+  const players = playersOf(replayed.final, record.players);
   const info = gameInfo(record.kind);
   const standings: ShownStanding[] = standingsOf(results, game, players).map((s) => {
     const p = players.find((x) => x.id === s.player)!;
