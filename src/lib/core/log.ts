@@ -16,6 +16,7 @@
 import { applyClock, IDLE_PAUSE_MS, isIdle, startedClock, stopClock, touchClock, type PlayClock } from './clock';
 import { describeRename, isRename, playersNamed, renamedNames } from './rename';
 import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
+import { applyTurnClock, describeTurnClock, followPlayClock, isTurnClockEvent, type TurnClock } from './turn-clock';
 import {
   invalid,
   isInvalid,
@@ -36,6 +37,8 @@ export interface SessionState<S = unknown> {
   lastTool: ToolResult | null;
   /** Names given mid-game (player id → name), laid over the set-up line-up; absent until the first rename. */
   names?: Record<string, string>;
+  /** Who has taken how long, once the turn clock was used in this game. */
+  turnClock?: TurnClock;
 }
 
 /** The line-up as it stands in `state`: the set-up players, renamed where a rename says so. */
@@ -69,6 +72,7 @@ export function isControl(event: GameEvent): event is ControlEvent {
 export function kindOfEvent(def: GameDefinition, event: GameEvent): EventKind {
   if (event.type === 'tool.used') return 'chance';
   if (isRename(event)) return 'undoable';
+  if (isTurnClockEvent(event)) return 'neutral';
   if (event.type === 'clock.paused' || event.type === 'clock.resumed') return 'neutral';
   return def.kindOf(event);
 }
@@ -79,6 +83,19 @@ export function initialSessionState<S>(def: GameDefinition<S>, config: SessionCo
 
 /** Applies one non-control entry; returns the reason when the event is refused. */
 export function applyEntry<S>(
+  def: GameDefinition<S>,
+  state: SessionState<S>,
+  entry: Pick<LogEntry, 'at' | 'event'>,
+  players: readonly Player[]
+): SessionState<S> | Invalid {
+  const next = applyOne(def, state, entry, players);
+  // The turn clock, once used, follows the play clock: a pause, the idle rule and the game's end.
+  if (isInvalid(next) || !next.turnClock || next.clock === state.clock) return next;
+  const turnClock = followPlayClock(next.turnClock, state.clock, next.clock, entry.at);
+  return turnClock === next.turnClock ? next : { ...next, turnClock };
+}
+
+function applyOne<S>(
   def: GameDefinition<S>,
   state: SessionState<S>,
   entry: Pick<LogEntry, 'at' | 'event'>,
@@ -102,6 +119,10 @@ export function applyEntry<S>(
     return isInvalid(names) ? names : { ...state, clock, names };
   }
   const named = playersOf(state, players);
+  if (isTurnClockEvent(event)) {
+    const turnClock = applyTurnClock(state.turnClock, state.clock, event, entry.at, named);
+    return isInvalid(turnClock) ? turnClock : { ...state, clock, turnClock };
+  }
   if (event.type === 'tool.used') {
     const result = checkToolResult(event.result, named);
     return isInvalid(result) ? result : { ...state, clock, lastTool: result };
@@ -114,7 +135,9 @@ export function applyEntry<S>(
 
 /** An undo or redo mark is a tap too: it keeps the clock awake. */
 function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> {
-  return { ...state, clock: touchClock(state.clock, entry.at) };
+  const clock = touchClock(state.clock, entry.at);
+  if (!state.turnClock) return { ...state, clock };
+  return { ...state, clock, turnClock: followPlayClock(state.turnClock, state.clock, clock, entry.at) };
 }
 
 export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
@@ -122,6 +145,7 @@ export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>
   if (event.type === 'clock.resumed') return 'Resumed the clock';
   const named = playersOf(before, players);
   if (isRename(event)) return describeRename(event, named);
+  if (isTurnClockEvent(event)) return describeTurnClock(event, named);
   if (event.type === 'tool.used') {
     const result = checkToolResult(event.result, named);
     return isInvalid(result) ? 'Used a table tool' : describeToolResult(result, named);

@@ -17,7 +17,8 @@ import {
   type FigureUnit,
   type ResultSummary
 } from '$lib/core/results';
-import { playersOf } from '$lib/core/log';
+import { playersOf, type SessionState } from '$lib/core/log';
+import { turnTotals } from '$lib/core/turn-clock';
 import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
@@ -35,6 +36,14 @@ export interface ShownStanding {
   tied: boolean;
   winner: boolean;
   role?: string;
+}
+
+export interface TurnTime {
+  player: string;
+  name: string;
+  color: string;
+  ms: number;
+  turns: number;
 }
 
 export interface ResultView {
@@ -55,8 +64,18 @@ export interface ResultView {
   highlights: string[];
   bgStatsLink: string;
   shareText: string;
+  /** Who took how long, by the turn clock, when the table used it in this game; seating order. */
+  turnTimes: TurnTime[] | null;
   /** The row's summary as it should be (stored on rows that had none). */
   summary: ResultSummary;
+}
+
+/** Each player's time on the turn clock, or null when it was not used in the game. */
+function turnTimesOf(final: SessionState, players: readonly Player[], endedAt: number): TurnTime[] | null {
+  const tc = final.turnClock;
+  if (!tc) return null;
+  const totals = turnTotals(tc, final.clock, endedAt);
+  return players.map((p) => ({ player: p.id, name: p.name, color: p.color, ms: totals[p.id] ?? 0, turns: tc.turns[p.id] ?? 0 }));
 }
 
 /** "47 min", "1 h 05 min", "under a minute". */
@@ -150,6 +169,7 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
     highlights,
     bgStatsLink: bgStatsLink(play),
     shareText,
+    turnTimes: turnTimesOf(replayed.final, players, summary.endedAt),
     summary
   };
 }
