@@ -14,7 +14,9 @@
  * "snapshot + tail" equal to a full replay.
  */
 import { applyClock, IDLE_PAUSE_MS, isIdle, startedClock, stopClock, touchClock, type PlayClock } from './clock';
+import { describeRename, isRename, playersNamed, renamedNames } from './rename';
 import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
+import { applyTurnClock, describeTurnClock, followPlayClock, isTurnClockEvent, type TurnClock } from './turn-clock';
 import {
   invalid,
   isInvalid,
@@ -33,6 +35,15 @@ export interface SessionState<S = unknown> {
   game: S;
   clock: PlayClock;
   lastTool: ToolResult | null;
+  /** Names given mid-game (player id → name), laid over the set-up line-up; absent until the first rename. */
+  names?: Record<string, string>;
+  /** Who has taken how long, once the turn clock was used in this game. */
+  turnClock?: TurnClock;
+}
+
+/** The line-up as it stands in `state`: the set-up players, renamed where a rename says so. */
+export function playersOf<P extends Pick<Player, 'id' | 'name'>>(state: Pick<SessionState, 'names'>, players: readonly P[]): P[] {
+  return playersNamed(players, state.names);
 }
 
 /**
@@ -60,6 +71,8 @@ export function isControl(event: GameEvent): event is ControlEvent {
 
 export function kindOfEvent(def: GameDefinition, event: GameEvent): EventKind {
   if (event.type === 'tool.used') return 'chance';
+  if (isRename(event)) return 'undoable';
+  if (isTurnClockEvent(event)) return 'neutral';
   if (event.type === 'clock.paused' || event.type === 'clock.resumed') return 'neutral';
   return def.kindOf(event);
 }
@@ -70,6 +83,19 @@ export function initialSessionState<S>(def: GameDefinition<S>, config: SessionCo
 
 /** Applies one non-control entry; returns the reason when the event is refused. */
 export function applyEntry<S>(
+  def: GameDefinition<S>,
+  state: SessionState<S>,
+  entry: Pick<LogEntry, 'at' | 'event'>,
+  players: readonly Player[]
+): SessionState<S> | Invalid {
+  const next = applyOne(def, state, entry, players);
+  // The turn clock, once used, follows the play clock: a pause, the idle rule and the game's end.
+  if (isInvalid(next) || !next.turnClock || next.clock === state.clock) return next;
+  const turnClock = followPlayClock(next.turnClock, state.clock, next.clock, entry.at);
+  return turnClock === next.turnClock ? next : { ...next, turnClock };
+}
+
+function applyOne<S>(
   def: GameDefinition<S>,
   state: SessionState<S>,
   entry: Pick<LogEntry, 'at' | 'event'>,
@@ -87,11 +113,21 @@ export function applyEntry<S>(
   }
   if (isControl(event)) return invalid('Undo and redo are not applied as game events.');
   const clock = touchClock(state.clock, entry.at);
+  // A rename is the core's: applied here, before the game's rules, which know players by id.
+  if (isRename(event)) {
+    const names = renamedNames(state.names, event, players);
+    return isInvalid(names) ? names : { ...state, clock, names };
+  }
+  const named = playersOf(state, players);
+  if (isTurnClockEvent(event)) {
+    const turnClock = applyTurnClock(state.turnClock, state.clock, event, entry.at, named);
+    return isInvalid(turnClock) ? turnClock : { ...state, clock, turnClock };
+  }
   if (event.type === 'tool.used') {
-    const result = checkToolResult(event.result, players);
+    const result = checkToolResult(event.result, named);
     return isInvalid(result) ? result : { ...state, clock, lastTool: result };
   }
-  const game = def.apply(state.game, event, players);
+  const game = def.apply(state.game, event, named);
   if (isInvalid(game)) return game;
   // The game is over: its clock stops at this tap and keeps the final time.
   return { ...state, game, clock: def.isFinished(game) ? stopClock(clock, entry.at) : clock };
@@ -99,17 +135,22 @@ export function applyEntry<S>(
 
 /** An undo or redo mark is a tap too: it keeps the clock awake. */
 function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> {
-  return { ...state, clock: touchClock(state.clock, entry.at) };
+  const clock = touchClock(state.clock, entry.at);
+  if (!state.turnClock) return { ...state, clock };
+  return { ...state, clock, turnClock: followPlayClock(state.turnClock, state.clock, clock, entry.at) };
 }
 
 export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
   if (event.type === 'clock.paused') return 'Paused the clock';
   if (event.type === 'clock.resumed') return 'Resumed the clock';
+  const named = playersOf(before, players);
+  if (isRename(event)) return describeRename(event, named);
+  if (isTurnClockEvent(event)) return describeTurnClock(event, named);
   if (event.type === 'tool.used') {
-    const result = checkToolResult(event.result, players);
-    return isInvalid(result) ? 'Used a table tool' : describeToolResult(result, players);
+    const result = checkToolResult(event.result, named);
+    return isInvalid(result) ? 'Used a table tool' : describeToolResult(result, named);
   }
-  return def.describe(event, before.game, players);
+  return def.describe(event, before.game, named);
 }
 
 const sameGroup = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -374,7 +415,7 @@ export function historyLines<S>(
   const foldOf = new Map<HistoryLine, string>();
   const periodOf = (s: SessionState<S>) => {
     try {
-      return def.period(s.game, players);
+      return def.period(s.game, playersOf(s, players));
     } catch {
       return '';
     }

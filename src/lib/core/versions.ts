@@ -6,11 +6,14 @@
  */
 import type { EventVersions, GameDefinition, GameEvent } from './types';
 
-/** The core's own entries: the clock, the table tools, and undo and redo marks. */
+/** The core's own entries: the clock, the table tools, a player's rename, the turn clock, and undo and redo marks. */
 export const CORE_VERSIONS: EventVersions = {
   'clock.paused': [1],
   'clock.resumed': [1],
   'tool.used': [1],
+  'player.renamed': [1],
+  'turn-clock.started': [1],
+  'turn-clock.stopped': [1],
   'history.undone': [1],
   'history.redone': [1]
 };

@@ -7,6 +7,7 @@ import {
   controlProblem,
   EMPTY_CURSOR,
   fold,
+  playersOf,
   initialSessionState,
   isControl,
   snapshotSeqs,
@@ -211,15 +212,17 @@ export async function parseBackup(text: string): Promise<ParseResult> {
       const lastSeq = entries.length;
       // The result is worked out again from the log too: a file's own is never trusted. A backup
       // mark belongs to the phone that made it: this one sets its own on import.
-      const { result: _fromFile, backedUpAt: _theirs, ...session } = s.session as SessionRecord;
+      // So are the names given mid-game: the log says them.
+      const { result: _fromFile, backedUpAt: _theirs, names: _namedInFile, ...session } = s.session as SessionRecord;
       const result = resultSummary(def, state, s.session.players);
       checked.push({
         session: {
           ...session,
           status: def.isFinished(state.game) ? 'finished' : 'active',
           summary: def.summary(state.game),
-          standing: def.standing(state.game, s.session.players),
-          ...(result ? { result } : {})
+          standing: def.standing(state.game, playersOf(state, s.session.players)),
+          ...(result ? { result } : {}),
+          ...(state.names ? { names: state.names } : {})
         },
         entries,
         snapshots: (lastSeq ? [...midway, { seq: lastSeq, state, cursor }] : []).map((point) => ({

@@ -8,6 +8,7 @@
 import { isResultSummary, type ResultSummary } from '$lib/core/results';
 import { renamedPeople, personKey, type Person, type RecordRow } from '$lib/core/player-records';
 import { nameProblem } from '$lib/core/players';
+import { playersNamed } from '$lib/core/rename';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName } from './schema';
 
@@ -39,7 +40,8 @@ export async function readRecords(db: BoardroomDb = getDb()): Promise<RecordsDat
     const missing: string[] = [];
     for (const s of sessions) {
       if (s.deletedAt || s.status !== 'finished') continue;
-      if (isResultSummary(s.result)) rows.push({ id: s.id, kind: s.kind, players: s.players, createdAt: s.createdAt, result: s.result });
+      if (isResultSummary(s.result))
+        rows.push({ id: s.id, kind: s.kind, players: playersNamed(s.players, s.names), createdAt: s.createdAt, result: s.result });
       else missing.push(s.id);
     }
     return { rows, people, missing };

@@ -35,6 +35,11 @@ export interface SessionRecord {
    * have none and get it once, on import or when the records or the result screen first need it.
    */
   result?: ResultSummary;
+  /**
+   * Names given mid-game (player id → name; core/rename.ts), laid over `players`, which stay the
+   * line-up as set up (the log is folded from it). Written with the row; not indexed, so no schema version.
+   */
+  names?: Record<string, string>;
   /** Set on a game imported as a copy of one already on this phone: the id it was a copy of. */
   copyOf?: string;
   /**

@@ -18,6 +18,7 @@ import {
   initialSessionState,
   isControl,
   kindOfEvent,
+  playersOf,
   redoTarget,
   undoTarget,
   type Cursor,
@@ -379,7 +380,8 @@ export class SessionStore {
 
   private nextRecord(state: SessionState, lastSeq: number, at: number): SessionRecord {
     // A finished game carries its result for the players' records; one taken back to play on does not.
-    const { result: _was, ...rest } = this.record;
+    // The names given mid-game go on the row too, for the list and the records (one taken back is gone).
+    const { result: _was, names: _named, ...rest } = this.record;
     const result = resultSummary(this.def, state, this.record.players);
     return {
       ...rest,
@@ -387,8 +389,9 @@ export class SessionStore {
       updatedAt: Math.max(at, this.record.updatedAt),
       status: this.def.isFinished(state.game) ? 'finished' : 'active',
       summary: this.def.summary(state.game),
-      standing: this.def.standing(state.game, this.record.players),
-      ...(result ? { result } : {})
+      standing: this.def.standing(state.game, playersOf(state, this.record.players)),
+      ...(result ? { result } : {}),
+      ...(state.names ? { names: state.names } : {})
     };
   }
 

@@ -63,6 +63,8 @@ export function loggedResultView(record: LoggedRow, people: readonly Person[]): 
     highlights: [],
     bgStatsLink: bgStatsLink(play),
     shareText,
+    // Played without the app: no turn clock.
+    turnTimes: null,
     summary: result
   };
 }

@@ -4,6 +4,7 @@
  * saved, keeps the last refusal or storage error for the screen, and follows other tabs.
  */
 import { undoTarget, type Cursor, type SessionState } from '$lib/core/log';
+import { playersNamed } from '$lib/core/rename';
 import type { GameDefinition, GameEvent } from '$lib/core/types';
 import { SessionStore, type DispatchResult } from '$lib/db/session-store';
 import type { SessionRecord } from '$lib/db/schema';
@@ -77,7 +78,9 @@ export class OpenSession {
 
   private sync(): void {
     this.state = this.store.state;
-    this.record = this.store.record;
+    // The screens name players as they stand: the set-up line-up with the names given mid-game.
+    const record = this.store.record;
+    this.record = record.names ? { ...record, players: playersNamed(record.players, record.names) } : record;
     this.cursor = this.store.cursor;
     this.seq = this.store.seq;
     this.pending = this.store.pending;

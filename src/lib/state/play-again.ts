@@ -3,15 +3,20 @@
  * the setup screen's own draft (setup-draft.ts) by the game's manifest, so the table sees the whole
  * setup filled in, can change anything (someone leaves, another first player) and taps Start.
  */
+import { playersNamed } from '$lib/core/rename';
 import type { GameKind, Player } from '$lib/core/types';
 import { manifestOf } from '$lib/games';
 import { saveDraft } from './setup-draft';
 
-type Played = { kind: GameKind; players: readonly Player[]; options: Record<string, unknown> };
+type Played = { kind: GameKind; players: readonly Player[]; names?: Record<string, string>; options: Record<string, unknown> };
 
 /** The setup draft of a new game like `game`; the setup screen's form name and path. */
 export function playAgainDraft(game: Played): { form: string; path: string; draft: unknown } {
-  return { form: game.kind, path: `/new/${game.kind}`, draft: manifestOf(game.kind).playAgainDraft(game.players, game.options) };
+  return {
+    form: game.kind,
+    path: `/new/${game.kind}`,
+    draft: manifestOf(game.kind).playAgainDraft(playersNamed(game.players, game.names), game.options)
+  };
 }
 
 /** Keeps the draft for the setup screen; returns the path to go to. */

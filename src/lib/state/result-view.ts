@@ -17,6 +17,8 @@ import {
   type FigureUnit,
   type ResultSummary
 } from '$lib/core/results';
+import { playersOf, type SessionState } from '$lib/core/log';
+import { turnTotals } from '$lib/core/turn-clock';
 import { andList } from '$lib/core/text';
 import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
@@ -34,6 +36,14 @@ export interface ShownStanding {
   tied: boolean;
   winner: boolean;
   role?: string;
+}
+
+export interface TurnTime {
+  player: string;
+  name: string;
+  color: string;
+  ms: number;
+  turns: number;
 }
 
 export interface ResultView {
@@ -54,8 +64,18 @@ export interface ResultView {
   highlights: string[];
   bgStatsLink: string;
   shareText: string;
+  /** Who took how long, by the turn clock, when the table used it in this game; seating order. */
+  turnTimes: TurnTime[] | null;
   /** The row's summary as it should be (stored on rows that had none). */
   summary: ResultSummary;
+}
+
+/** Each player's time on the turn clock, or null when it was not used in the game. */
+function turnTimesOf(final: SessionState, players: readonly Player[], endedAt: number): TurnTime[] | null {
+  const tc = final.turnClock;
+  if (!tc) return null;
+  const totals = turnTotals(tc, final.clock, endedAt);
+  return players.map((p) => ({ player: p.id, name: p.name, color: p.color, ms: totals[p.id] ?? 0, turns: tc.turns[p.id] ?? 0 }));
 }
 
 /** "47 min", "1 h 05 min", "under a minute". */
@@ -101,7 +121,8 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
   const game = replayed.final.game;
   if (!def.isFinished(game)) return null;
   const summary = resultSummary(def, replayed.final, record.players)!;
-  const players = record.players;
+  // Named as they stood at the end: a rename mid-game is the name the table knew them by.
+  const players = playersOf(replayed.final, record.players);
   const info = gameInfo(record.kind);
   const standings: ShownStanding[] = standingsOf(results, game, players).map((s) => {
     const p = players.find((x) => x.id === s.player)!;
@@ -148,6 +169,7 @@ export function resultView<S>(def: GameDefinition<S>, { record, entries, people 
     highlights,
     bgStatsLink: bgStatsLink(play),
     shareText,
+    turnTimes: turnTimesOf(replayed.final, players, summary.endedAt),
     summary
   };
 }
