@@ -340,6 +340,10 @@ export interface HistoryLine {
   period: string;
   /** The seqs of the whole gesture this entry belongs to (what Take back or Put back acts on). */
   gesture: number[];
+  /** Why the rules refused the entry at its place (a live table's merge); it changed nothing. */
+  refused?: string;
+  /** Who entered it, in a game shared live (the phone's device and seat). */
+  by?: { device: string; seat: string | null };
 }
 
 /**
@@ -402,11 +406,13 @@ export function historyLines<S>(
       undone: undone.has(entry.seq),
       kind: kindOfEvent(def, entry.event),
       period: periodOf(state),
-      gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq]
+      gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq],
+      ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : {})
     });
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
       if (!isInvalid(next)) state = next;
+      else lines[lines.length - 1].refused = next.invalid;
     } else state = touchedBy(state, entry);
   }
   return lines.reverse();
