@@ -119,7 +119,10 @@ export class LiveConnection {
       this.everLive = true;
       this.status = 'live';
       if (this.provider.unsyncedChanges === 0) this.waiting = 0;
-    } else if (status === 'connecting' || status === 'connected') this.status = this.everLive ? 'reconnecting' : 'connecting';
+    } else if (status === 'connected') this.status = this.everLive ? 'reconnecting' : 'connecting';
+    // The provider retries every few seconds while the network is gone: a retry is still offline,
+    // so the line does not flicker (and move the screen under a thumb) with each attempt.
+    else if (status === 'connecting') this.status = this.status === 'offline' ? 'offline' : this.everLive ? 'reconnecting' : 'connecting';
     else this.status = 'offline';
   }
 
