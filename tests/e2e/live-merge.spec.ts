@@ -77,7 +77,7 @@ test('phones cut from the table keep playing, and their entries merge in one ord
       await expect(phone.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
       await expect(phone.page.getByTestId('balance-p1')).toHaveText(`${start - spend}M`);
     }
-    await expect(host.page.getByTestId('balance-p2')).toHaveText(await guest.page.getByTestId('balance-p2').textContent()!);
+    await expect(host.page.getByTestId('balance-p2')).toHaveText((await guest.page.getByTestId('balance-p2').textContent())!);
 
     const hostLines = await historyOf(host, sessionPath(host.page));
     const guestLines = await historyOf(guest, sessionPath(guest.page));
