@@ -387,6 +387,10 @@ export interface HistoryLine {
    * text of the fold's first line. Folds of a single line are not folds.
    */
   fold?: { id: string; head: boolean; under: number; first: string };
+  /** Why the rules refused the entry at its place (a live table's merge); it changed nothing. */
+  refused?: string;
+  /** Who entered it, in a game shared live (the phone's device and seat). */
+  by?: { device: string; seat: string | null };
 }
 
 /**
@@ -452,7 +456,8 @@ export function historyLines<S>(
       undone: undone.has(entry.seq),
       kind: kindOfEvent(def, entry.event),
       period: periodOf(state),
-      gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq]
+      gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq],
+      ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : {})
     };
     lines.push(line);
     const folding = foldingOf(def, entry.event, state.game);
@@ -461,6 +466,7 @@ export function historyLines<S>(
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
       if (!isInvalid(next)) state = next;
+      else line.refused = next.invalid;
     } else state = touchedBy(state, entry);
   }
   lines.reverse();

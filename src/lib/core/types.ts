@@ -40,6 +40,24 @@ export interface LogEntry {
   /** The seq of the first event of the gesture that logged this one (set when a gesture logs several). */
   gesture?: number;
   event: GameEvent;
+  /** Set on every entry of a game shared live: who entered it and its id in the shared log (core/live-log.ts). */
+  live?: LiveStamp;
+}
+
+/**
+ * An entry's identity in a live table's shared log. Seqs shift when phones' logs merge; these ids do
+ * not, so a gesture and an undo mark name their entries by id here (`gesture`, `targets`).
+ */
+export interface LiveStamp {
+  /** `<device>:<counter>`, unique across the table. */
+  id: string;
+  device: string;
+  /** The player the entering phone sits as; null for the host's bank or a watcher. */
+  seat: string | null;
+  /** The id of the gesture's first entry, when the gesture logged several. */
+  gesture?: string;
+  /** An undo or redo mark's targets, by id. */
+  targets?: string[];
 }
 
 /** How an event behaves under undo. */

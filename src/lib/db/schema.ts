@@ -58,6 +58,22 @@ export interface SessionRecord {
   backedUpAt?: number;
   /** When the player deleted it (kept 30 days in Recently deleted); 0 while it is not deleted. */
   deletedAt: number;
+  /** Set while the game is shared live (this phone shared it or joined it). Not indexed, so no schema version. */
+  live?: LiveLink;
+}
+
+/** How this phone reaches a live table (docs/live-table.md); the secret never leaves the phone but to that table. */
+export interface LiveLink {
+  tableId: string;
+  secret: string;
+  /** This phone's device id at that table. */
+  device: string;
+  /** The player this phone sits as; null for the host's bank or a watcher. */
+  seat: string | null;
+  /** The device id of the phone that shared the game. */
+  host: string;
+  /** Set when this phone left the table (or the host stopped sharing): the game stays here as it was. */
+  left?: true;
 }
 
 export interface SnapshotRecord {

@@ -68,6 +68,20 @@ async function latestSnapshot(
   return candidates.find((s) => s.stateVersion === def.stateVersion && s.format === SNAPSHOT_FORMAT);
 }
 
+/**
+ * What a game shared live adds to a store's writes (src/lib/live): each new entry is stamped with its
+ * id in the shared log before it is stored, handed over once stored, and Undo takes back the newest
+ * gesture of this phone rather than of the whole table.
+ */
+export interface LiveHooks {
+  /** Stamps `entry.live` on new entries; `stored` finds an entry already in the log (an undo mark's targets). */
+  stamp(entries: LogEntry[], stored: (seq: number) => LogEntry | undefined): void;
+  /** The entries just committed, in order. */
+  written(entries: readonly LogEntry[]): void;
+  /** Undo's target, given every entry of the log. */
+  undoTarget(cursor: Cursor, entries: readonly LogEntry[]): number[] | null;
+}
+
 /** A stored log holds an entry of a type or version this code cannot replay. */
 export class UnreadableLogError extends Error {
   override name = 'UnreadableLogError';
@@ -93,6 +107,8 @@ export class SessionStore {
   private listeners = new Set<() => void>();
   /** Writes waiting for or inside their transaction. */
   pending = 0;
+  /** Set while the game is shared live and this page is connected to its table. */
+  live: LiveHooks | null = null;
 
   private constructor(
     record: SessionRecord,
@@ -194,7 +210,7 @@ export class SessionStore {
   undo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
       this.withRetry(async () => {
-        const targets = undoTarget(this.cursor);
+        const targets = this.live ? this.live.undoTarget(this.cursor, await readTail(this.db, this.id, 0)) : undoTarget(this.cursor);
         if (!targets) return { ok: false, reason: this.undoBlockedReason(), refused: true };
         return this.writeControl({ type: 'history.undone', v: 1, targets }, at, 'undo');
       })
@@ -238,11 +254,39 @@ export class SessionStore {
     return this.serialize(() => this.catchUp());
   }
 
+  /**
+   * Runs `work` (its own transactions on this session) in this store's queue, then reads the session
+   * afresh and stores its row as the new log makes it: the live table rewrites a log to the shared order.
+   */
+  exclusive<T>(work: (db: BoardroomDb) => Promise<T>): Promise<T> {
+    return this.serialize(async () => {
+      const result = await work(this.db);
+      const fresh = await SessionStore.open(this.id, this.def, this.db);
+      if (fresh) {
+        const record = fresh.nextRecord(fresh.state, fresh.seq, Date.now());
+        await this.db.transaction('rw', this.db.sessions, async () => {
+          const current = await this.db.sessions.get(this.id);
+          if (current && current.lastSeq === fresh.seq) await this.db.sessions.put(withDetailsOf(current, record));
+        });
+        this.record = record;
+        this.state = fresh.state;
+        this.cursor = fresh.cursor;
+        this.seq = fresh.seq;
+        this.snapshotSeq = fresh.snapshotSeq;
+        this.known = fresh.known;
+        this.refused = fresh.refused;
+        this.changed();
+      }
+      return result;
+    });
+  }
+
   private async catchUp(): Promise<void> {
     const record = await this.db.sessions.get(this.id);
-    if (!record || record.lastSeq === this.seq) return;
+    if (!record || (record.lastSeq === this.seq && !record.live === !this.record.live)) return;
     const tail = await readTail(this.db, this.id, this.seq);
-    if (tail.some((e) => isControl(e.event)) || tail.length !== record.lastSeq - this.seq) {
+    // A live game's log may be rewritten to the shared order before our seq: always read it afresh.
+    if (record.live || tail.some((e) => isControl(e.event)) || tail.length !== record.lastSeq - this.seq) {
       // An undo in another tab changes the past: rebuild from the stored snapshots.
       const fresh = await SessionStore.open(this.id, this.def, this.db);
       if (!fresh) return;
@@ -252,6 +296,7 @@ export class SessionStore {
       this.seq = fresh.seq;
       this.snapshotSeq = fresh.snapshotSeq;
       this.known = fresh.known;
+      this.refused = fresh.refused;
     } else {
       const result = fold(this.def, { state: this.state, cursor: this.cursor }, tail, record.players);
       this.record = record;
@@ -311,6 +356,7 @@ export class SessionStore {
     const snapshotDue = lastSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
     const record = this.nextRecord(state, lastSeq, at);
     const expectedSeq = this.seq;
+    this.live?.stamp(entries, () => undefined);
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
       const current = await this.checkNotStale(expectedSeq);
       await this.db.events.bulkAdd(entries);
@@ -319,6 +365,7 @@ export class SessionStore {
     });
     this.remember(entries);
     this.commit(record, state, cursor, lastSeq, snapshotDue ? lastSeq : this.snapshotSeq);
+    this.live?.written(entries);
     return { ok: true, done: `${lines.join('; ')}.`, seq: lastSeq };
   }
 
@@ -359,6 +406,10 @@ export class SessionStore {
       state = check.state;
       changed = check.targetText;
       record = this.nextRecord(state, seq, at);
+      if (this.live) {
+        const stored = tail;
+        this.live.stamp([entry], (seq) => stored.find((e) => e.seq === seq));
+      }
       await this.db.snapshots.where('[sessionId+seq]').between([this.id, earliest], [this.id, Dexie.maxKey], true, true).delete();
       await this.db.events.add(entry);
       await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
@@ -368,6 +419,7 @@ export class SessionStore {
     if (refusal) return { ok: false, reason: refusal, refused: true };
     this.remember([entry]);
     this.commit(record!, state!, cursor, seq, seq);
+    this.live?.written([entry]);
     return { ok: true, changed };
   }
 
@@ -438,6 +490,12 @@ function isStale(error: unknown): boolean {
  * them: those are typed on the result screen, perhaps in another tab, and a tap must not undo them.
  */
 function withDetailsOf(stored: SessionRecord, record: SessionRecord): SessionRecord {
-  const { location: _location, note: _note, ...rest } = record;
-  return { ...rest, ...(stored.location ? { location: stored.location } : {}), ...(stored.note ? { note: stored.note } : {}) };
+  const { location: _location, note: _note, live: _live, ...rest } = record;
+  return {
+    ...rest,
+    ...(stored.location ? { location: stored.location } : {}),
+    ...(stored.note ? { note: stored.note } : {}),
+    // Set when the game is shared or joined (src/lib/db/live-sessions.ts), never by a tap.
+    ...(stored.live ? { live: stored.live } : {})
+  };
 }

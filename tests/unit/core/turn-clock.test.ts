@@ -7,7 +7,8 @@ import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core
 import { applyTurnClock, turnClockStarted, turnClockStopped, turnTotals, type TurnClock } from '$lib/core/turn-clock';
 import { isInvalid } from '$lib/core/types';
 import { readGameForResult } from '$lib/db/result-data';
-import { readTail, SessionStore } from '$lib/db/session-store';
+import { readTail } from '$lib/db/log-reader';
+import { SessionStore } from '$lib/db/session-store';
 import { resultView } from '$lib/state/result-view';
 import { adjust, ANA, BEN, freshDb, newStore } from '../helpers';
 

@@ -1,0 +1,112 @@
+/**
+ * The live table's storage: a game marked shared (its entries stamped with their ids in the shared
+ * log), a joined game's session row, a log rewritten to the shared order, a phone leaving. Dexie
+ * only; the plans come from $lib/core/live-log, the shared document from $lib/live. Each function
+ * that rewrites a log runs inside the session's SessionStore queue (`store.exclusive`), which reads
+ * the session afresh afterwards.
+ */
+import Dexie from 'dexie';
+import { initialSessionState, isControl } from '$lib/core/log';
+import { planMirror, type SharedEntry } from '$lib/core/live-log';
+import type { ControlEvent, GameDefinition, LogEntry, SessionConfig } from '$lib/core/types';
+import { getDb } from './database';
+import type { BoardroomDb, LiveLink, SessionRecord } from './schema';
+import { newId, rememberPlayers } from './sessions';
+
+async function wholeLog(db: BoardroomDb, sessionId: string): Promise<LogEntry[]> {
+  return db.events.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true).toArray();
+}
+
+/**
+ * Marks a game shared: every entry made so far is stamped as the host's (its device, counters 1…n),
+ * gestures and undo marks by id, and the row carries the link. One transaction.
+ */
+export async function markShared(db: BoardroomDb, sessionId: string, link: LiveLink): Promise<void> {
+  await db.transaction('rw', db.sessions, db.events, async () => {
+    const record = await db.sessions.get(sessionId);
+    if (!record) throw new Error('This game was deleted.');
+    if (record.live && !record.live.left) throw new Error('This game is already shared.');
+    const entries = await wholeLog(db, sessionId);
+    const idOf = new Map<number, string>();
+    let counter = 0;
+    for (const entry of entries) {
+      // A game shared again after it left a table keeps the ids its entries had there.
+      const id = entry.live?.id ?? `${link.device}:${++counter}`;
+      idOf.set(entry.seq, id);
+    }
+    const stamped = entries.map((entry) => {
+      if (entry.live) return entry;
+      const stamped: LogEntry = { ...entry, live: { id: idOf.get(entry.seq)!, device: link.device, seat: link.seat } };
+      if (entry.gesture !== undefined) stamped.live!.gesture = idOf.get(entry.gesture);
+      if (isControl(entry.event))
+        stamped.live!.targets = (entry.event as ControlEvent).targets.map((t) => idOf.get(t) ?? '').filter(Boolean);
+      return stamped;
+    });
+    await db.events.bulkPut(stamped);
+    await db.sessions.put({ ...record, live: link });
+  });
+}
+
+/** A joined table's game, empty until the shared log is mirrored into it; its id. */
+export async function createJoinedSession(def: GameDefinition, config: SessionConfig, createdAt: number, link: LiveLink): Promise<string> {
+  const db = getDb();
+  const state = initialSessionState(def, config, createdAt);
+  const now = Date.now();
+  const record: SessionRecord = {
+    id: newId(),
+    kind: config.kind,
+    players: config.players,
+    options: config.options,
+    // The table's own start: the clock and the fold begin where the host's did.
+    createdAt,
+    updatedAt: now,
+    lastSeq: 0,
+    status: 'active',
+    summary: def.summary(state.game),
+    standing: def.standing(state.game, config.players),
+    deletedAt: 0,
+    live: link
+  };
+  await db.transaction('rw', db.sessions, db.names, async () => {
+    await db.sessions.add(record);
+    await rememberPlayers(db, config.players, now);
+  });
+  return record.id;
+}
+
+/** The game on this phone that belongs to the table, if it joined or shared it. */
+export async function sessionOfTable(tableId: string): Promise<SessionRecord | undefined> {
+  const rows = await getDb().sessions.toArray();
+  return rows.find((r) => !r.deletedAt && r.live?.tableId === tableId && !r.live.left);
+}
+
+/**
+ * Rewrites the stored log to the shared order, from the first entry that differs (the snapshots from
+ * there on are dropped with it), in one transaction. Returns the stored entries the shared log lacks:
+ * the caller appends them to it.
+ */
+export async function mirrorLog(db: BoardroomDb, sessionId: string, shared: readonly SharedEntry[]): Promise<SharedEntry[]> {
+  return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+    const record = await db.sessions.get(sessionId);
+    if (!record) return [];
+    const local = await wholeLog(db, sessionId);
+    const plan = planMirror(sessionId, local, shared);
+    if (plan.fromSeq === null) return plan.missing;
+    const from = plan.fromSeq;
+    await db.events.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
+    await db.snapshots.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
+    await db.events.bulkAdd(plan.entries);
+    // The row's figures (summary, standing) are written by the store's `exclusive` once it has refolded.
+    await db.sessions.put({ ...record, lastSeq: from - 1 + plan.entries.length });
+    return plan.missing;
+  });
+}
+
+/** This phone is no longer at the table (it left, or the host stopped sharing): the game stays as it is. */
+export async function markLeft(sessionId: string): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.sessions, async () => {
+    const record = await db.sessions.get(sessionId);
+    if (record?.live) await db.sessions.put({ ...record, live: { ...record.live, left: true } });
+  });
+}

@@ -1,0 +1,285 @@
+/**
+ * A phone's connection to a live table: the shared Y.Doc (kept in IndexedDB by y-indexeddb, synced
+ * by Hocuspocus on this origin's /sync), its state for the screen (live, reconnecting, offline,
+ * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
+ * stored in Dexie as ever and then appended to the shared log; a change of the shared log (another
+ * phone's entries, a merge that reorders) rewrites the Dexie log to the shared order.
+ *
+ * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
+ * the first load of a game never shared. It must never delete from the shared log, insert before an
+ * entry, or write a `table` key twice (the server refuses it, docs/live-table.md).
+ */
+import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { isSharedEntry, lastCounter, ownUndoTarget, toShared, type SharedEntry } from '$lib/core/live-log';
+import { isControl } from '$lib/core/log';
+import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
+import { markLeft, mirrorLog } from '$lib/db/live-sessions';
+import type { LiveLink } from '$lib/db/schema';
+import type { LiveHooks, SessionStore } from '$lib/db/session-store';
+
+/** The origin of this phone's own writes to the document: the mirror ignores them (Dexie already has them). */
+const LOCAL = Symbol('boardroom-local');
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'refused' | 'closed';
+
+/** One phone at the table, as its awareness says. */
+export interface Person {
+  device: string;
+  seat: string | null;
+  name: string;
+}
+
+/** What the host writes once into the table map. */
+export interface TableKeys extends SessionConfig {
+  createdAt: number;
+  host: string;
+}
+
+/** ≥ 128 random bits in base64url (a table id, a secret, a device id). */
+export function randomToken(bytes: number): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export class LiveConnection {
+  readonly doc = new Y.Doc();
+  readonly log: Y.Array<SharedEntry>;
+  readonly table: Y.Map<unknown>;
+  readonly persistence: IndexeddbPersistence;
+  readonly provider: HocuspocusProvider;
+  link: LiveLink;
+  status = $state<LiveStatus>('connecting');
+  /** Why the server refused this phone (a wrong secret), when it did. */
+  refusal = $state<string | null>(null);
+  /** This phone's entries the server has not yet acknowledged. */
+  waiting = $state(0);
+  people = $state.raw<Person[]>([]);
+  /** Bumped whenever the table map changes (the join screen waits for its keys). */
+  tableVersion = $state(0);
+  /** The table's shared log changed and the mirror failed: the reason, until the next success. */
+  problem = $state<string | null>(null);
+  private everLive = false;
+  private counter = 0;
+  private stores: SessionStore[] = [];
+  private mirroring = false;
+  private mirrorAgain = false;
+  private playerName: (seat: string | null) => string = () => 'Host';
+  readonly loaded: Promise<unknown>;
+
+  constructor(link: LiveLink, origin: string) {
+    this.link = link;
+    this.log = this.doc.getArray<SharedEntry>('log');
+    this.table = this.doc.getMap('table');
+    this.persistence = new IndexeddbPersistence(`boardroom-live-${link.tableId}`, this.doc);
+    this.loaded = this.persistence.whenSynced;
+    const config = {
+      url: `${origin.replace(/^http/, 'ws')}/sync`,
+      name: link.tableId,
+      document: this.doc,
+      token: () => JSON.stringify({ secret: this.link.secret, device: this.link.device, seat: this.link.seat }),
+      // A phone back on the Wi-Fi is back at the table within seconds, not the default 30 s back-off.
+      maxDelay: 3000,
+      onStatus: ({ status }: { status: string }) => this.onStatus(status),
+      onSynced: () => this.onStatus('connected'),
+      onAuthenticationFailed: ({ reason }: { reason: string }) => {
+        this.refusal = reason;
+        this.status = 'refused';
+        this.provider.disconnect();
+      },
+      onUnsyncedChanges: ({ number }: { number: number }) => {
+        if (number === 0 && this.provider?.isSynced) this.waiting = 0;
+      },
+      onAwarenessChange: ({ states }: { states: { user?: Person }[] }) => {
+        this.people = states.map((s) => s.user).filter((u): u is Person => Boolean(u && typeof u.device === 'string'));
+      }
+    };
+    this.provider = new HocuspocusProvider(config as unknown as HocuspocusProviderConfiguration);
+    this.announce();
+    this.log.observe((_event, transaction) => {
+      if (transaction.origin !== LOCAL) void this.mirror();
+    });
+    this.table.observe(() => {
+      this.tableVersion++;
+      if (this.table.get('closed') === true) void this.closedByHost();
+    });
+    void this.loaded.then(() => {
+      this.tableVersion++;
+      if (this.table.get('closed') === true) void this.closedByHost();
+    });
+  }
+
+  private onStatus(status: string): void {
+    if (this.status === 'refused' || this.status === 'closed') return;
+    if (status === 'connected' && this.provider?.isSynced) {
+      this.everLive = true;
+      this.status = 'live';
+      if (this.provider.unsyncedChanges === 0) this.waiting = 0;
+    } else if (status === 'connected') this.status = this.everLive ? 'reconnecting' : 'connecting';
+    // The provider retries every few seconds while the network is gone: a retry is still offline,
+    // so the line does not flicker (and move the screen under a thumb) with each attempt.
+    else if (status === 'connecting') this.status = this.status === 'offline' ? 'offline' : this.everLive ? 'reconnecting' : 'connecting';
+    else this.status = 'offline';
+  }
+
+  /** This phone's awareness: who sits here. */
+  private announce(): void {
+    this.provider.setAwarenessField('user', { device: this.link.device, seat: this.link.seat, name: this.playerName(this.link.seat) });
+  }
+
+  /** The table's keys, once the host has written them (a joining phone waits for them). */
+  keys(): TableKeys | null {
+    const kind = this.table.get('kind');
+    const players = this.table.get('players');
+    if (typeof kind !== 'string' || !Array.isArray(players)) return null;
+    return {
+      kind: kind as TableKeys['kind'],
+      players: players as Player[],
+      options: (this.table.get('options') as Record<string, unknown>) ?? {},
+      createdAt: Number(this.table.get('createdAt')) || Date.now(),
+      host: String(this.table.get('host') ?? '')
+    };
+  }
+
+  get closed(): boolean {
+    return this.table.get('closed') === true;
+  }
+
+  /** The host writes the table's keys, each once (the server refuses a second value). */
+  writeKeys(keys: TableKeys): void {
+    this.doc.transact(() => {
+      for (const [key, value] of Object.entries(keys)) if (!this.table.has(key)) this.table.set(key, JSON.parse(JSON.stringify(value)));
+    }, LOCAL);
+  }
+
+  /** This phone now sits as `seat` (a joining phone picks its seat after connecting). */
+  sitAs(link: LiveLink, players: readonly Player[]): void {
+    this.link = link;
+    this.playerName = (seat) => players.find((p) => p.id === seat)?.name ?? (link.device === link.host ? 'Host' : 'Watching');
+    this.announce();
+  }
+
+  /**
+   * Connects a game's store: its log is first made the shared one (and what the shared log lacks is
+   * appended to it), then its writes go to the table too. Returns the detach.
+   */
+  async attach(store: SessionStore): Promise<() => void> {
+    await this.loaded;
+    this.sitAs(this.link, store.record.players);
+    this.stores.push(store);
+    await this.mirror();
+    this.counter = Math.max(
+      this.counter,
+      lastCounter(
+        this.log.toArray().map((e) => e.id),
+        this.link.device
+      )
+    );
+    store.live = this.hooks();
+    return () => {
+      store.live = null;
+      this.stores = this.stores.filter((s) => s !== store);
+    };
+  }
+
+  private hooks(): LiveHooks {
+    return {
+      stamp: (entries, stored) => {
+        const idOfSeq = new Map<number, string>();
+        for (const entry of entries) {
+          const id = `${this.link.device}:${++this.counter}`;
+          idOfSeq.set(entry.seq, id);
+          entry.live = { id, device: this.link.device, seat: this.link.seat };
+          if (entry.gesture !== undefined) entry.live.gesture = idOfSeq.get(entry.gesture) ?? stored(entry.gesture)?.live?.id;
+          if (isControl(entry.event))
+            entry.live.targets = (entry.event as ControlEvent).targets.map((t) => stored(t)?.live?.id).filter((id): id is string => !!id);
+        }
+      },
+      written: (entries) => this.append(entries.map(toShared).filter((e): e is SharedEntry => e !== null)),
+      undoTarget: (cursor, entries: readonly LogEntry[]) => {
+        const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
+        return ownUndoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
+      }
+    };
+  }
+
+  /** Appends entries at the end of the shared log, in one Yjs transaction (never before an entry). */
+  private append(entries: SharedEntry[]): void {
+    if (!entries.length || this.link.left) return;
+    this.doc.transact(() => this.log.push(entries.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
+    this.waiting += entries.length;
+  }
+
+  /** Rewrites the attached game's log to the shared order; runs again if the log changes meanwhile. */
+  async mirror(): Promise<void> {
+    if (this.mirroring) {
+      this.mirrorAgain = true;
+      return;
+    }
+    this.mirroring = true;
+    try {
+      do {
+        this.mirrorAgain = false;
+        const store = this.stores[this.stores.length - 1];
+        if (!store) break;
+        const shared = this.log.toArray().filter(isSharedEntry);
+        try {
+          const missing = await store.exclusive((db) => mirrorLog(db, store.id, shared));
+          this.append(missing);
+          this.problem = null;
+          // The other open views of this game (History beside the table) read it afresh.
+          for (const other of this.stores) if (other !== store) void other.refresh();
+        } catch (error) {
+          this.problem = (error as Error)?.message ?? String(error);
+        }
+      } while (this.mirrorAgain);
+    } finally {
+      this.mirroring = false;
+    }
+  }
+
+  /** The host stops sharing: the table is closed for every phone. */
+  stopSharing(): void {
+    this.doc.transact(() => {
+      if (!this.table.has('closed')) this.table.set('closed', true);
+    }, LOCAL);
+  }
+
+  private async closedByHost(): Promise<void> {
+    if (this.status === 'closed') return;
+    this.status = 'closed';
+    const store = this.stores[this.stores.length - 1];
+    // Let the close reach the server before this phone lets go of the table.
+    setTimeout(() => this.provider.disconnect(), 1000);
+    if (store) await markLeft(store.id);
+    for (const s of this.stores) void s.refresh();
+  }
+
+  /** This phone leaves the table; its game stays here as it was. */
+  async leave(sessionId: string): Promise<void> {
+    this.status = 'closed';
+    this.provider.disconnect();
+    await markLeft(sessionId);
+    this.link = { ...this.link, left: true };
+    for (const s of this.stores) void s.refresh();
+    connections.delete(this.link.tableId);
+    this.provider.destroy();
+    await this.persistence.destroy();
+  }
+}
+
+const connections = new Map<string, LiveConnection>();
+
+/** The connection to a table, made once per page load and shared by every view of its game. */
+export function connectTable(link: LiveLink): LiveConnection {
+  let connection = connections.get(link.tableId);
+  if (!connection) {
+    connection = new LiveConnection(link, location.origin);
+    connections.set(link.tableId, connection);
+  }
+  return connection;
+}

@@ -1,0 +1,94 @@
+// The live table offline: phones cut from the server keep playing (one reloads while cut), and once
+// back their entries merge into one log in the same order on every phone; an entry that the merged
+// order makes illegal stays in the log, changes nothing, and is shown refused on every phone.
+import { expect, test, type Page } from '@playwright/test';
+import { moneyForPlayer } from './logo-billionaire-steps';
+import {
+  closeAnySheet,
+  closePhone,
+  installed,
+  joinAs,
+  newPhone,
+  shareLive,
+  startLiveServer,
+  startLogoGame,
+  stopLiveServer,
+  type LiveServer,
+  type Phone
+} from './live/harness';
+
+test.use({ actionTimeout: 15_000 });
+
+let server: LiveServer;
+test.beforeAll(async () => {
+  server = await startLiveServer();
+});
+test.afterAll(async () => {
+  await stopLiveServer(server);
+});
+
+/** The history's lines as the phone shows them (newest first), each with its tags. */
+async function historyOf(phone: Phone, sessionPath: string): Promise<string[]> {
+  await phone.page.goto(phone.at(`${sessionPath}/history`));
+  await expect(phone.page.getByRole('heading', { name: /^History/ })).toBeVisible();
+  return phone.page
+    .locator('ol.log li .text')
+    .evaluateAll((items) => items.map((li) => (li.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+const sessionPath = (page: Page) => new URL(page.url()).pathname;
+
+test('phones cut from the table keep playing, and their entries merge in one order, a refused one shown on both', async ({ browser }) => {
+  const host = await newPhone(browser, server);
+  const guest = await newPhone(browser, server);
+  try {
+    await startLogoGame(host, ['Ana', 'Ben']);
+    await installed(host.page);
+    await moneyForPlayer(host.page, 'p1', '7', 'From the bank to Ana');
+    const joinPath = await shareLive(host);
+    await joinAs(guest, joinPath, 'p2');
+    await installed(guest.page);
+    await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+    const start = Number((await host.page.getByTestId('balance-p1').textContent())!.replace(/\D/g, ''));
+    const spend = Math.floor(start / 2) + 1;
+
+    // Both phones lose the network; each pays more than half of Ana's money to the bank.
+    host.link.drop();
+    guest.link.drop();
+    await expect(host.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting/);
+    await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting/);
+    await moneyForPlayer(host.page, 'p1', String(spend), 'To the bank from Ana');
+    await moneyForPlayer(guest.page, 'p1', String(spend), 'To the bank from Ana');
+    await moneyForPlayer(guest.page, 'p2', '3', 'From the bank to Ben');
+    await closeAnySheet(host.page);
+    await closeAnySheet(guest.page);
+    await expect(host.page.getByTestId('live-status')).toContainText('1 change waiting');
+    await expect(guest.page.getByTestId('live-status')).toContainText('2 changes waiting');
+
+    // The guest reloads while cut: its entries are on the phone, and it plays on.
+    await guest.page.reload();
+    await expect(guest.page.getByTestId('balance-p1')).toHaveText(`${start - spend}M`);
+    await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting|connecting/);
+
+    // Back on the network: both phones end with the same log, one of the two payments refused at its place.
+    host.link.restore();
+    guest.link.restore();
+    for (const phone of [host, guest]) {
+      await expect(phone.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+      await expect(phone.page.getByTestId('balance-p1')).toHaveText(`${start - spend}M`);
+    }
+    await expect(host.page.getByTestId('balance-p2')).toHaveText((await guest.page.getByTestId('balance-p2').textContent())!);
+
+    const hostLines = await historyOf(host, sessionPath(host.page));
+    const guestLines = await historyOf(guest, sessionPath(guest.page));
+    expect(hostLines).toEqual(guestLines);
+    const refused = hostLines.filter((line) => line.includes('refused here'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
+    await expect(guest.page.getByTestId('refused')).toHaveCount(1);
+    await expect(host.page.getByTestId('refused')).toHaveCount(1);
+  } finally {
+    await closePhone(host);
+    await closePhone(guest);
+  }
+});
