@@ -3,7 +3,7 @@
 // (after a BUST and after a lost takeover), History's launch folded into one line, and the bar's
 // saved tab clear of the sheet buttons on a tall screen. Taps are counted with every control in view.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, savedAt, script, scriptableRandom, startGame } from './helpers';
 import { announceLaunch, closeSheet, counter, inViewport, nextPlayer, openSheet, tapForPlayer } from './logo-billionaire-steps';
 
@@ -163,4 +163,82 @@ test('History shows a launch as one line, its cards folded under it one tap away
     'Cannot take back “Ana launched Home (3 cards): 30M × 3 = 90M”: “Ana ended the turn”, later, depends on it'
   );
   await expect(launched.locator('del')).toHaveCount(0);
+});
+
+/** The boxes of the words of `control`'s label (its visible text), in the viewport's coordinates. */
+async function labelBoxes(control: Locator) {
+  return control.evaluate((el) => {
+    const boxes: { top: number; bottom: number; left: number; right: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0) boxes.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    }
+    return boxes;
+  });
+}
+
+/**
+ * Lays out a 6-player Executive turn after its spin, with a company ready and a Takeover disk held
+ * (the moment at its tallest), at `width` × `height`; returns the sheet buttons.
+ */
+async function tallTurn(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay'], { executive: true });
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+  await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+  await savedAt(page, 3);
+  await closeSheet(page);
+  await script(page, [2]);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await savedAt(page, 4);
+  await expect(page.getByTestId('saved-line')).toHaveText('Ana spun 3.');
+  const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+  await expect(sheets).toHaveCount(5);
+  return sheets;
+}
+
+/** The sheet buttons whose label has a word under the bar's saved tab, where the page rests and scrolled to its end. */
+async function labelsUnderTab(page: Page, sheets: Locator): Promise<string[]> {
+  const under: string[] = [];
+  for (const end of [false, true]) {
+    await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.documentElement.scrollHeight : 0), end);
+    // The tab is weighed a frame after the page moves.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const t = (await page.locator('.bar .tab').boundingBox())!;
+    for (const button of await sheets.all())
+      for (const word of await labelBoxes(button))
+        if (word.bottom > t.y && word.top < t.y + t.height && word.right > t.x && word.left < t.x + t.width)
+          under.push(`${await button.textContent()}${end ? ' (at the end of the page)' : ''}`);
+  }
+  return [...new Set(under)];
+}
+
+test.describe('on a tall screen the bar’s saved tab never covers a sheet button’s label', () => {
+  test('430×932, 6 players, a spin, a company ready', async ({ page }) => {
+    const sheets = await tallTurn(page, 430, 932);
+    expect(await labelsUnderTab(page, sheets)).toEqual([]);
+  });
+
+  test('a tall screen whose bar meets the Auction row (about 430×900): the tab stands aside, and comes back once clear', async ({
+    page
+  }) => {
+    const sheets = await tallTurn(page, 430, 932);
+    // The height at which the tab's middle falls on the middle of the Auction button's label.
+    const auction = page.getByRole('button', { name: 'Auction', exact: true });
+    const [word] = await labelBoxes(auction);
+    const tab = (await page.locator('.bar .tab').boundingBox())!;
+    const height = Math.round((word.top + word.bottom) / 2 + (932 - (tab.y + tab.height / 2)));
+    expect(height).toBeGreaterThan(860);
+    await page.setViewportSize({ width: 430, height });
+    // Where the page rests: the tab stands aside, on the right with its word alone.
+    await expect(page.locator('.bar .tab')).toHaveClass(/right/);
+    expect(await labelsUnderTab(page, sheets), `at 430×${height}`).toEqual([]);
+    // Nothing under it any more (a tall enough screen): back on the left.
+    await page.setViewportSize({ width: 430, height: 1400 });
+    await expect(page.locator('.bar .tab')).not.toHaveClass(/right|short/);
+  });
 });

@@ -747,7 +747,9 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toHaveCount(0);
     await expect(page.getByTestId('launched-note')).toHaveText("One company per turn: Ana's Cars can launch on a later turn.");
     await page.goto(page.url() + '/history');
-    await expect(page.locator('.log li').filter({ hasText: 'Ana started a Home (4 cards) launch' })).toHaveCount(1);
+    // One line of its own (folded under the launch's line, which quotes it as where the launch began).
+    await expect(page.locator('.log li .text').filter({ hasText: /^\s*Ana started a Home \(4 cards\) launch/ })).toHaveCount(1);
+    await expect(page.locator('.log li:visible .text').first()).toContainText('from “Ana started a Home (4 cards) launch”');
   });
 
   test('the round and whose turn in the moment; History refuses to take back a turn or a bid that a later entry names', async ({
@@ -989,6 +991,9 @@ test.describe('the table screen at 390×844', () => {
     const sell = sheet.getByRole('button', { name: 'Sell to Ana for 30M' });
     await expect(sell).toBeVisible();
     await expect(sell).not.toHaveClass(/primary/);
+    // Bid is the primary button, in every bidder's row.
+    for (const name of ['Ben bids 40M', 'Cai bids 40M', 'Dee bids 40M'])
+      await expect(sheet.getByRole('button', { name })).toHaveClass(/primary/);
   });
 });
 
