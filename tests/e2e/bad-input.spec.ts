@@ -121,8 +121,9 @@ const SCREENS: Screen[] = [
     },
     fields: [
       { id: 'res-p2-amount', trigger: /^From the pool/ },
-      { id: 'k-bonus-e2', trigger: /^Attach/ },
-      { id: 'k-cost-e2', trigger: /^Attach/ },
+      // The sheet's Attach ("… for 4", "… for ?"), not the table screen's Attach TDD on a row ("… on Intern") behind it.
+      { id: 'k-bonus-e2', trigger: /^Attach .* for (\d+|\?)$/ },
+      { id: 'k-cost-e2', trigger: /^Attach .* for (\d+|\?)$/ },
       { id: 'hire-efficiency', trigger: /^Hire .* for/ },
       { id: 'hire-resistance', trigger: /^Hire .* for/ },
       { id: 'hire-boost', trigger: /^Hire .* for/ },
