@@ -34,7 +34,10 @@ const config = {
         // (SvelteKit adds those of the CSS it inlines); eval stays forbidden.
         'style-src-attr': ['unsafe-inline'],
         'img-src': ['self', 'data:', 'blob:'],
-        'connect-src': ['self'],
+        // The live table's WebSocket on this origin (/sync): WebKit does not count ws: or wss: as 'self'.
+        // A page's host is not known when it is built, so the schemes are named here and the server
+        // narrows them to its own host in the header policy (scripts/serve.mjs), which browsers apply too.
+        'connect-src': ['self', 'ws:', 'wss:'],
         'manifest-src': ['self'],
         'worker-src': ['self'],
         'font-src': ['self'],

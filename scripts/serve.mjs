@@ -88,7 +88,8 @@ export function policyHeader(policy, host) {
     .split(';')
     .map((d) => d.trim())
     .filter((d) => d && !/^frame-ancestors\b/i.test(d))
-    .map((d) => (/^connect-src\b/i.test(d) ? `${d}${sync}` : d));
+    // The page's bare ws:/wss: (svelte.config.js) become this host's own endpoint: any other is refused.
+    .map((d) => (/^connect-src\b/i.test(d) ? `${d.replace(/\s+wss?:(?=\s|$)/gi, '')}${sync}` : d));
   if (!directives.some((d) => /^connect-src\b/i.test(d))) directives.push(`connect-src 'self'${sync}`);
   directives.push("frame-ancestors 'none'");
   return directives.join('; ');

@@ -3,7 +3,17 @@
 // join link without its secret, or with a wrong one, is refused.
 import { expect, test } from '@playwright/test';
 import { moneyForPlayer } from './logo-billionaire-steps';
-import { closePhone, joinAs, newPhone, shareLive, startLiveServer, startLogoGame, stopLiveServer, type LiveServer } from './live/harness';
+import {
+  closeAnySheet,
+  closePhone,
+  joinAs,
+  newPhone,
+  shareLive,
+  startLiveServer,
+  startLogoGame,
+  stopLiveServer,
+  type LiveServer
+} from './live/harness';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -42,10 +52,32 @@ test('a phone joins a shared game by its link and sees each change within a seco
     expect(guestFigure).not.toBe(before);
     await expect(host.page.getByTestId('balance-p2')).not.toHaveText(before!, { timeout: 1000 });
 
+    // Undo on a phone takes back that phone's newest gesture, not the host's later one.
+    await moneyForPlayer(host.page, 'p1', '2', 'From the bank to Ana');
+    await closeAnySheet(host.page);
+    const ana = (await host.page.getByTestId('balance-p1').textContent())!;
+    await closeAnySheet(guest.page);
+    await expect(guest.page.getByTestId('balance-p1')).toHaveText(ana);
+    await guest.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(guest.page.getByTestId('balance-p2')).toHaveText(before!);
+    await expect(guest.page.getByTestId('balance-p1')).toHaveText(ana);
+    await expect(host.page.getByTestId('balance-p2')).toHaveText(before!);
+
     // History says which seat's phone entered each entry.
-    await host.page.goto(host.at(new URL(host.page.url()).pathname + '/history'));
-    await expect(host.page.getByTestId('entered-by').first()).toHaveText('(entered on Ben’s phone)');
-    await expect(host.page.getByTestId('entered-by').last()).toHaveText('(entered on the host’s phone)');
+    const sessionPath = new URL(host.page.url()).pathname;
+    await host.page.goto(host.at(`${sessionPath}/history`));
+    await expect(host.page.getByTestId('entered-by').filter({ hasText: 'Ben’s phone' })).toHaveCount(1);
+    await expect(host.page.getByTestId('entered-by').filter({ hasText: 'the host’s phone' })).toHaveCount(2);
+    await expect(host.page.getByTestId('entered-by').first()).toHaveText('(entered on the host’s phone)');
+
+    // The host stops sharing: both phones keep the game as it is, off the table.
+    await host.page.goto(host.at(sessionPath));
+    await host.page.getByRole('button', { name: /^Menu/ }).click();
+    await host.page.getByRole('button', { name: 'Stop sharing' }).click();
+    await host.page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(guest.page.getByTestId('live-status')).toHaveCount(0);
+    await expect(host.page.getByTestId('live-status')).toHaveCount(0);
+    await expect(guest.page.getByTestId('balance-p1')).toHaveText(ana);
   } finally {
     await closePhone(host);
     await closePhone(guest);

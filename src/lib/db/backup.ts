@@ -57,7 +57,9 @@ export async function exportBackup(sessionIds?: readonly string[], db: Boardroom
       : await db.sessions.orderBy('updatedAt').reverse().toArray();
     const sessions: BackupSession[] = [];
     for (const record of records.filter((r) => !r.deletedAt)) {
-      const { deletedAt: _deleted, backedUpAt: _backedUp, ...session } = record;
+      // A live game goes in as an ordinary one: its table link (the table's secret, this phone's device
+      // id) stays on this phone, or a restored copy would write to the table as this same device.
+      const { deletedAt: _deleted, backedUpAt: _backedUp, live: _live, ...session } = record;
       const entries = await db.events.where('[sessionId+seq]').between([record.id, -Infinity], [record.id, Infinity]).toArray();
       sessions.push({
         session,

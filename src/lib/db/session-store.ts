@@ -283,7 +283,9 @@ export class SessionStore {
 
   private async catchUp(): Promise<void> {
     const record = await this.db.sessions.get(this.id);
-    if (!record || (record.lastSeq === this.seq && !record.live === !this.record.live)) return;
+    // A game shared, or taken off its table, is read afresh too (its row says how to reach the table).
+    const sameLink = !record?.live === !this.record.live && record?.live?.left === this.record.live?.left;
+    if (!record || (record.lastSeq === this.seq && sameLink)) return;
     const tail = await readTail(this.db, this.id, this.seq);
     // A live game's log may be rewritten to the shared order before our seq: always read it afresh.
     if (record.live || tail.some((e) => isControl(e.event)) || tail.length !== record.lastSeq - this.seq) {

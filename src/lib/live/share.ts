@@ -1,9 +1,7 @@
 /**
  * Sharing a game live and reaching its table: the host's link (table id, secret, device), the join
- * link with the secret in its fragment (never sent to a server), the QR code's modules, and the
- * attach of a game's store to its table. Loaded by dynamic import only.
+ * link with the secret in its fragment (never sent to a server), joining a table, and leaving it. Loaded by dynamic import only.
  */
-import qrcode from 'qrcode-generator';
 import { createJoinedSession, markShared } from '$lib/db/live-sessions';
 import { loadGame } from '$lib/games/registry';
 import type { LiveLink } from '$lib/db/schema';
@@ -31,15 +29,6 @@ export function tableOf(link: LiveLink): LiveConnection {
 /** The link another phone opens: the secret after `#`, so it stays on the phones. */
 export function joinLink(link: LiveLink, origin = location.origin): string {
   return `${origin}/t/${link.tableId}#${link.secret}`;
-}
-
-/** The QR code of `text` as rows of dark (true) and light modules, drawn by the screen as SVG. */
-export function qrModules(text: string): boolean[][] {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => qr.isDark(row, col)));
 }
 
 /** This phone leaves the table (another phone than the host): the game stays here as it was. */

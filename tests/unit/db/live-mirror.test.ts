@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SharedEntry } from '$lib/core/live-log';
+import { toShared } from '$lib/core/live-log';
+import { markShared, mirrorLog } from '$lib/db/live-sessions';
+import type { BoardroomDb } from '$lib/db/schema';
+import { readTail } from '$lib/db/session-store';
+import { adjust, freshDb, newStore, pay } from '../helpers';
+
+let db: BoardroomDb;
+beforeEach(() => {
+  db = freshDb();
+});
+
+const link = { tableId: 'T'.repeat(22), secret: 's'.repeat(43), device: 'host', seat: null, host: 'host' };
+const remote = (id: string, event: SharedEntry['event']): SharedEntry => ({ id, device: id.split(':')[0], seat: 'p2', at: 2000, event });
+
+describe('a live game’s log in Dexie', () => {
+  it('is stamped as the host’s when shared, an undo mark naming its target by id', async () => {
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', 5));
+    await store.undo();
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const log = await readTail(db, store.id, 0);
+    expect(log.map((e) => e.live?.id)).toEqual(['host:1', 'host:2']);
+    expect(toShared(log[1])!.event).toEqual({ type: 'history.undone', v: 1, targets: ['host:1'] });
+    expect(store.record.live).toEqual(link);
+  });
+
+  it('is rewritten to the shared order and refolded, an entry refused at its place changing nothing', async () => {
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const start = (store.state.game as { balances: Record<string, number> }).balances.p1;
+    // Offline, the host paid Ana's money to Ben; meanwhile a guest's payment of the same money went first.
+    store.live = null;
+    await store.dispatch(pay('p1', 'p2', start));
+    const [own] = await readTail(db, store.id, 0);
+    // The host's entry has no stamp here (no hooks attached): stamp it as the bridge would have.
+    await db.events.put({ ...own, live: { id: 'host:1', device: 'host', seat: null } });
+    const shared = [remote('guest:1', adjust('p1', -start)), toShared({ ...own, live: { id: 'host:1', device: 'host', seat: null } })!];
+    const missing = await store.exclusive((d) => mirrorLog(d, store.id, shared));
+    expect(missing).toEqual([]);
+    const log = await readTail(db, store.id, 0);
+    expect(log.map((e) => [e.seq, e.live?.id])).toEqual([
+      [1, 'guest:1'],
+      [2, 'host:1']
+    ]);
+    expect(store.seq).toBe(2);
+    expect(store.refused).toEqual([2]);
+    const balances = (store.state.game as { balances: Record<string, number> }).balances;
+    expect(balances.p1).toBe(0);
+    expect((await db.sessions.get(store.id))!.lastSeq).toBe(2);
+  });
+});
