@@ -331,7 +331,9 @@ test('the final scoring keeps its Bull & Bear tokens and the reveal through a re
   expect(await page.evaluate((key) => sessionStorage.getItem(key), `boardroom.setup.disrupt-final.${id}`)).toBeNull();
 });
 
-test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale shows whole names', async ({ page }) => {
+test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale’s places too, each Share named', async ({
+  page
+}) => {
   await startDisrupt(page);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
@@ -341,17 +343,19 @@ test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set 
       expect(Math.min(box.width, box.height), `a Market place at ${width} px`).toBeGreaterThanOrEqual(44);
     }
     expect(await market.locator('.body').evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
-    await market.locator('#setup-role').selectOption('startupper');
-    await market.locator('#setup-0').selectOption('miniatureprime');
-    // The chosen name fits its select (the text, its padding and the arrow).
-    const spare = await market.locator('#setup-0').evaluate((select: HTMLSelectElement) => {
-      const style = getComputedStyle(select);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = ctx.measureText(select.selectedOptions[0].text).width;
-      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
-    });
-    expect(spare, `MiniaturePrime fits its select at ${width} px`).toBeGreaterThanOrEqual(0);
+    await draftForSale(market, 'startupper', [[0, 'miniatureprime']]);
+    // The drafted row's places: each 44 px or more, the Share's name in it whole (the short name, the full one read out).
+    const panel = market.getByTestId('setup-panel');
+    for (const place of await panel.locator('.places button').all()) {
+      const box = (await place.boundingBox())!;
+      expect(Math.min(box.width, box.height), `a place of the drafted row at ${width} px`).toBeGreaterThanOrEqual(44);
+      expect(
+        await place.evaluate((b) => b.scrollWidth - b.clientWidth),
+        `nothing spills out of a place at ${width} px`
+      ).toBeLessThanOrEqual(0);
+    }
+    await expect(panel.getByTestId('setup-place-0')).toHaveText(/^\s*8M\s*Mini\s*MiniaturePrime\s*$/);
+    expect(await panel.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
     await closeSheets(page);
   }
 });

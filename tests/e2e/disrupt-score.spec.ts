@@ -133,3 +133,32 @@ test('a Secret Parameters token on one Project only; Brand Equity is a track of 
     'Step 6 holds two tokens: the BPO and the Angel Investor are on it.'
   );
 });
+
+test('a Share over-count marks the fields that hold the Project’s Shares and says it beside each, tied to it', async ({ page }) => {
+  await page.goto('/disrupt/score');
+  await page.getByLabel('BPO in the game').uncheck();
+  await page.getByLabel('Angel Investor in the game').uncheck();
+  await page.locator('#startupper-dicecoin').fill('3');
+  await page.locator('#leader-dicecoin').fill('4');
+  const message = 'Dicecoin: the players hold 7 Shares, but there are 5.';
+  for (const id of ['startupper-dicecoin', 'leader-dicecoin']) {
+    const field = page.locator(`#${id}`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', `${id}-problem`);
+    await expect(field).toHaveAccessibleDescription(message);
+    const said = page.locator(`#${id}-problem`);
+    await expect(said).toHaveText(message);
+    // Beside the field: just under it.
+    const [f, s] = [await field.boundingBox(), await said.boundingBox()];
+    expect(s!.y - (f!.y + f!.height)).toBeLessThan(40);
+    expect(Math.abs(s!.x - f!.x)).toBeLessThan(40);
+  }
+  // A field holding none of them, and another Project's, are left unmarked.
+  await expect(page.locator('#leader-meeplebook')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Fix the fields marked above')).toBeVisible();
+  await expect(await axeViolations(page)).toEqual([]);
+  await page.locator('#leader-dicecoin').fill('2');
+  await expect(page.locator('#startupper-dicecoin')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#startupper-dicecoin-problem')).toHaveCount(0);
+  await expect(page.getByTestId('total-leader')).toBeVisible();
+});

@@ -125,7 +125,7 @@ export async function tapSaved(page: Page, name: string | RegExp, entries = 1): 
 export const markedTiles = (page: Page): Locator => page.locator('.scoreboard [aria-current="step"]');
 
 /**
- * Taps the bar's main button (Workers placed, Next phase, Next round). In the Operations phase,
+ * Taps the bar's main button (Next phase, Next round). In the Operations phase,
  * once a Worker turn was tapped "Turn done" and more are still to come, it asks first: answered
  * with "Go on to the Project phase". Returns whether it asked. The caller waits for the save.
  */

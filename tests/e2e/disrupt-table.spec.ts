@@ -1,6 +1,7 @@
 // Disrupt's table screen, round three of the table's requests: the board summary under the buttons
 // (every tile and the summary on the first screen, 2 to 4 players, 320 to 430 px), and a round's
 // bookkeeping counted in taps.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
@@ -83,7 +84,7 @@ test('the board summary: the Public row, cubes by colour, Market Size and Social
   }
 });
 
-test('a 3-player round’s bookkeeping in 3 taps (Workers placed, Next phase, Next round) with the turn order in sight; a cube 2 taps, two cubes 3', async ({
+test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worker placed, Next phase, Next round) with the turn order in sight; a cube 2 taps, two cubes 3', async ({
   page
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -97,7 +98,8 @@ test('a 3-player round’s bookkeeping in 3 taps (Workers placed, Next phase, Ne
   // The Operations phase: whose Worker it is and the order, though nobody taps a turn.
   await expect(page.getByTestId('turn-order')).toHaveText('Order: Sam › Bea › Leo.');
   const round = tapCounter(page);
-  await expect(main(page)).toHaveText('Workers placed');
+  await expect(page.getByTestId('phase-checklist')).toContainText('Next phase: every Worker placed.');
+  await expect(main(page)).toHaveText('Next phase');
   // One gesture of two entries: every Worker placed, and the Project phase.
   await round.tap(main(page), { saves: 3 });
   await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
@@ -195,4 +197,110 @@ test('Shares set up for sale with buttons in the Market sheet’s foot: no selec
     await expect(market.getByTestId('setup-panel')).toHaveCount(0);
     await closeSheets(page);
   }
+});
+
+/** Writes a session and its log straight into the app's database (as a backup import would). */
+async function seedSession(
+  page: Page,
+  session: Record<string, unknown>,
+  events: { seq: number; at: number; event: Record<string, unknown> }[]
+) {
+  await page.goto('/settings');
+  await expect
+    .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.some((d) => d.name === 'boardroom' && (d.version ?? 0) >= 1))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    ({ session, events }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('boardroom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['sessions', 'events'], 'readwrite');
+          tx.objectStore('sessions').put(session);
+          for (const e of events) tx.objectStore('events').put({ sessionId: session.id, ...e });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { session, events }
+  );
+}
+
+test('Undo after the final scoring: the minutes spent on the result are not counted in the play clock', async ({ page }) => {
+  const MIN = 60_000;
+  // Played for 40 minutes, then 12 minutes on the result before Undo.
+  const start = Date.now() - 52 * MIN;
+  const phases = ['project', 'event', 'operations'] as const;
+  const advances = Array.from({ length: 17 }, (_, i) => ({ round: Math.floor((i + 1) / 3) + 1, phase: phases[i % 3] }));
+  const events = [
+    { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: 'sp-2l13' },
+    ...advances.map((to) => ({ type: 'disrupt.phase-advanced', v: 2, ...to })),
+    { type: 'disrupt.final-scored', v: 1, bullBear: [0, 0, 0] }
+  ].map((event, i, all) => ({ seq: i + 1, at: start + Math.round(((i + 1) / all.length) * 40 * MIN), event }));
+  await seedSession(
+    page,
+    {
+      id: 'disrupt-undo-clock',
+      kind: 'disrupt',
+      players: [
+        { id: 'p1', name: 'Sam', color: '#b3261e' },
+        { id: 'p2', name: 'Leo', color: '#1d4ed8' }
+      ],
+      options: {
+        roles: ['startupper', 'leader'],
+        brandEquity: [
+          { role: 'startupper', step: 8 },
+          { role: 'leader', step: 8 }
+        ]
+      },
+      createdAt: start,
+      updatedAt: start + 40 * MIN,
+      lastSeq: events.length,
+      status: 'finished',
+      summary: 'Final scoring done',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto('/session/disrupt-undo-clock');
+  await savedAt(page, events.length);
+  const timer = page.getByRole('timer').first();
+  await expect(timer).toHaveText('40:00');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, events.length + 1);
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
+  // Counting again from the Undo: 40 minutes and a few seconds, not 52.
+  await expect(timer).toHaveText(/^40:0\d$/);
+  await page.reload();
+  await savedAt(page, events.length + 1);
+  await expect(timer).toHaveText(/^40:\d\d$/);
+});
+
+test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // The whole games of the version-1 fixture, a 4-player Disrupt game among them.
+  await page.goto('/settings');
+  const full = readFileSync('tests/fixtures/full-games-v1.json', 'utf8');
+  await page.locator('#import-file').setInputFiles({ name: 'full-games.json', mimeType: 'application/json', buffer: Buffer.from(full) });
+  await expect(page.getByTestId('import-message')).toContainText('3 games imported');
+  await page.goto('/session/full-disrupt/result');
+  const table = page.getByTestId('breakdown-table');
+  await table.scrollIntoViewIfNeeded();
+  await expect(table.locator('thead th')).toHaveCount(5);
+  const box = table.locator('xpath=..');
+  const spill = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(spill, 'the table scrolls sideways inside its box').toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // Ranked: the totals fall from left to right; every cell is whole in view.
+  const totals = await table.locator('tbody tr').last().locator('td').allTextContents();
+  const figures = totals.map((t) => Number(t.replace(/[^\d-]/g, '')));
+  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  for (const cell of await table.locator('th, td').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.breakdown p.hint')).toHaveText(/^In millions: money on hand/);
 });

@@ -314,7 +314,7 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   // A table that taps each Worker turn is asked before the bar's button marks the rest placed (a
   // play-tester skipped 11 Worker turns by a slip on the bar's largest button); "Not yet" stores nothing.
   await t.click(/^Turn done/);
-  await expect(main(page)).toHaveText('Workers placed');
+  await expect(main(page)).toHaveText('Next phase');
   await main(page).click();
   const ask = page.getByRole('dialog', { name: 'Workers still to place' });
   await expect(ask).toContainText(

@@ -15,6 +15,11 @@ export interface PlayClock {
   lastTapAt?: number;
   /** True once the game is over: the clock has stopped for good and shows the game's final time. */
   stopped?: boolean;
+  /**
+   * The seq of an entry that ended the game and was later undone: the clock held still from that
+   * entry until the undo that took it back (see holdClock). Only ever set inside a fold.
+   */
+  heldFor?: number;
 }
 
 /**
@@ -66,6 +71,22 @@ export function touchClock(clock: PlayClock, at: number): PlayClock {
 export function stopClock(clock: PlayClock, at: number): PlayClock {
   if (clock.stopped) return clock;
   return { running: false, since: null, accumulatedMs: elapsedMs(clock, at), lastTapAt: lastTapOf(clock), stopped: true };
+}
+
+/**
+ * An entry that ended the game, passed over in a fold because it was undone later: the time from
+ * it to that undo was spent on the result pages, not in play, so the clock holds still from the
+ * entry's time until the undo (releaseClock). A clock paused by hand stays as it is.
+ */
+export function holdClock(clock: PlayClock, at: number, seq: number): PlayClock {
+  if (!clock.running || clock.since === null) return clock;
+  return { running: false, since: null, accumulatedMs: elapsedMs(clock, at), lastTapAt: Math.max(at, lastTapOf(clock)), heldFor: seq };
+}
+
+/** An undo mark at `at`: if it takes back the entry the clock is held for, the clock starts again from it. */
+export function releaseClock(clock: PlayClock, at: number, targets: readonly number[]): PlayClock {
+  if (clock.heldFor === undefined || !targets.includes(clock.heldFor)) return clock;
+  return { running: true, since: at, accumulatedMs: clock.accumulatedMs, lastTapAt: at };
 }
 
 export function applyClock(clock: PlayClock, event: GameEvent, at: number): PlayClock | Invalid {

@@ -13,7 +13,7 @@
  * The state therefore depends only on which events are currently undone, which makes
  * "snapshot + tail" equal to a full replay.
  */
-import { applyClock, IDLE_PAUSE_MS, isIdle, startedClock, stopClock, touchClock, type PlayClock } from './clock';
+import { applyClock, holdClock, IDLE_PAUSE_MS, isIdle, releaseClock, startedClock, stopClock, touchClock, type PlayClock } from './clock';
 import { describeRename, isRename, playersNamed, renamedNames } from './rename';
 import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
 import { applyTurnClock, describeTurnClock, followPlayClock, isTurnClockEvent, type TurnClock } from './turn-clock';
@@ -133,11 +133,29 @@ function applyOne<S>(
   return { ...state, game, clock: def.isFinished(game) ? stopClock(clock, entry.at) : clock };
 }
 
-/** An undo or redo mark is a tap too: it keeps the clock awake. */
+/**
+ * An undo or redo mark is a tap too: it keeps the clock awake. An undo of the entry that ended the
+ * game starts again the clock held since that entry (see passedOver).
+ */
 function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> {
-  const clock = touchClock(state.clock, entry.at);
+  const touched = touchClock(state.clock, entry.at);
+  const { event } = entry;
+  const clock = event.type === 'history.undone' ? releaseClock(touched, entry.at, (event as ControlEvent).targets) : touched;
   if (!state.turnClock) return { ...state, clock };
   return { ...state, clock, turnClock: followPlayClock(state.turnClock, state.clock, clock, entry.at) };
+}
+
+/**
+ * An undone entry, passed over: a tap all the same. If it would have ended the game, the clock
+ * holds still from it until the undo that took it back, so the time the table spent on the result
+ * before undoing the final scoring is not counted as play.
+ */
+function passedOver<S>(def: GameDefinition<S>, state: SessionState<S>, entry: LogEntry, players: readonly Player[]): SessionState<S> {
+  const touched = touchedBy(state, entry);
+  if (def.isFinished(state.game)) return touched;
+  const applied = applyEntry(def, state, entry, players);
+  if (isInvalid(applied) || !def.isFinished(applied.game)) return touched;
+  return { ...touched, clock: holdClock(touched.clock, entry.at, entry.seq) };
 }
 
 export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
@@ -233,7 +251,7 @@ export function fold<S>(
       state = touchedBy(state, entry);
     } else {
       cursor = cursorAfter(cursor, entry, kindOfEvent(def, entry.event));
-      if (undone.has(entry.seq)) state = touchedBy(state, entry);
+      if (undone.has(entry.seq)) state = passedOver(def, state, entry, players);
       else {
         const next = applyEntry(def, state, entry, players);
         if (isInvalid(next)) refused.push(entry.seq);
@@ -314,7 +332,8 @@ export function checkChange<S>(
   const todayBefore = (index: number): SessionState<S> => {
     for (; todayAt < index; todayAt++) {
       const entry = entries[todayAt];
-      if (isControl(entry.event) || undoneNow.has(entry.seq)) today = touchedBy(today, entry);
+      if (isControl(entry.event)) today = touchedBy(today, entry);
+      else if (undoneNow.has(entry.seq)) today = passedOver(def, today, entry, players);
       else {
         const next = applyEntry(def, today, entry, players);
         if (!isInvalid(next)) today = next;
@@ -333,7 +352,7 @@ export function checkChange<S>(
     // Up to the earliest target the log with the change is the log as it is: its line reads the same.
     if (targets.has(entry.seq) && !targetText) targetText = line(after, entry);
     if (undoneAfter.has(entry.seq)) {
-      after = touchedBy(after, entry);
+      after = passedOver(def, after, entry, players);
       continue;
     }
     const next = applyEntry(def, after, entry, players);
@@ -467,7 +486,7 @@ export function historyLines<S>(
       const next = applyEntry(def, state, entry, players);
       if (!isInvalid(next)) state = next;
       else line.refused = next.invalid;
-    } else state = touchedBy(state, entry);
+    } else state = passedOver(def, state, entry, players);
   }
   lines.reverse();
   if (foldOf.size) markFolds(lines, foldOf);

@@ -3,7 +3,7 @@ import type { SharedEntry } from '$lib/core/live-log';
 import { toShared } from '$lib/core/live-log';
 import { markShared, mirrorLog } from '$lib/db/live-sessions';
 import type { BoardroomDb } from '$lib/db/schema';
-import { readTail } from '$lib/db/session-store';
+import { readTail } from '$lib/db/log-reader';
 import { adjust, freshDb, newStore, pay } from '../helpers';
 
 let db: BoardroomDb;

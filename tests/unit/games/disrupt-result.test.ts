@@ -10,7 +10,8 @@ describe('the final-scoring table', () => {
     const totals = table.rows.find((r) => r.label === 'Total')!.cells.map((c) => Number(c.replace(/[^\d-]/g, '')));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     const winner = state.final!.result.winners[0];
-    expect(table.players[0]).toContain(config.players.find((p) => p.id === state.playerOf[winner])!.name);
+    expect(table.players[0]).toBe(config.players.find((p) => p.id === state.playerOf[winner])!.name);
+    expect(table.caption).toMatch(/^In millions: /);
     // The fixed game's seats are not in that order: the table is not just the seat order.
     expect(state.roles.indexOf(winner)).toBeGreaterThan(0);
   });

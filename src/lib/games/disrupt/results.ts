@@ -8,6 +8,7 @@
  * Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/text';
+import { grouped } from '$lib/core/numbers';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
@@ -143,20 +144,24 @@ export const disruptResults: GameResults<DisruptState> = {
     // Ranked, the winner first: the table is read for who won and by how much, not for seat order.
     const totalOf = (r: Role) => result.players.find((p) => p.role === r)?.total ?? money(s, r);
     const roles = [...playedRoles(s)].sort((a, b) => totalOf(b) - totalOf(a));
+    // Four players' columns and the row names fit a 320 px phone: the columns are headed by the
+    // player's name alone (the standings above give the roles), the figures are in millions as the
+    // caption says, and the row names are one short word each.
     const cell = (r: Role, pick: (p: FinalScoringResult['players'][number]) => number) => {
       const p = result.players.find((x) => x.role === r);
-      return p ? m(pick(p)) : '—';
+      return p ? grouped(pick(p)) : '—';
     };
+    const nameOf = (r: Role) => players.find((p) => p.id === playerOfRole(s, r))?.name ?? label(s, players, r);
     return {
       title: 'The final scoring',
       table: {
-        caption: 'Money on hand, plus the Shares at their final value, plus the resource bonus',
+        caption: 'In millions: money on hand, plus the Shares at their final value, plus the bonus for resources left',
         rowHeader: 'Figure',
-        players: roles.map((r) => label(s, players, r)),
+        players: roles.map(nameOf),
         rows: [
           { label: 'Money', cells: roles.map((r) => cell(r, (p) => p.millions)) },
           { label: 'Shares', cells: roles.map((r) => cell(r, (p) => p.shareValue)) },
-          { label: 'Resource bonus', cells: roles.map((r) => cell(r, (p) => p.resourceBonus)) },
+          { label: 'Bonus', cells: roles.map((r) => cell(r, (p) => p.resourceBonus)) },
           { label: 'Total', cells: roles.map((r) => cell(r, (p) => p.total)) }
         ]
       },
