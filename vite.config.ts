@@ -33,7 +33,7 @@ export default defineConfig({
             },
             {
               name: 'result',
-              test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|share|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/(result-data|records-data)|download)\./
+              test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|TurnTimes|figures-table|share|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/(result-data|records-data)|download)\./
             },
             // Each game's rules, apart from its manifest (index.ts) and what / reads of it.
             { name: 'logo-billionaire', test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.)/ },
