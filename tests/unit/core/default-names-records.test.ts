@@ -5,6 +5,7 @@ import { buildRecords, seatPersonIds, type RecordRow } from '$lib/core/player-re
 import type { ResultSummary } from '$lib/core/results';
 
 const result = (winner: string, at: number): ResultSummary => ({
+  v: 1,
   unit: 'millions',
   endedAt: at,
   durationMs: 60_000,
