@@ -6,8 +6,9 @@
  * Who is who: a player is the remembered name they played under, compared without case. When a
  * remembered player is renamed, their old name is kept as a former name with the time of the
  * rename: games played under it before then count for the new name, and someone who plays under
- * the old name later is someone else. Pure: no Svelte, Dexie or DOM.
+ * the old name later is someone else. A seat left as "Player n" is nobody's record. Pure: no Svelte, Dexie or DOM.
  */
+import { isDefaultName } from './players';
 import { formatFigure, type FigureUnit, type ResultSummary } from './results';
 import type { GameKind, Player } from './types';
 
@@ -52,7 +53,8 @@ export function resolvePerson(name: string, playedAt: number, people: readonly P
 
 /**
  * The person behind each seat (player id → BG Stats' stable id), by the name played under when the
- * game began, renames included.
+ * game began, renames included. A seat left as "Player n" is nobody in particular: its id is of
+ * that game alone, so BG Stats does not make one person of every game's "Player 1".
  */
 export function seatPersonIds(
   players: readonly { id: string; name: string }[],
@@ -61,6 +63,7 @@ export function seatPersonIds(
 ): Map<string, string> {
   return new Map(
     players.map((p) => {
+      if (isDefaultName(p.name)) return [p.id, `${personKey(p.name)}@${playedAt}`];
       const key = resolvePerson(p.name, playedAt, people);
       const person = people.find((x) => x.key === key);
       return [p.id, person ? personId(person) : key];
@@ -137,7 +140,8 @@ export function buildRecords(rows: readonly RecordRow[], people: readonly Person
     const everyone = row.result.standings.map((s) => ({ name: nameOf(s.player), figure: s.figure }));
     for (const s of row.result.standings) {
       const player = row.players.find((p) => p.id === s.player);
-      if (!player) continue;
+      // "Player n" (a one-tap start never renamed) is nobody's record: every game's "Player 1" is someone else.
+      if (!player || isDefaultName(player.name)) continue;
       const key = resolvePerson(player.name, row.createdAt, former);
       const person = byKey.get(key) ?? { key, name: player.name, color: player.color };
       const entry = records.get(key) ?? { person, games: [] };

@@ -1,7 +1,9 @@
 /**
  * The home screen's list of games as a reactive value. `current` is first what a plain IndexedDB
- * read finds (db/first-read: no Dexie, so the list paints with the first load's code alone), then,
- * from just after that paint, Dexie's live query (other tabs' changes included), loaded apart.
+ * read finds (db/first-read: no Dexie, so the list paints with the first load's code alone): the
+ * first page of the newest games and those in progress, with `total` counted apart; then, from
+ * just after that paint, Dexie's live query of every game (other tabs' changes included), loaded
+ * apart, which search and the filters need; `complete` says which one `current` is.
  * With no database at all it is an empty list, and Dexie is loaded only when another tab writes
  * (the first game created elsewhere). Must not import Dexie statically.
  */
@@ -9,10 +11,21 @@ import { createSubscriber } from 'svelte/reactivity';
 import { onOtherTabWrite, readSessionsAtStart } from '$lib/db/first-read';
 import type { SessionRecord } from '$lib/db/schema';
 import { afterPaint } from './after-paint';
+import { loadPref, savePref } from './prefs';
+
+/** Cards the home screen draws at first, and adds with each "Show more". */
+export const HOME_PAGE = 40;
+
+/** The games in progress the list showed last: the first read fetches them with the first page. */
+const IN_PROGRESS = 'home-in-progress';
+const IN_PROGRESS_MAX = 20;
+const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= IN_PROGRESS_MAX && v.every((x) => typeof x === 'string');
 
 export class SessionList {
   #current = $state.raw<SessionRecord[] | undefined>(undefined);
   #deleted = $state(0);
+  #total = $state(0);
+  #complete = $state(false);
   #error = $state<string | null>(null);
   #subscribe: () => void;
 
@@ -22,9 +35,11 @@ export class SessionList {
       let unwatch: (() => void) | undefined;
       let stopWaking: (() => void) | undefined;
 
-      const show = (rows: SessionRecord[], deleted = 0) => {
+      const show = (rows: SessionRecord[], deleted = 0, total = rows.length) => {
         this.#current = rows;
         this.#deleted = deleted;
+        this.#total = total;
+        this.#complete = total === rows.length;
         this.#error = null;
         update();
       };
@@ -43,7 +58,11 @@ export class SessionList {
           if (stopped) return;
           unwatch = watch(
             () => homeList(),
-            (list) => show(list.rows, list.deleted),
+            (list) => {
+              show(list.rows, list.deleted);
+              const inProgress = list.rows.filter((s) => s.status === 'active').map((s) => s.id);
+              savePref(IN_PROGRESS, inProgress.slice(0, IN_PROGRESS_MAX));
+            },
             fail
           );
         } catch (error) {
@@ -53,7 +72,8 @@ export class SessionList {
       };
 
       // A read that does not answer (storage stalled) is reported by the read itself; the list waits.
-      void readSessionsAtStart().then((first) => {
+      const ask = { page: HOME_PAGE, inProgress: loadPref(IN_PROGRESS, isIdList, []) };
+      void readSessionsAtStart(undefined, ask).then((first) => {
         if (stopped) return;
         if (first.kind === 'unknown') return void goLive();
         if (first.kind === 'absent') {
@@ -68,7 +88,7 @@ export class SessionList {
           };
           return;
         }
-        show(first.rows, first.deleted);
+        show(first.rows, first.deleted, first.total);
         void afterPaint().then(goLive);
       });
 
@@ -83,6 +103,18 @@ export class SessionList {
   get current(): SessionRecord[] | undefined {
     this.#subscribe();
     return this.#current;
+  }
+
+  /** How many games there are (not deleted): more than `current` holds until it is `complete`. */
+  get total(): number {
+    this.#subscribe();
+    return this.#total;
+  }
+
+  /** True once `current` holds every game (the live list), not the first page only. */
+  get complete(): boolean {
+    this.#subscribe();
+    return this.#complete;
   }
 
   /** How many games wait in Recently deleted. */

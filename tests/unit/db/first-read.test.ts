@@ -44,14 +44,36 @@ describe('the first read of the list', () => {
     expect(expected.rows).toHaveLength(3);
     expect(expected.deleted).toBe(1);
     db.close();
-    expect(await readSessionsAtStart(factory)).toEqual({ kind: 'rows', ...expected });
+    expect(await readSessionsAtStart(factory)).toEqual({ kind: 'rows', ...expected, total: 3 });
+  });
+
+  it('reads only the first page, the games in progress it is asked for, and counts the rest with the indexes', async () => {
+    const { factory, db } = appDb();
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await createSession(lb, { kind: 'logo-billionaire', players: [ANA, BEN], options: {} }, db));
+    // Oldest first by updatedAt; two finished, one deleted among the newest, one old game in progress.
+    for (const [i, row] of made.entries())
+      await db.sessions.update(row.id, { updatedAt: 1000 + i, status: i === 1 ? 'active' : 'finished' });
+    await db.sessions.update(made[11].id, { deletedAt: Date.now() });
+    const expected = await homeList(Date.now(), db);
+    db.close();
+    const first = await readSessionsAtStart(factory, { page: 4, inProgress: [made[1].id, made[10].id, 'gone'] });
+    if (first.kind !== 'rows') throw new Error(first.kind);
+    expect(first.total).toBe(11);
+    expect(first.deleted).toBe(1);
+    // The 4 newest not deleted, then the old game in progress, in homeList's order.
+    expect(first.rows.map((r) => r.id)).toEqual([...expected.rows.slice(0, 4), made[1]].map((r) => r.id));
+    expect(first.rows).toEqual(expected.rows.filter((r) => first.rows.some((f) => f.id === r.id)));
+    // A game asked for that is no longer in progress is not brought forward.
+    const again = await readSessionsAtStart(factory, { page: 2, inProgress: [made[3].id] });
+    expect(again.kind === 'rows' && again.rows.map((r) => r.id)).toEqual([made[10].id, made[9].id]);
   });
 
   it('gives an empty list for a database with no games', async () => {
     const { factory, db } = appDb();
     await db.open();
     db.close();
-    expect(await readSessionsAtStart(factory)).toEqual({ kind: 'rows', rows: [], deleted: 0 });
+    expect(await readSessionsAtStart(factory)).toEqual({ kind: 'rows', rows: [], total: 0, deleted: 0 });
   });
 
   it('knows the version Dexie gives the newest schema', async () => {
