@@ -29,7 +29,7 @@ export default defineConfig({
             // A game's screen: the shared table parts and the open session behind them.
             {
               name: 'table',
-              test: /src\/lib\/(components\/(table\/|TextField\.|games\/screens\.)|db\/(session-store|errors|logged-plays)\.|state\/(open-session|session-loader|prefs)\.|pwa\/haptics\.)/
+              test: /src\/lib\/(components\/(table\/|TextField\.|games\/screens\.)|db\/(session-store|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/haptics\.)/
             },
             {
               name: 'result',

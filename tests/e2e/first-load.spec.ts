@@ -3,6 +3,8 @@
 // a first visit, with no database, loads no Dexie at all (and creates no database), yet shows the
 // first game created in another tab. Service workers are blocked, as in the bench's first-load
 // figure: a worker would answer from its cache, out of the test's sight.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, startGame } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';
@@ -95,4 +97,32 @@ test('a first visit loads no Dexie and creates no database, yet shows the first 
   await expect(page.getByTestId('game-card')).toHaveCount(1);
   await expect(page.getByTestId('continue')).toHaveText(/Continue Logo Billionaire/);
   expect(dexie.requested()).toBe(true);
+});
+
+test('no two files of the build import each other, directly or round a loop', () => {
+  // The chunk groups of vite.config.ts take only the modules they name; a module left in a route's
+  // own file while a group needs it made the two files import each other (the result's styles did),
+  // and a loop between files loaded by separate dynamic imports may run them in either order.
+  const root = 'build/_app/immutable';
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const imports = new Map(
+    files.map((file) => {
+      const body = readFileSync(join(root, file), 'utf8');
+      const named = [...body.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map((m) => join(dirname(file), m[1]));
+      return [join(file), named];
+    })
+  );
+  const loops: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open') loops.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!state.has(next)) visit(next, [...path, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of imports.keys()) if (!state.has(file)) visit(file, [file]);
+  expect(files.length).toBeGreaterThan(20);
+  expect(loops).toEqual([]);
 });
