@@ -268,17 +268,22 @@ export class SessionStore {
           const current = await this.db.sessions.get(this.id);
           if (current && current.lastSeq === fresh.seq) await this.db.sessions.put(withDetailsOf(current, record));
         });
-        this.record = record;
-        this.state = fresh.state;
-        this.cursor = fresh.cursor;
-        this.seq = fresh.seq;
-        this.snapshotSeq = fresh.snapshotSeq;
-        this.known = fresh.known;
-        this.refused = fresh.refused;
+        this.adopt(fresh, record);
         this.changed();
       }
       return result;
     });
+  }
+
+  /** Takes over the fold of a store opened afresh on this session, with the row as it is to be. */
+  private adopt(fresh: SessionStore, record: SessionRecord): void {
+    this.record = record;
+    this.state = fresh.state;
+    this.cursor = fresh.cursor;
+    this.seq = fresh.seq;
+    this.snapshotSeq = fresh.snapshotSeq;
+    this.known = fresh.known;
+    this.refused = fresh.refused;
   }
 
   private async catchUp(): Promise<void> {
@@ -292,13 +297,7 @@ export class SessionStore {
       // An undo in another tab changes the past: rebuild from the stored snapshots.
       const fresh = await SessionStore.open(this.id, this.def, this.db);
       if (!fresh) return;
-      this.record = fresh.record;
-      this.state = fresh.state;
-      this.cursor = fresh.cursor;
-      this.seq = fresh.seq;
-      this.snapshotSeq = fresh.snapshotSeq;
-      this.known = fresh.known;
-      this.refused = fresh.refused;
+      this.adopt(fresh, fresh.record);
     } else {
       const result = fold(this.def, { state: this.state, cursor: this.cursor }, tail, record.players);
       this.record = record;
