@@ -2,6 +2,7 @@
  * Lookups over the games' info (their manifests): a game's name and unit, its title in a
  * message, its player range. Pulls in no game's rules.
  */
+import { playersNamed } from '$lib/core/rename';
 import { andList } from '$lib/core/text';
 import type { GameKind } from '$lib/core/types';
 import { MANIFESTS } from './index';
@@ -22,9 +23,13 @@ export function isGameKind(value: unknown): value is GameKind {
   return GAMES.some((g) => g.kind === value);
 }
 
-/** "Logo Billionaire with Ana and Ben": a game named in a message or a button's label. */
-export function gameTitle(game: { kind: GameKind; players: readonly { name: string }[] }): string {
-  return `${gameInfo(game.kind).name} with ${andList(game.players.map((p) => p.name))}`;
+/** "Logo Billionaire with Ana and Ben": a game named in a message or a button's label, by the names given since set-up. */
+export function gameTitle(game: {
+  kind: GameKind;
+  players: readonly { id: string; name: string }[];
+  names?: Readonly<Record<string, string>>;
+}): string {
+  return `${gameInfo(game.kind).name} with ${andList(playersNamed(game.players, game.names).map((p) => p.name))}`;
 }
 
 /** "1–4 players", "2 players". */

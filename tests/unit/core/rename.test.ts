@@ -15,6 +15,7 @@ import { readTail } from '$lib/db/log-reader';
 import { SessionStore } from '$lib/db/session-store';
 import { disrupt } from '$lib/games/disrupt/game';
 import { itStartup } from '$lib/games/it-startup/game';
+import { gameTitle } from '$lib/games/catalog';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { resultView } from '$lib/state/result-view';
 import { adjust, ANA, BEN, CAI, freshDb, newStore } from '../helpers';
@@ -144,5 +145,13 @@ describe('player.renamed', () => {
     const result = fold(def, { state, cursor: EMPTY_CURSOR }, [entry({ player: 'p1' }), entry({ player: 'p1', name: ' Al' })], [ANA, BEN]);
     expect(result.refused).toEqual([1, 1]);
     expect(isInvalid(result.state)).toBe(false);
+  });
+});
+
+describe('a game named in a message or a label', () => {
+  it('says the names given since set-up (the games list’s menu named the old one)', () => {
+    const game = { kind: 'logo-billionaire' as const, players: [ANA, BEN], names: { [BEN.id]: 'Benji' } };
+    expect(gameTitle(game)).toBe(`Logo Billionaire with ${ANA.name} and Benji`);
+    expect(gameTitle({ ...game, names: undefined })).toBe(`Logo Billionaire with ${ANA.name} and ${BEN.name}`);
   });
 });
