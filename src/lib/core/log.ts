@@ -436,13 +436,9 @@ export function historyLines<S>(
   /** The fold opened last, and each event line's fold. */
   let openFold: string | null = null;
   const foldOf = new Map<HistoryLine, string>();
-  const periodOf = (s: SessionState<S>) => {
-    try {
-      return def.period(s.game, playersOf(s, players));
-    } catch {
-      return '';
-    }
-  };
+  // Each line's period ("Ben's turn 3") is worded once the fold is done, with the names as they
+  // stand now: worded as it went, a rename mid-turn split that turn under two headings.
+  const gameAt = new Map<HistoryLine, S>();
   for (const entry of entries) {
     if (isIdle(state.clock, entry.at)) {
       const from = state.clock.lastTapAt ?? entry.at;
@@ -453,9 +449,10 @@ export function historyLines<S>(
         text: `The clock paused itself after ${IDLE_PAUSE_MS / 60_000} minutes without a tap, counting up to the last tap; it started again with the next one.`,
         undone: false,
         kind: 'clock',
-        period: periodOf(state),
+        period: '',
         gesture: []
       });
+      gameAt.set(lines[lines.length - 1], state.game);
     }
     if (isControl(entry.event)) {
       state = touchedBy(state, entry);
@@ -474,11 +471,12 @@ export function historyLines<S>(
       text,
       undone: undone.has(entry.seq),
       kind: kindOfEvent(def, entry.event),
-      period: periodOf(state),
+      period: '',
       gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq],
       ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : {})
     };
     lines.push(line);
+    gameAt.set(line, state.game);
     const folding = foldingOf(def, entry.event, state.game);
     if (folding === 'opens') openFold = `fold-${entry.seq}`;
     if (openFold !== null && folding !== null) foldOf.set(line, openFold);
@@ -487,6 +485,14 @@ export function historyLines<S>(
       if (!isInvalid(next)) state = next;
       else line.refused = next.invalid;
     } else state = passedOver(def, state, entry, players);
+  }
+  const named = playersOf(state, players);
+  for (const [line, game] of gameAt) {
+    try {
+      line.period = def.period(game, named);
+    } catch {
+      line.period = '';
+    }
   }
   lines.reverse();
   if (foldOf.size) markFolds(lines, foldOf);

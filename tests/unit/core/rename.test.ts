@@ -155,3 +155,19 @@ describe('a game named in a message or a label', () => {
     expect(gameTitle({ ...game, names: undefined })).toBe(`Logo Billionaire with ${ANA.name} and ${BEN.name}`);
   });
 });
+
+describe('History after a rename', () => {
+  it('heads a turn with the name as it stands: a rename mid-turn no longer splits the turn in two', () => {
+    const def = itStartup as unknown as GameDefinition;
+    const config = { kind: 'it-startup' as const, players: [ANA, BEN], options: { target: 200, startingResources: 20 } };
+    const at = 1_000;
+    const events = [
+      { type: 'its.resources-gained', v: 1, player: 'p1', amount: 1 },
+      playerRenamed('p1', 'Ann'),
+      { type: 'its.resources-gained', v: 1, player: 'p1', amount: 2 }
+    ];
+    const entries: LogEntry[] = events.map((event, i) => ({ sessionId: 's', seq: i + 1, at: at + i, event }));
+    const lines = historyLines(def, initialSessionState(def, config, at), entries, config.players);
+    expect(lines.map((l) => l.period)).toEqual(["Ann's turn 1", "Ann's turn 1", "Ann's turn 1"]);
+  });
+});
