@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
+// A phone's screen: on it the form's buttons sat below the sheet's fold, under the field.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
 async function startUntyped(page: Page, kind: string, seq = 0): Promise<void> {
   await page.goto(`/new/${kind}`);
@@ -19,6 +20,9 @@ async function rename(page: Page, tile: string, name: string): Promise<void> {
   await sheet.getByRole('button', { name: /^Rename/ }).click();
   const field = sheet.getByLabel('New name');
   await expect(field).toBeFocused();
+  // The field and the button that confirms it are both in view, with no scrolling by hand.
+  await expect(field).toBeInViewport({ ratio: 1 });
+  await expect(sheet.getByRole('button', { name: 'Rename', exact: true })).toBeInViewport({ ratio: 1 });
   await field.fill(name);
   await sheet.getByRole('button', { name: 'Rename', exact: true }).click();
 }
