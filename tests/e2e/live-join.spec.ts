@@ -3,31 +3,15 @@
 // join link without its secret, or with a wrong one, is refused.
 import { expect, test } from '@playwright/test';
 import { moneyForPlayer } from './logo-billionaire-steps';
-import {
-  closeAnySheet,
-  closePhone,
-  joinAs,
-  newPhone,
-  shareLive,
-  startLiveServer,
-  startLogoGame,
-  stopLiveServer,
-  type LiveServer
-} from './live/harness';
+import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
 
 test.use({ actionTimeout: 15_000 });
 
-let server: LiveServer;
-test.beforeAll(async () => {
-  server = await startLiveServer();
-});
-test.afterAll(async () => {
-  await stopLiveServer(server);
-});
+const server = liveServerForThisFile();
 
 test('a phone joins a shared game by its link and sees each change within a second', async ({ browser }) => {
-  const host = await newPhone(browser, server);
-  const guest = await newPhone(browser, server);
+  const host = await newPhone(browser, server());
+  const guest = await newPhone(browser, server());
   try {
     await startLogoGame(host, ['Ana', 'Ben']);
     await moneyForPlayer(host.page, 'p1', '7', 'From the bank to Ana');
@@ -85,8 +69,8 @@ test('a phone joins a shared game by its link and sees each change within a seco
 });
 
 test('a join link without its secret, or with a wrong one, is refused', async ({ browser }) => {
-  const host = await newPhone(browser, server);
-  const guest = await newPhone(browser, server);
+  const host = await newPhone(browser, server());
+  const guest = await newPhone(browser, server());
   try {
     await startLogoGame(host, ['Ana', 'Ben']);
     const joinPath = await shareLive(host);

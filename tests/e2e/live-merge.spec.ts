@@ -8,24 +8,16 @@ import {
   closePhone,
   installed,
   joinAs,
+  liveServerForThisFile,
   newPhone,
   shareLive,
-  startLiveServer,
   startLogoGame,
-  stopLiveServer,
-  type LiveServer,
   type Phone
 } from './live/harness';
 
 test.use({ actionTimeout: 15_000 });
 
-let server: LiveServer;
-test.beforeAll(async () => {
-  server = await startLiveServer();
-});
-test.afterAll(async () => {
-  await stopLiveServer(server);
-});
+const server = liveServerForThisFile();
 
 /** The history's lines as the phone shows them (newest first), each with its tags. */
 async function historyOf(phone: Phone, sessionPath: string): Promise<string[]> {
@@ -39,8 +31,8 @@ async function historyOf(phone: Phone, sessionPath: string): Promise<string[]> {
 const sessionPath = (page: Page) => new URL(page.url()).pathname;
 
 test('phones cut from the table keep playing, and their entries merge in one order, a refused one shown on both', async ({ browser }) => {
-  const host = await newPhone(browser, server);
-  const guest = await newPhone(browser, server);
+  const host = await newPhone(browser, server());
+  const guest = await newPhone(browser, server());
   try {
     await startLogoGame(host, ['Ana', 'Ben']);
     await installed(host.page);

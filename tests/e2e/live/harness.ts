@@ -2,7 +2,7 @@
 // temporary folder) and, for each phone, a TCP proxy in front of it that the test can cut and
 // restore (Playwright's setOffline does not cut an open WebSocket). Each phone reaches the app and
 // /sync through its own proxy, so each phone is its own origin, as separate phones are.
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
@@ -57,6 +57,21 @@ export async function stopLiveServer(server: LiveServer, signal: NodeJS.Signals 
     await exited;
   }
   if (!keepData) rmSync(server.data, { recursive: true, force: true });
+}
+
+/** One server for the spec file that calls this (started before its tests, stopped after them). */
+export function liveServerForThisFile(): () => LiveServer {
+  let server: LiveServer | undefined;
+  test.beforeAll(async () => {
+    server = await startLiveServer();
+  });
+  test.afterAll(async () => {
+    if (server) await stopLiveServer(server);
+  });
+  return () => {
+    if (!server) throw new Error('the live server has not started');
+    return server;
+  };
 }
 
 /** A phone's network: a TCP proxy to the server that can be cut (every connection dropped, new ones refused). */
