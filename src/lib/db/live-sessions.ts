@@ -110,3 +110,8 @@ export async function markLeft(sessionId: string): Promise<void> {
     if (record?.live) await db.sessions.put({ ...record, live: { ...record.live, left: true } });
   });
 }
+
+/** A game's entries of one event type, oldest first, with their stamps (who entered them at the table). */
+export async function entriesOfType(sessionId: string, type: string): Promise<LogEntry[]> {
+  return (await wholeLog(getDb(), sessionId)).filter((e) => e.event.type === type);
+}

@@ -61,6 +61,12 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
     case 'disrupt.project-placed':
       // The token itself stays secret: never in the history before the final scoring.
       return `${before.playerOf.startupper && players.some((p) => p.id === before.playerOf.startupper) ? who('startupper') : 'The Startupper'} placed ${proj(event.project)} with a Secret Parameters token`;
+    case 'disrupt.project-committed':
+      // A live table: only the commitment is in the log, the token stays on the phone that placed it.
+      return `${before.playerOf.startupper && players.some((p) => p.id === before.playerOf.startupper) ? who('startupper') : 'The Startupper'} placed ${proj(event.project)} with a Secret Parameters token (kept on the phone that placed it)`;
+    case 'disrupt.secret-revealed':
+    case 'disrupt.secret-entered-by-hand':
+      return `Secret Parameters of ${proj(event.project)} ${event.type === 'disrupt.secret-revealed' ? 'revealed' : 'entered by hand'}: +1 ${isColor(event.plus) ? COLOR_NAMES[event.plus] : String(event.plus)}, −1 ${isColor(event.minus) ? COLOR_NAMES[event.minus] : String(event.minus)}`;
     case 'disrupt.market-size-changed':
       return `Market Size of pipeline ${num(event.pipeline) + 1} ${num(event.delta) > 0 ? 'up' : 'down'} one step`;
     case 'disrupt.brand-equity-set':

@@ -37,6 +37,14 @@ export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: Proje
  * (see secrets.ts); `random`: drawn at random (solo), a result of chance.
  */
 export type ProjectPlaced = { type: 'disrupt.project-placed'; v: 3; project: ProjectId; sealed: string; random?: boolean };
+/**
+ * A live table's Secret Parameters (see secrets.ts): a Project placed with only the commitment to its
+ * token (the owner's phone keeps the token and salt), the owner's reveal at final scoring, checked
+ * against the commitment, and the table's entry by hand when the owner's phone is gone.
+ */
+export type ProjectCommitted = { type: 'disrupt.project-committed'; v: 1; project: ProjectId; commitment: string };
+export type SecretRevealed = { type: 'disrupt.secret-revealed'; v: 1; project: ProjectId; salt: string; plus: Color; minus: Color };
+export type SecretEnteredByHand = { type: 'disrupt.secret-entered-by-hand'; v: 1; project: ProjectId; plus: Color; minus: Color };
 export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 };
 /** `position`: the step of the track (1 = top). */
 export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number };
@@ -101,6 +109,9 @@ export type DisruptEvent =
   | ResourcesExchanged
   | CubesChanged
   | ProjectPlaced
+  | ProjectCommitted
+  | SecretRevealed
+  | SecretEnteredByHand
   | MarketSizeChanged
   | BrandEquitySet
   | HypeMoved
@@ -136,6 +147,13 @@ export const resourcesExchanged = (f: Fields<ResourcesExchanged>): ResourcesExch
 });
 export const cubesChanged = (f: Fields<CubesChanged>): CubesChanged => ({ type: 'disrupt.cubes-changed', v: 1, ...f });
 export const projectPlaced = (f: Fields<ProjectPlaced>): ProjectPlaced => ({ type: 'disrupt.project-placed', v: 3, ...f });
+export const projectCommitted = (f: Fields<ProjectCommitted>): ProjectCommitted => ({ type: 'disrupt.project-committed', v: 1, ...f });
+export const secretRevealed = (f: Fields<SecretRevealed>): SecretRevealed => ({ type: 'disrupt.secret-revealed', v: 1, ...f });
+export const secretEnteredByHand = (f: Fields<SecretEnteredByHand>): SecretEnteredByHand => ({
+  type: 'disrupt.secret-entered-by-hand',
+  v: 1,
+  ...f
+});
 export const marketSizeChanged = (f: Fields<MarketSizeChanged>): MarketSizeChanged => ({ type: 'disrupt.market-size-changed', v: 1, ...f });
 export const brandEquitySet = (f: Fields<BrandEquitySet>): BrandEquitySet => ({ type: 'disrupt.brand-equity-set', v: 2, ...f });
 export const hypeMoved = (f: Fields<HypeMoved>): HypeMoved => ({ type: 'disrupt.hype-moved', v: 1, ...f });
@@ -165,6 +183,9 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
   'disrupt.resources-exchanged': 1,
   'disrupt.cubes-changed': 1,
   'disrupt.project-placed': 3,
+  'disrupt.project-committed': 1,
+  'disrupt.secret-revealed': 1,
+  'disrupt.secret-entered-by-hand': 1,
   'disrupt.market-size-changed': 1,
   'disrupt.brand-equity-set': 2,
   'disrupt.hype-moved': 1,

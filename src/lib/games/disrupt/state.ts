@@ -80,6 +80,11 @@ export interface DisruptState {
   placedAt?: { round: number; phase: Phase };
   /** Sealed (see secrets.ts): never shown, described or exported readable before the final scoring. */
   secrets: Partial<Record<ProjectId, string>>;
+  /**
+   * A live table's Projects placed with a commitment to their token (SHA-256 hex, see secrets.ts):
+   * the token joins `secrets` when revealed or entered by hand. Absent in games that never had one.
+   */
+  commitments?: Partial<Record<ProjectId, string>>;
   marketSize: [number, number, number];
   /** The step of each role on Brand Equity, 1 = top. */
   brandEquity: Partial<Record<Role, number>>;

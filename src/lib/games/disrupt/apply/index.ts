@@ -13,6 +13,7 @@ import { marketHandlers } from './market';
 import { moneyHandlers } from './money';
 import { projectHandlers } from './projects';
 import { roundHandlers } from './round';
+import { secretHandlers } from './secrets';
 import { sharesHandlers } from './shares';
 
 const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
@@ -20,7 +21,8 @@ const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
   ...sharesHandlers,
   ...marketHandlers,
   ...projectHandlers,
-  ...roundHandlers
+  ...roundHandlers,
+  ...secretHandlers
 };
 
 const isKnown = (type: string): type is DisruptEventType => Object.hasOwn(HANDLERS, type);

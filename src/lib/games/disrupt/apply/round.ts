@@ -4,11 +4,12 @@
  * Each event's checks and effect side by side. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid } from '$lib/core/types';
-import { scoreDisrupt } from '../scoring';
+import { PROJECT_NAMES, scoreDisrupt } from '../scoring';
 import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded, WorkersPlaced } from '../events';
 import { finalInput, nextPhase, operationsTurn, turnTakers } from '../queries';
 import { PHASES, PHASE_NAMES, ROUNDS, WORKERS, isInt, isPhase, type DisruptState } from '../state';
 import { checkedAmount, type Applied, type Context, type Handlers } from './common';
+import { unrevealed } from './secrets';
 
 /** Goes on one phase from wherever the game is (after the Event, to the next round's Operations). */
 export function advancePhase(state: DisruptState): Applied {
@@ -88,6 +89,13 @@ function dialTurned(state: DisruptState, event: Logged<DialTurned>): Applied {
 
 function finalScored(state: DisruptState, event: Logged<FinalScored>): Applied {
   if (state.final) return invalid('The final scoring is already recorded.');
+  // A live table's final scoring waits for every committed token (revealed or entered by hand).
+  const waiting = unrevealed(state);
+  if (waiting.length)
+    return invalid(
+      `The final scoring waits for the Secret Parameters of ${waiting.map((p) => PROJECT_NAMES[p]).join(' and ')}: ` +
+        `revealed on the phone that placed ${waiting.length === 1 ? 'it' : 'them'}, or entered by hand.`
+    );
   const { bullBear } = event;
   if (!Array.isArray(bullBear) || bullBear.length !== 3 || !bullBear.every((b) => isInt(b, -4, 4)))
     return invalid('A Bull & Bear token moves the Market Size −4 to +4 steps.');
