@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EnginePage } from './driver';
 import { waitFor } from './driver';
-import { disrupt, disruptScore, homeReady, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, undo } from './flows';
+import { disrupt, disruptScore, homeReady, itStartup, listedGames, logoBillionaire, onScreen, refusal, savedAt, tap, undo } from './flows';
+import { hostLiveTable } from './live';
 import { serveApp, type AppServer } from './server';
 
 /**
@@ -12,6 +13,9 @@ import { serveApp, type AppServer } from './server';
  * is served on the first three, WebKitWebDriver listens on the last two.
  */
 export const PORTS = { webkit: 4175, firefox: 4176, crossEngine: 4177, webkitDriver: 4178, webkitDriverIphone: 4179 } as const;
+
+/** The live table's server (server/main.mjs) in each engine's suite: ports Firefox allows, clear of the ones above. */
+export const LIVE_PORTS = { webkit: 4191, firefox: 4192 } as const;
 
 /** Fails with the errors the page and the engine reported since the last look. */
 export async function expectNoErrors(page: EnginePage): Promise<void> {
@@ -221,6 +225,30 @@ export function engineSuite(
         await server.online();
       }
     });
+
+    test('a live table hosted in Chromium: this engine joins by the link, picks a seat, and sees the host’s change live', async () => {
+      const table = await hostLiveTable(LIVE_PORTS[page.engine]);
+      try {
+        await page.goto(table.joinUrl);
+        await tap(page, { testId: 'seat-p2' });
+        await waitFor(page, 'the game screen at the table', () => /^\/session\/[^/]+$/.test(location.pathname));
+        await waitFor(
+          page,
+          'the live status',
+          () => document.querySelector('[data-testid="live-status"]')?.getAttribute('data-status') === 'live'
+        );
+        await logoBillionaire.balanceIs(page, 'p1', '50M');
+        await table.quick('p1', 'Ana', '+50');
+        // The host's tap shows here without a reload.
+        await logoBillionaire.balanceIs(page, 'p1', '100M');
+        // And this engine's tap shows on the host.
+        await logoBillionaire.quick(page, 'Ben', '+10');
+        await expect.poll(() => table.balance('p2'), { timeout: 10_000 }).toBe('60M');
+        await expectNoErrors(page);
+      } finally {
+        await table.close();
+      }
+    }, 60_000);
 
     extra?.(() => ({ page, server }));
   });
