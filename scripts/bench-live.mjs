@@ -1,7 +1,11 @@
 // @ts-check
 // Bench of the live table's server (node scripts/bench-live.mjs): a real server process
 // (server/main.mjs, SQLite in a temporary folder) and headless phones (@hocuspocus/provider over ws)
-// in this process.
+// in this process, and two phones in Chromium (Debian's, through Playwright) on a second server
+// process that serves the production build (build/, made by `npm run build`; skipped without it).
+//   0. Two browser phones at one table: a tap on one phone to the figure on the other, loopback, p95
+//      over 50 taps (budget 150 ms); tap to saved on a live phone, p95 (budget 16 ms); what a game
+//      screen going live loads beyond the same screen of a game never shared, gzip (budget 40 KB).
 //   1. Six phones of one table each append 50 entries at once: the six logs and the server's must be
 //      identical, 300 entries, none lost.
 //   2. One server process with 200 tables of 6 phones each, every phone appending 20 entries (one
@@ -9,14 +13,16 @@
 //      the table (p50, p95, max; budget p95 <= 250 ms on the 2-core machine) and the server's memory.
 // Prints figures and one JSON line; never fails on numbers (it exits 1 only when an entry is lost or
 // the logs differ, which is not a number but a bug). Options: --tables N --phones N --entries N
-// --interval MS --sync FULL|NORMAL --port P.
+// --interval MS --sync FULL|NORMAL --port P (the browser phones' server: P + 1) --taps N --only browser|server.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -34,6 +40,10 @@ const ENTRIES = Number(option('entries', '20'));
 const INTERVAL = Number(option('interval', '2000'));
 const SYNC = option('sync', 'FULL');
 const PORT = Number(option('port', '4196'));
+const TAPS = Number(option('taps', '50'));
+const ONLY = option('only', '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'];
 
 const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 const now = () => performance.timeOrigin + performance.now();
@@ -89,17 +99,21 @@ function serverCpuMs() {
   }
 }
 
-for (let i = 0; ; i++) {
-  const open = await new Promise((done) => {
-    const socket = connect(PORT, '127.0.0.1', () => {
-      socket.end();
-      done(true);
-    }).on('error', () => done(false));
-  });
-  if (open) break;
-  if (i > 400) throw new Error('the server did not start');
-  await sleep(25);
+/** @param {number} port */
+async function waitForPort(port) {
+  for (let i = 0; ; i++) {
+    const open = await new Promise((done) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        done(true);
+      }).on('error', () => done(false));
+    });
+    if (open) return;
+    if (i > 400) throw new Error(`the server on ${port} did not start`);
+    await sleep(25);
+  }
 }
+await waitForPort(PORT);
 
 /**
  * A headless phone: a Yjs document synced by the provider; records the delay of every entry that
@@ -158,6 +172,213 @@ const quantile = (values, q) => {
 };
 const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 let failed = false;
+
+// 0. Two phones in Chromium at one table, on a server process serving the real build.
+/**
+ * Records the JavaScript and CSS a page receives: each URL with its gzip size in bytes, to come.
+ * @param {import('@playwright/test').Page} page
+ */
+function recordScriptsAndStyles(page) {
+  /** @type {Map<string, Promise<number>>} */
+  const seen = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
+      const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
+      size.catch(() => {});
+      seen.set(response.url(), size);
+    }
+  });
+  return seen;
+}
+
+/**
+ * The JavaScript and CSS a fresh page of the context loads to show a game's screen.
+ * @param {import('@playwright/test').BrowserContext} context @param {string} url @param {boolean} live
+ */
+async function screenFiles(context, url, live) {
+  const page = await context.newPage();
+  const seen = recordScriptsAndStyles(page);
+  await page.goto(url);
+  await page.getByTestId('save-status').waitFor();
+  if (live) await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const sizes = new Map(
+    await Promise.all([...seen].map(async ([u, size]) => /** @type {[string, number]} */ ([u, await size.catch(() => 0)])))
+  );
+  await page.close();
+  return sizes;
+}
+
+/**
+ * A Logo Billionaire game of Ana and Ben started on the page; its session path.
+ * @param {import('@playwright/test').Page} page @param {string} origin
+ */
+async function startLogo(page, origin) {
+  await page.goto(`${origin}/new/logo-billionaire`);
+  for (const [i, name] of ['Ana', 'Ben'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+  await page.getByTestId('save-status').waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Taps Ana's quick +10 and −10 in turn, `taps` times, each timed from the click to the saved count
+ * on screen (as scripts/bench.mjs does for a game never shared).
+ * @param {import('@playwright/test').Page} page @param {number} taps
+ */
+async function tapToSaved(page, taps) {
+  return page.evaluate(async (taps) => {
+    const find = (/** @type {string} */ label) =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === label);
+    const buttons = [find('Ana+10'), find('Ana−10')];
+    const status = document.querySelector('[data-testid="save-status"]');
+    if (buttons.some((b) => !b) || !status) throw new Error('no Ana +10 / −10 button or save status');
+    const times = [];
+    for (let i = 0; i < taps; i++) {
+      const target = String(Number(status.getAttribute('data-seq')) + 1);
+      const t0 = performance.now();
+      await new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (status.getAttribute('data-seq') === target && status.getAttribute('data-pending') === '0') {
+            observer.disconnect();
+            resolve(undefined);
+          }
+        });
+        observer.observe(status, { attributes: true });
+        /** @type {HTMLButtonElement} */ (buttons[i % 2]).click();
+        setTimeout(() => reject(new Error(`tap ${i} was not saved`)), 5000);
+      });
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, taps);
+}
+
+async function browserPhones() {
+  if (!existsSync(join(ROOT, 'build', '200.html'))) {
+    console.log('Two browser phones: skipped (no build/: run npm run build first)');
+    return null;
+  }
+  const port = PORT + 1;
+  const origin = `http://localhost:${port}`;
+  const data = mkdtempSync(join(tmpdir(), 'boardroom-bench-phones-'));
+  const app = spawn(process.execPath, ['server/main.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOARDROOM_DATA: data, BOARDROOM_QUIET: '1' },
+    stdio: ['ignore', 'ignore', 'inherit']
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    await waitForPort(port);
+    // No service worker: every file of a screen comes over the network, where its size is seen.
+    const options = { serviceWorkers: /** @type {const} */ ('block'), viewport: { width: 412, height: 860 } };
+    const hostContext = await browser.newContext(options);
+    const guestContext = await browser.newContext(options);
+    const host = await hostContext.newPage();
+    const guest = await guestContext.newPage();
+    host.setDefaultTimeout(20_000);
+    guest.setDefaultTimeout(20_000);
+
+    // What going live loads: the guest's screen of a game never shared, then of the table's game.
+    const alone = await startLogo(guest, origin);
+    await startLogo(host, origin);
+    await host.getByRole('button', { name: /^Menu/ }).click();
+    await host.getByRole('button', { name: 'Share this game live' }).click();
+    const joinUrl = /** @type {string} */ (await host.getByTestId('live-join-link').getAttribute('href'));
+    await host.locator('dialog.sheet[open]').getByRole('button', { name: 'Close', exact: true }).click();
+    await guest.goto(joinUrl);
+    await guest.getByTestId('seat-p2').click();
+    await guest.waitForURL(/\/session\/[^/]+$/);
+    const live = new URL(guest.url()).pathname;
+    await guest.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const aloneFiles = await screenFiles(guestContext, `${origin}${alone}`, false);
+    const liveFiles = await screenFiles(guestContext, `${origin}${live}`, true);
+    const extra = [...liveFiles].filter(([url]) => !aloneFiles.has(url)).sort((a, b) => b[1] - a[1]);
+    const goingLiveKb = round(extra.reduce((sum, [, size]) => sum + size, 0) / 1024);
+
+    // A tap on the host to the figure on the guest's tile: both pages run on this machine's clock.
+    await host.locator('[data-testid="player-p1"] button').first().click();
+    await host.getByRole('button', { name: 'Ana +10', exact: true }).waitFor();
+    const other = [];
+    for (let i = 0; i < TAPS + 5; i++) {
+      await guest.evaluate(() => {
+        const figure = /** @type {Element} */ (document.querySelector('[data-testid="balance-p1"]'));
+        const before = figure.textContent;
+        /** @type {any} */ (window).__arrived = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (figure.textContent !== before) {
+              observer.disconnect();
+              resolve(performance.timeOrigin + performance.now());
+            }
+          });
+          observer.observe(figure, { characterData: true, childList: true, subtree: true });
+        });
+      });
+      const tapped = await host.evaluate(
+        (label) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, '') === label);
+          const at = performance.timeOrigin + performance.now();
+          /** @type {HTMLButtonElement} */ (button).click();
+          return at;
+        },
+        i % 2 ? 'Ana−10' : 'Ana+10'
+      );
+      const arrived = await guest.evaluate(() =>
+        Promise.race([/** @type {any} */ (window).__arrived, new Promise((resolve) => setTimeout(() => resolve(NaN), 10_000))])
+      );
+      if (i >= 5) other.push(arrived - tapped); // the first five warm the path up
+    }
+    const lost = other.filter((t) => Number.isNaN(t)).length;
+    const arrivals = other.filter((t) => !Number.isNaN(t));
+
+    await tapToSaved(host, 10); // warm-up
+    const saved = await tapToSaved(host, TAPS);
+    // The same taps on a game never shared, in the same browser and under the same load: what being live adds.
+    const single = await guestContext.newPage();
+    await single.goto(`${origin}${alone}`);
+    await single.locator('[data-testid="player-p1"] button').first().click();
+    await single.getByRole('button', { name: 'Ana +10', exact: true }).waitFor();
+    await tapToSaved(single, 10);
+    const savedAlone = await tapToSaved(single, TAPS);
+    const phones = {
+      taps: TAPS,
+      tapToOtherPhoneP50Ms: round(quantile(arrivals, 0.5)),
+      tapToOtherPhoneP95Ms: round(quantile(arrivals, 0.95)),
+      tapToOtherPhoneMaxMs: round(Math.max(...arrivals)),
+      tapsNotSeenOnOtherPhone: lost,
+      tapToSavedLiveP95Ms: round(quantile(saved, 0.95)),
+      tapToSavedNeverSharedP95Ms: round(quantile(savedAlone, 0.95)),
+      goingLiveKb,
+      goingLiveFiles: extra.map(([url, size]) => `${url.split('/').pop()} ${(size / 1024).toFixed(1)}`),
+      loadAverage: loadavg().map((l) => round(l))
+    };
+    console.log(`Two phones in Chromium at one table (loopback, ${TAPS} taps):`);
+    console.log(
+      `  tap on one phone → the figure on the other: p50 ${phones.tapToOtherPhoneP50Ms} ms, p95 ${phones.tapToOtherPhoneP95Ms} ms ` +
+        `(budget 150), max ${phones.tapToOtherPhoneMaxMs} ms${lost ? `; ${lost} not seen within 10 s` : ''}`
+    );
+    console.log(
+      `  tap to saved on a live phone: p95 ${phones.tapToSavedLiveP95Ms} ms (budget 16); ` +
+        `on a game never shared, same browser and load: ${phones.tapToSavedNeverSharedP95Ms} ms`
+    );
+    console.log(`  a game screen going live loads ${goingLiveKb} KB gzip more (budget 40): ${phones.goingLiveFiles.join(', ')}`);
+    if (lost) failed = true;
+    return phones;
+  } finally {
+    await browser.close();
+    app.kill('SIGTERM');
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** @type {Record<string, unknown> | null} */
+const phonesInBrowser = ONLY === 'server' ? null : await browserPhones();
+if (ONLY === 'browser') {
+  console.log(JSON.stringify({ bench: 'live-table', phones: phonesInBrowser }));
+  process.exit(failed ? 1 : 0);
+}
 
 // 1. Six phones, 50 entries each, at once.
 /** @type {Record<string, unknown>} */
@@ -265,6 +486,6 @@ console.log(
     `the headless phones ${load.phonesCpuMsPerAppend} ms (this process); load average ${load.loadAverage.join(' ')}`
 );
 if (complete !== TABLES || sameOrder !== TABLES || samples !== expectedSamples) failed = true;
-console.log(JSON.stringify({ bench: 'live-table', burst, load }));
+console.log(JSON.stringify({ bench: 'live-table', phones: phonesInBrowser, burst, load }));
 for (const p of allPhones) p.destroy();
 process.exit(failed ? 1 : 0);
