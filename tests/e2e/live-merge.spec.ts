@@ -61,6 +61,8 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     await guest.page.reload();
     await expect(guest.page.getByTestId('balance-p1')).toHaveText(`${start - spend}M`);
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting|connecting/);
+    // It still counts its changes the table has not had, from its own copy of the log.
+    await expect(guest.page.getByTestId('live-status')).toContainText('2 changes waiting');
 
     // Back on the network: both phones end with the same log, one of the two payments refused at its place.
     host.link.restore();

@@ -37,6 +37,16 @@ export function lastCounter(ids: Iterable<string>, device: string): number {
   return last;
 }
 
+/**
+ * This device's entries above the highest counter the table acknowledged: the changes still waiting
+ * for the server, as a phone that reloaded offline counts them again from its own copy of the log.
+ */
+export function waitingAfter(ids: Iterable<string>, device: string, acknowledged: number): number {
+  let waiting = 0;
+  for (const id of ids) if ((counterOf(id, device) ?? 0) > acknowledged) waiting += 1;
+  return waiting;
+}
+
 export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && DEVICE_ID.test(value);
 }

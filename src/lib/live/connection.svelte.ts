@@ -12,7 +12,7 @@
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { isSharedEntry, lastCounter, ownUndoTarget, toShared, type SharedEntry } from '$lib/core/live-log';
+import { isSharedEntry, lastCounter, ownUndoTarget, toShared, waitingAfter, type SharedEntry } from '$lib/core/live-log';
 import { isControl } from '$lib/core/log';
 import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
 import { markLeft, mirrorLog } from '$lib/db/live-sessions';
@@ -92,7 +92,7 @@ export class LiveConnection {
         this.provider.disconnect();
       },
       onUnsyncedChanges: ({ number }: { number: number }) => {
-        if (number === 0 && this.provider?.isSynced) this.waiting = 0;
+        if (number === 0 && this.provider?.isSynced) this.allAcknowledged();
       },
       onAwarenessChange: ({ states }: { states: { user?: Person }[] }) => {
         this.people = states.map((s) => s.user).filter((u): u is Person => Boolean(u && typeof u.device === 'string'));
@@ -118,12 +118,44 @@ export class LiveConnection {
     if (status === 'connected' && this.provider?.isSynced) {
       this.everLive = true;
       this.status = 'live';
-      if (this.provider.unsyncedChanges === 0) this.waiting = 0;
+      if (this.provider.unsyncedChanges === 0) this.allAcknowledged();
     } else if (status === 'connected') this.status = this.everLive ? 'reconnecting' : 'connecting';
     // The provider retries every few seconds while the network is gone: a retry is still offline,
     // so the line does not flicker (and move the screen under a thumb) with each attempt.
     else if (status === 'connecting') this.status = this.status === 'offline' ? 'offline' : this.everLive ? 'reconnecting' : 'connecting';
     else this.status = 'offline';
+  }
+
+  /**
+   * The highest counter of this device the table has acknowledged, kept on the phone so that a page
+   * reloaded while offline still counts the changes waiting (the provider counts only its own sends).
+   */
+  private get ackKey(): string {
+    return `boardroom-live-ack:${this.link.tableId}:${this.link.device}`;
+  }
+
+  private allAcknowledged(): void {
+    this.waiting = 0;
+    try {
+      localStorage.setItem(this.ackKey, String(lastCounter(this.logIds(), this.link.device)));
+    } catch {
+      // Storage refused: the count after a reload offline may then say more than is waiting.
+    }
+  }
+
+  private logIds(): string[] {
+    return this.log.toArray().map((e) => e.id);
+  }
+
+  /** The changes waiting, counted from the log (a page loaded while the network is gone). */
+  private countWaiting(): void {
+    let acknowledged: number;
+    try {
+      acknowledged = Number(localStorage.getItem(this.ackKey)) || 0;
+    } catch {
+      acknowledged = 0;
+    }
+    if (!this.provider.isSynced) this.waiting = waitingAfter(this.logIds(), this.link.device, acknowledged);
   }
 
   /** This phone's awareness: who sits here. */
@@ -172,13 +204,8 @@ export class LiveConnection {
     this.sitAs(this.link, store.record.players);
     this.stores.push(store);
     await this.mirror();
-    this.counter = Math.max(
-      this.counter,
-      lastCounter(
-        this.log.toArray().map((e) => e.id),
-        this.link.device
-      )
-    );
+    this.counter = Math.max(this.counter, lastCounter(this.logIds(), this.link.device));
+    this.countWaiting();
     store.live = this.hooks();
     return () => {
       store.live = null;
@@ -209,7 +236,8 @@ export class LiveConnection {
 
   /** Appends entries at the end of the shared log, in one Yjs transaction (never before an entry). */
   private append(entries: SharedEntry[]): void {
-    if (!entries.length || this.link.left) return;
+    // A closed table takes nothing more (its close may arrive before this phone has marked its game left).
+    if (!entries.length || this.link.left || this.closed) return;
     this.doc.transact(() => this.log.push(entries.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
     this.waiting += entries.length;
   }

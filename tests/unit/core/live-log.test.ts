@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { counterOf, fromShared, lastCounter, ownUndoTarget, planMirror, toShared, type SharedEntry } from '$lib/core/live-log';
+import {
+  counterOf,
+  fromShared,
+  lastCounter,
+  ownUndoTarget,
+  planMirror,
+  toShared,
+  waitingAfter,
+  type SharedEntry
+} from '$lib/core/live-log';
 import type { LogEntry } from '$lib/core/types';
 
 const paid = (n: number) => ({ type: 'money.paid', v: 1, amount: n });
@@ -50,6 +59,14 @@ describe('the shared log and the stored one', () => {
     expect(counterOf('dev-1:12', 'dev-1')).toBe(12);
     expect(counterOf('dev-12:3', 'dev-1')).toBeNull();
     expect(lastCounter(['a:3', 'b:9', 'a:7'], 'a')).toBe(7);
+  });
+
+  it('counts the changes still waiting after a reload: this device’s entries above the acknowledged counter', () => {
+    const ids = ['a:1', 'b:1', 'a:2', 'a:3', 'b:2', 'a:4'];
+    expect(waitingAfter(ids, 'a', 2)).toBe(2);
+    expect(waitingAfter(ids, 'a', 4)).toBe(0);
+    expect(waitingAfter(ids, 'a', 0)).toBe(4);
+    expect(waitingAfter(ids, 'c', 0)).toBe(0);
   });
 
   it('undoes this phone’s newest gesture, not the table’s', () => {
