@@ -157,3 +157,37 @@ test('a live table’s Secret Parameters stay on the owner’s phone until the r
     await closePhone(sam);
   }
 });
+
+test('with the owner’s phone gone, the table enters the token by hand, and History says on which phone', async ({ browser }) => {
+  const host = await newPhone(browser, server());
+  const sam = await newPhone(browser, server());
+  let samGone = false;
+  try {
+    await startDisrupt(host);
+    const joinPath = await shareLive(host);
+    await joinAs(sam, joinPath, 'p1');
+    await sam.page.getByRole('button', { name: 'Place Eturnium' }).click();
+    await sam.page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+    await expect(sam.page.getByTestId('save-status')).toHaveAttribute('data-pending', '0');
+    await expect(host.page.getByTestId('setup-step')).toHaveCount(0);
+    // Sam's phone is lost, its token with it.
+    await closePhone(sam);
+    samGone = true;
+
+    const final = await openFinal(host.page);
+    await expect(final.getByTestId('secrets-waiting')).toContainText(/Eturnium\s+\(on\s+Sam’s\s+phone\)/);
+    await final.getByRole('button', { name: 'Enter the token of Eturnium by hand' }).click();
+    await final.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+    await expect(final.getByTestId('final-headline')).toBeVisible();
+    await expect(final.getByTestId('secrets-waiting')).toHaveCount(0);
+
+    await host.page.goto(host.at(`${new URL(host.page.url()).pathname}/history`));
+    const line = host.page.locator('ol.log li').filter({ hasText: 'entered by hand' });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(/Secret Parameters of Eturnium entered by hand: \+1 Design, −1 Marketing/);
+    await expect(line.getByTestId('entered-by')).toHaveText('(entered on the host’s phone)');
+  } finally {
+    await closePhone(host);
+    if (!samGone) await closePhone(sam);
+  }
+});
