@@ -263,7 +263,9 @@ export class SessionStore {
       const result = await work(this.db);
       const fresh = await SessionStore.open(this.id, this.def, this.db);
       if (fresh) {
-        const record = fresh.nextRecord(fresh.state, fresh.seq, Date.now());
+        // The row keeps its time: the games list orders by this phone's own plays, and another
+        // phone's entries arriving (or a merge) must not move a game to the top of it.
+        const record = fresh.nextRecord(fresh.state, fresh.seq, 0);
         await this.db.transaction('rw', this.db.sessions, async () => {
           const current = await this.db.sessions.get(this.id);
           if (current && current.lastSeq === fresh.seq) await this.db.sessions.put(withDetailsOf(current, record));

@@ -50,4 +50,17 @@ describe('a live game’s log in Dexie', () => {
     expect(balances.p1).toBe(0);
     expect((await db.sessions.get(store.id))!.lastSeq).toBe(2);
   });
+
+  it('keeps the row’s time when another phone’s entries arrive: the games list orders by this phone’s own plays', async () => {
+    const { store } = await newStore(db);
+    await store.dispatch(adjust('p1', 5));
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const before = (await db.sessions.get(store.id))!.updatedAt;
+    await new Promise((r) => setTimeout(r, 5));
+    const [own] = await readTail(db, store.id, 0);
+    await store.exclusive((d) => mirrorLog(d, store.id, [toShared(own)!, remote('guest:1', adjust('p2', 3))]));
+    expect(store.seq).toBe(2);
+    expect((await db.sessions.get(store.id))!.updatedAt).toBe(before);
+    expect(store.record.updatedAt).toBe(before);
+  });
 });
