@@ -408,8 +408,11 @@ export interface HistoryLine {
   fold?: { id: string; head: boolean; under: number; first: string };
   /** Why the rules refused the entry at its place (a live table's merge); it changed nothing. */
   refused?: string;
-  /** Who entered it, in a game shared live (the phone's device and seat). */
-  by?: { device: string; seat: string | null };
+  /**
+   * Who entered it, in a game shared live (the phone's device and seat), or as a backup kept it
+   * (`host` said then, since the game no longer knows the host's device).
+   */
+  by?: { device?: string; seat: string | null; host?: boolean };
 }
 
 /**
@@ -473,7 +476,7 @@ export function historyLines<S>(
       kind: kindOfEvent(def, entry.event),
       period: '',
       gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq],
-      ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : {})
+      ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : entry.by ? { by: { ...entry.by } } : {})
     };
     lines.push(line);
     gameAt.set(line, state.game);

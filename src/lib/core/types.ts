@@ -42,6 +42,14 @@ export interface LogEntry {
   event: GameEvent;
   /** Set on every entry of a game shared live: who entered it and its id in the shared log (core/live-log.ts). */
   live?: LiveStamp;
+  /** Who entered it at a live table, as a backup of the game kept it (an imported game is an ordinary one, with no stamp). */
+  by?: EnteredBy;
+}
+
+/** The phone that entered an entry at a live table: the seat it sat as (null: the host's bank or a watcher), and if it was the host's. */
+export interface EnteredBy {
+  seat: string | null;
+  host: boolean;
 }
 
 /**

@@ -19,7 +19,7 @@ import { LOCATION_MAX, NOTE_MAX } from '$lib/core/play-details';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
 import { firstUnreadable } from '$lib/core/versions';
-import type { GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
+import type { EnteredBy, GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
 import { loadGame } from '$lib/games/registry';
 import { getDb } from './database';
@@ -37,7 +37,8 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface BackupSession {
   session: Omit<SessionRecord, 'deletedAt' | 'backedUpAt'>;
-  events: { seq: number; at: number; gesture?: number; event: GameEvent }[];
+  /** `by`: who entered the entry at a live table (a shared game goes into a backup as an ordinary one, its authors kept). */
+  events: { seq: number; at: number; gesture?: number; event: GameEvent; by?: EnteredBy }[];
 }
 
 export interface BackupFile {
@@ -61,9 +62,16 @@ export async function exportBackup(sessionIds?: readonly string[], db: Boardroom
       // id) stays on this phone, or a restored copy would write to the table as this same device.
       const { deletedAt: _deleted, backedUpAt: _backedUp, live: _live, ...session } = record;
       const entries = await db.events.where('[sessionId+seq]').between([record.id, -Infinity], [record.id, Infinity]).toArray();
+      const host = record.live?.host;
       sessions.push({
         session,
-        events: entries.map(({ seq, at, gesture, event }) => (gesture === undefined ? { seq, at, event } : { seq, at, gesture, event }))
+        events: entries.map(({ seq, at, gesture, event, live, by }) => ({
+          seq,
+          at,
+          ...(gesture === undefined ? {} : { gesture }),
+          event,
+          ...(live ? { by: { seat: live.seat, host: live.device === host } } : by ? { by } : {})
+        }))
       });
     }
     return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions };
@@ -127,7 +135,10 @@ function checkSession(raw: unknown, index: number): BackupSession {
     const ev = e.event;
     if (typeof ev.type !== 'string' || ev.type.length < 1 || ev.type.length > 64) throw new BackupProblem(`${at} has no type.`);
     if (!Number.isInteger(ev.v) || (ev.v as number) < 1 || (ev.v as number) > 100) throw new BackupProblem(`${at} has no valid version.`);
-    return { seq: i + 1, at: e.at, ...(e.gesture === undefined ? {} : { gesture: e.gesture as number }), event: ev as GameEvent };
+    if (e.by !== undefined && !(isObject(e.by) && (e.by.seat === null || isId(e.by.seat)) && typeof e.by.host === 'boolean'))
+      throw new BackupProblem(`${at} names who entered it in a way this app does not read.`);
+    const by = isObject(e.by) ? { by: { seat: e.by.seat as string | null, host: e.by.host as boolean } } : {};
+    return { seq: i + 1, at: e.at, ...(e.gesture === undefined ? {} : { gesture: e.gesture as number }), event: ev as GameEvent, ...by };
   });
   return { session: { ...(s as unknown as BackupSession['session']), lastSeq: events.length }, events };
 }
