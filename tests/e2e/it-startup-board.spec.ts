@@ -187,3 +187,22 @@ test('selling or buying several cards is a count chip and one tap: 2 taps, one e
     await expect(page.getByTestId('resources-p1')).toHaveText(left);
   }
 });
+
+test('the undo notice at 390 px wraps, shown whole (it was cut with an ellipsis)', async ({ page }) => {
+  await newGame(page, ['Annabelle Montgomery', 'Ben']);
+  await hire(page, 'Full Stack Ninja', '5');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  const notice = page.getByTestId('undo-notice');
+  await expect(notice).toHaveText(/^Undone: Annabelle Montgomery hired Full Stack Ninja for 5/);
+  const shape = await notice.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      cut: el.scrollWidth > el.clientWidth + 1,
+      lines: Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight)),
+      right: r.right
+    };
+  });
+  expect(shape.cut, 'the notice cut').toBe(false);
+  expect(shape.lines, 'lines the notice takes').toBeGreaterThan(1);
+  expect(shape.right).toBeLessThanOrEqual(390);
+});

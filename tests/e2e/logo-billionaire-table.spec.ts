@@ -113,7 +113,10 @@ test.describe('at 390×844', () => {
     await savedAt(page, 2);
     await closeSheet(page);
     await expect(building.getByRole('heading')).toHaveText("Ana's companies still to build");
-    await expect(building.locator('li')).toHaveText([/^\s*Cars:\s+2 cards,\s+1 more to launch$/, /^\s*Home:\s+1 card,\s+2 more to launch$/]);
+    await expect(building.locator('li')).toHaveText([
+      /^\s*Cars:\s+2 cards,\s+1 more to launch$/,
+      /^\s*Home:\s+1 card,\s+2 more to launch$/
+    ]);
     expect(await inViewport(building)).toBe(true);
     // Once a company is ready, the ready list takes its place.
     await tapForPlayer(page, 'p1', '+1 Cars for Ana');
@@ -334,6 +337,8 @@ async function labelsUnderTab(page: Page, sheets: Locator): Promise<string[]> {
     await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.documentElement.scrollHeight : 0), end);
     // The tab is weighed a frame after the page moves.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // A tab stepped aside is drawn transparent: it covers nothing.
+    if (await page.locator('.bar .tab.aside').count()) continue;
     const t = (await page.locator('.bar .tab').boundingBox())!;
     for (const button of await sheets.all())
       for (const word of await labelBoxes(button))
@@ -366,5 +371,60 @@ test.describe('on a tall screen the bar’s saved tab never covers a sheet butto
     // Nothing under it any more (a tall enough screen): back on the left.
     await page.setViewportSize({ width: 430, height: 1400 });
     await expect(page.locator('.bar .tab')).not.toHaveClass(/right|short/);
+  });
+});
+
+test.describe('the bar’s saved tab at 320 and 390 px', () => {
+  test('at 320 px, where the Trade row meets the bar: the tab covers no label (it steps aside), and comes back once the page moves', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    await script(page, [2]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await expect(page.getByTestId('saved-line')).toHaveText('Ana spun 3.');
+    const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+    // The height at which the tab's middle falls on the middle of the Trade button's label.
+    const [word] = await labelBoxes(page.getByRole('button', { name: 'Trade', exact: true }));
+    const tab = (await page.locator('.bar .tab').boundingBox())!;
+    const height = Math.round((word.top + word.bottom) / 2 + (700 - (tab.y + tab.height / 2)));
+    await page.setViewportSize({ width: 320, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Every place covers a label here: the tab steps aside (drawn transparent), the line kept for screen readers.
+    const tabNow = page.locator('.bar .tab');
+    await expect(tabNow).toHaveClass(/aside/);
+    expect(await tabNow.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect(page.getByTestId('saved-line')).toHaveText('Ana spun 3.');
+    // Scrolled to the page's end the row is clear of the bar, and the tab is back, covering no label.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(tabNow).not.toHaveClass(/aside/);
+    expect(await labelsUnderTab(page, sheets), `at 320×${height}`).toEqual([]);
+  });
+
+  test('at 390 px a long saved line wraps, shown whole (it was cut with an ellipsis)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startGame(page, 'logo-billionaire', ['Annabelle Montgomery', 'Ben']);
+    await script(page, [2]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await page.getByRole('button', { name: '+2 Chilled for Annabelle Montgomery' }).click();
+    await savedAt(page, 2);
+    const line = page.getByTestId('saved-line');
+    await expect(line).toHaveText('Annabelle Montgomery picked up 2 Chilled cards.');
+    const shape = await line.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        cut: el.scrollWidth > el.clientWidth + 1,
+        lines: Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight)),
+        right: r.right
+      };
+    });
+    expect(shape.cut, 'the line cut').toBe(false);
+    expect(shape.lines, 'lines the saved line takes').toBeGreaterThan(1);
+    expect(shape.right).toBeLessThanOrEqual(390);
+    // The page leaves room for the taller tab: scrolled to its end, no button is under it.
+    const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+    expect(await labelsUnderTab(page, sheets)).toEqual([]);
   });
 });
