@@ -375,7 +375,7 @@ test.describe('on a tall screen the bar’s saved tab never covers a sheet butto
 });
 
 test.describe('the bar’s saved tab at 320 and 390 px', () => {
-  test('at 320 px, where the Trade row meets the bar: the tab covers no label (it steps aside), and comes back once the page moves', async ({
+  test('at 320 px, where the Trade row meets the bar: the tab covers no label (it steps aside), back once the page moves', async ({
     page
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
