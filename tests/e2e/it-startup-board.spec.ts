@@ -1,7 +1,7 @@
 // IT Startup's table screen below the sheet buttons, at 390×844 unless a test says otherwise: the
 // current player's employees with ± burnout and Attach TDD one tap away (tap counts against the
 // player's sheet), every tile still on the first screen at 320, 390 and 430 px with 2 to 4 players (the game's range).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openChoices, savedAt } from './helpers';
 import { barTop, closeSheet, endTurn, hire, inViewport, openPlayer, seqNow, tapSaved } from './it-startup-steps';
 
@@ -132,32 +132,77 @@ for (const count of [2, 4]) {
   });
 }
 
-test('selling or buying several cards is a count and one tap: one entry, one Undo', async ({ page }) => {
+test('selling or buying several cards is a count chip and one tap: 2 taps, one entry, one Undo', async ({ page }) => {
   await newGame(page, ['Ann', 'Ben']);
   const sheet = await openPlayer(page, 'p1');
   const resources = sheet.getByTestId('sheet-resources');
   await expect(resources).toHaveText('21');
   await expect(sheet.getByRole('button', { name: 'Sell a card: +1' })).toBeVisible();
-  const more = sheet.getByRole('button', { name: '+ one card more' });
-  await more.click();
-  await more.click();
-  await expect(sheet.getByTestId('card-count')).toHaveText(/^3/);
+  await expect(sheet.getByRole('button', { name: '1 card', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps++;
+    await target.click();
+  };
+  // The chips stand on one row, each a full tap target, at 390 px.
+  const chips = sheet.getByRole('group', { name: 'How many cards' }).getByRole('button');
+  await expect(chips).toHaveCount(6);
+  const boxes = await chips.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+  expect(new Set(boxes.map((b) => Math.round(b.top))).size, 'one row of chips').toBe(1);
+  expect(boxes.filter((b) => b.width < 44 || b.height < 44).length, 'chips under 44 px').toBe(0);
+
   const seq = await seqNow(page);
-  await tapSaved(page, sheet.getByRole('button', { name: 'Sell 3 cards: +3' }));
+  await tap(sheet.getByRole('button', { name: '3 cards', exact: true }));
+  await tap(sheet.getByRole('button', { name: 'Sell 3 cards: +3' }));
+  await savedAt(page, seq + 1);
+  expect(taps, 'taps to sell 3 cards').toBe(2);
   expect(await seqNow(page), 'one entry for the three cards').toBe(seq + 1);
   await expect(resources).toHaveText('24');
   await expect(sheet).toContainText('Ann sold 3 cards for 3');
   // The count starts again from one card once stored.
-  await expect(sheet.getByTestId('card-count')).toHaveText(/^1/);
-  await expect(sheet.getByRole('button', { name: '− one card fewer' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: '1 card', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  await more.click();
-  await tapSaved(page, sheet.getByRole('button', { name: 'Buy 2 cards: pay 4' }));
+  taps = 0;
+  await tap(sheet.getByRole('button', { name: '2 cards', exact: true }));
+  await tap(sheet.getByRole('button', { name: 'Buy 2 cards: pay 4' }));
+  await savedAt(page, seq + 2);
+  expect(taps, 'taps to buy 2 cards').toBe(2);
   await expect(resources).toHaveText('20');
+
+  // Past the chips, the count is typed; a wrong one is said beside the field and sells nothing.
+  const more = sheet.getByLabel('More than 6 cards');
+  await more.fill('0');
+  await expect(sheet.locator('#its-card-count-problem')).toHaveText('It must not be zero.');
+  await sheet.getByRole('button', { name: 'Sell a card: +1' }).click();
+  expect(await seqNow(page)).toBe(seq + 2);
+  await more.fill('8');
+  await expect(sheet.getByRole('group', { name: 'How many cards' }).locator('[aria-pressed="true"]')).toHaveCount(0);
+  await tapSaved(page, sheet.getByRole('button', { name: 'Sell 8 cards: +8' }));
+  await expect(resources).toHaveText('28');
+  await expect(more).toHaveValue('');
   await closeSheet(page);
-  // One Undo takes back the whole purchase, a second the whole sale.
+  // One Undo takes back the whole sale of 8, then the purchase, then the sale of 3.
+  for (const left of ['20', '24', '21']) {
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect(page.getByTestId('resources-p1')).toHaveText(left);
+  }
+});
+
+test('the undo notice at 390 px wraps, shown whole (it was cut with an ellipsis)', async ({ page }) => {
+  await newGame(page, ['Annabelle Montgomery', 'Ben']);
+  await hire(page, 'Full Stack Ninja', '5');
   await page.getByRole('button', { name: /^Undo/ }).click();
-  await expect(page.getByTestId('resources-p1')).toHaveText('24');
-  await page.getByRole('button', { name: /^Undo/ }).click();
-  await expect(page.getByTestId('resources-p1')).toHaveText('21');
+  const notice = page.getByTestId('undo-notice');
+  await expect(notice).toHaveText(/^Undone: Annabelle Montgomery hired Full Stack Ninja for 5/);
+  const shape = await notice.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      cut: el.scrollWidth > el.clientWidth + 1,
+      lines: Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight)),
+      right: r.right
+    };
+  });
+  expect(shape.cut, 'the notice cut').toBe(false);
+  expect(shape.lines, 'lines the notice takes').toBeGreaterThan(1);
+  expect(shape.right).toBeLessThanOrEqual(390);
 });

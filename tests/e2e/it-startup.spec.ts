@@ -355,7 +355,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await page.goto(page.url() + '/history');
   await expect(
     page.getByText(
-      "Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Cat's Lead Developer (Ann's) and Intern; Ann's Full Stack Ninja, Undercover HR Agent and Intern burnt out, TDD +5 went with them",
+      "Ben played Monster Bug for 2: every employee of Ann and Cat +1 burnout; Ann's Lead Developer (outsourced to Cat); Ann's Full Stack Ninja, Undercover HR Agent and Intern; Cat's Intern burnt out, TDD +5 went with them",
       { exact: true }
     )
   ).toBeVisible();

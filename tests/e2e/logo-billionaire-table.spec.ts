@@ -5,7 +5,16 @@
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, savedAt, script, scriptableRandom, startGame } from './helpers';
-import { announceLaunch, closeSheet, counter, inViewport, nextPlayer, openSheet, tapForPlayer } from './logo-billionaire-steps';
+import {
+  announceLaunch,
+  closeSheet,
+  counter,
+  inViewport,
+  nextPlayer,
+  openGameSheet,
+  openSheet,
+  tapForPlayer
+} from './logo-billionaire-steps';
 
 test.beforeEach(({ page }) => scriptableRandom(page));
 
@@ -49,6 +58,72 @@ test.describe('at 390×844', () => {
     await ben.getByRole('button', { name: 'Ben −10', exact: true }).click();
     await savedAt(page, 3);
     expect(await balance(page, 'p2')).toBe('60M');
+  });
+
+  test('a swap never offers the colour being built first, and says so before Swap when a company’s card is given', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
+    await tapForPlayer(page, 'p1', '+1 Snacks for Ana');
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await tapForPlayer(page, 'p2', '+1 Home for Ben');
+    await savedAt(page, 4);
+    await closeSheet(page);
+    const trade = await openGameSheet(page, 'Trade', 'trade-sheet');
+    // Ana builds Snacks (3 cards): the swap offers her one Cars card (board order offered Snacks).
+    await expect(trade.locator('#swap-b-gives')).toHaveValue('home');
+    await expect(trade.locator('#swap-a-gives')).toHaveValue('cars');
+    const cost = trade.getByTestId('swap-cost');
+    await expect(cost).toHaveCount(0);
+    // Chosen by hand, it is allowed (the rules protect no colour), and said before Swap, beside it.
+    await trade.locator('#swap-a-gives').selectOption('snacks');
+    await expect(cost).toHaveText("Ana's Snacks company goes from 3 cards to 2: no longer ready to launch.");
+    const swap = trade.getByRole('button', { name: 'Swap', exact: true });
+    await expect(swap).toHaveAccessibleDescription(/Snacks company goes from 3 cards to 2/);
+    expect(await inViewport(cost)).toBe(true);
+  });
+
+  test('a greyed bid button says why beside it (aria-describedby): the bidder has less than the bid', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
+    await auction.getByRole('button', { name: /^Open the auction/ }).click();
+    await savedAt(page, 1);
+    const anaBid = auction.getByRole('button', { name: /^Ana bids/ });
+    await expect(anaBid).toBeEnabled();
+    await expect(auction.locator('#bid-why-p1')).toHaveCount(0);
+    await auction.getByRole('button', { name: '+100M', exact: true }).click();
+    await expect(anaBid).toBeDisabled();
+    await expect(anaBid).toHaveAccessibleDescription('Cannot bid 100M: has 50M');
+    const why = auction.locator('#bid-why-p1');
+    expect(await inViewport(why)).toBe(true);
+    const [b, w] = [(await anaBid.boundingBox())!, (await why.boundingBox())!];
+    expect(Math.abs(w.y + w.height / 2 - (b.y + b.height / 2)), 'the reason beside the button').toBeLessThan(150);
+    // A bid within the money: enabled again, no reason left.
+    await auction.getByRole('button', { name: '+10M', exact: true }).click();
+    await expect(anaBid).toBeEnabled();
+    await expect(why).toHaveCount(0);
+  });
+
+  test('with no company ready, the screen under the buttons says what each colour still needs', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    const building = page.getByTestId('building-companies');
+    await expect(building).toHaveCount(0);
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+1 Home for Ana');
+    await savedAt(page, 2);
+    await closeSheet(page);
+    await expect(building.getByRole('heading')).toHaveText("Ana's companies still to build");
+    await expect(building.locator('li')).toHaveText([
+      /^\s*Cars:\s+2 cards,\s+1 more to launch$/,
+      /^\s*Home:\s+1 card,\s+2 more to launch$/
+    ]);
+    expect(await inViewport(building)).toBe(true);
+    // Once a company is ready, the ready list takes its place.
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await savedAt(page, 3);
+    await closeSheet(page);
+    await expect(building).toHaveCount(0);
+    await expect(page.getByTestId('ready-companies')).toContainText('Cars');
   });
 
   test('the launch result leaves the sheet in one tap: after a lost takeover and after a BUST, Back to the table where Stop was', async ({
@@ -180,6 +255,60 @@ async function labelBoxes(control: Locator) {
   });
 }
 
+test('History: a take-back or put-back inside a finished launch asks first, naming the launch line it recounts', async ({ page }) => {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+  await tapForPlayer(page, 'p1', '+2 Home for Ana');
+  await tapForPlayer(page, 'p1', '+1 Home for Ana');
+  await savedAt(page, 2);
+  await closeSheet(page);
+  const launch = await announceLaunch(page, 'Home');
+  await savedAt(page, 3);
+  await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+  await launch.getByRole('button', { name: /^20M \d left$/ }).click();
+  await savedAt(page, 4);
+  await launch.getByRole('button', { name: /^10M \d left$/ }).click();
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: /^Stop and launch/ }).click();
+  await savedAt(page, 6);
+  await expect(page.getByTestId('balance-p1')).toHaveText('140M');
+
+  await page.goto(page.url() + '/history');
+  const turn1 = page.getByRole('region', { name: 'Turn 1' });
+  await turn1.getByRole('button', { name: /^Show them/ }).click();
+  const card = turn1.locator('li').filter({ hasText: 'Ana drew 20M from the table’s deck' });
+  const question = page.getByTestId('history-ask');
+  const head = /“Ana launched Home \(3 cards\): 30M × 3 = 90M”/;
+  // Take back: asked first; "Not yet" changes nothing.
+  await card.getByRole('button', { name: /^Take back/ }).click();
+  await expect(question).toHaveText(
+    new RegExp(`Taking back “Ana drew 20M from the table’s deck” recounts the line it is part of, ${head.source}`)
+  );
+  await question.getByRole('button', { name: 'Not yet' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(card.locator('del')).toHaveCount(0);
+  await card.getByRole('button', { name: /^Take back/ }).click();
+  await question.getByRole('button', { name: 'Take back and recount' }).click();
+  await expect(card.locator('del')).toHaveCount(1);
+  const recounted = /“Ana launched Home \(3 cards\): 10M × 3 = 30M”/;
+  // Put back: asked first too, naming the launch line as it reads now.
+  await card.getByRole('button', { name: /^Put back/ }).click();
+  await expect(question).toHaveText(
+    new RegExp(`Putting back “Ana drew 20M from the table’s deck” recounts the line it is part of, ${recounted.source}`)
+  );
+  await question.getByRole('button', { name: 'Put back and recount' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(card.locator('del')).toHaveCount(0);
+  await expect(turn1.locator('li').filter({ hasText: /Ana launched Home \(3 cards\): 30M × 3 = 90M/ })).toHaveCount(1);
+  // A line outside any launch is taken back at once, as before.
+  await turn1
+    .locator('li')
+    .filter({ hasText: /Ana picked up 1 Home card/ })
+    .getByRole('button', { name: /^Take back/ })
+    .click();
+  await expect(page.getByTestId('history-message')).toBeVisible();
+  await expect(question).toHaveCount(0);
+});
+
 /**
  * Lays out a 6-player Executive turn after its spin, with a company ready and a Takeover disk held
  * (the moment at its tallest), at `width` × `height`; returns the sheet buttons.
@@ -208,6 +337,8 @@ async function labelsUnderTab(page: Page, sheets: Locator): Promise<string[]> {
     await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.documentElement.scrollHeight : 0), end);
     // The tab is weighed a frame after the page moves.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // A tab stepped aside is drawn transparent: it covers nothing.
+    if (await page.locator('.bar .tab.aside').count()) continue;
     const t = (await page.locator('.bar .tab').boundingBox())!;
     for (const button of await sheets.all())
       for (const word of await labelBoxes(button))
@@ -240,5 +371,60 @@ test.describe('on a tall screen the bar’s saved tab never covers a sheet butto
     // Nothing under it any more (a tall enough screen): back on the left.
     await page.setViewportSize({ width: 430, height: 1400 });
     await expect(page.locator('.bar .tab')).not.toHaveClass(/right|short/);
+  });
+});
+
+test.describe('the bar’s saved tab at 320 and 390 px', () => {
+  test('at 320 px, where the Trade row meets the bar: the tab covers no label (it steps aside), back once the page moves', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    await script(page, [2]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await expect(page.getByTestId('saved-line')).toHaveText('Ana spun 3.');
+    const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+    // The height at which the tab's middle falls on the middle of the Trade button's label.
+    const [word] = await labelBoxes(page.getByRole('button', { name: 'Trade', exact: true }));
+    const tab = (await page.locator('.bar .tab').boundingBox())!;
+    const height = Math.round((word.top + word.bottom) / 2 + (700 - (tab.y + tab.height / 2)));
+    await page.setViewportSize({ width: 320, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Every place covers a label here: the tab steps aside (drawn transparent), the line kept for screen readers.
+    const tabNow = page.locator('.bar .tab');
+    await expect(tabNow).toHaveClass(/aside/);
+    expect(await tabNow.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect(page.getByTestId('saved-line')).toHaveText('Ana spun 3.');
+    // Scrolled to the page's end the row is clear of the bar, and the tab is back, covering no label.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(tabNow).not.toHaveClass(/aside/);
+    expect(await labelsUnderTab(page, sheets), `at 320×${height}`).toEqual([]);
+  });
+
+  test('at 390 px a long saved line wraps, shown whole (it was cut with an ellipsis)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startGame(page, 'logo-billionaire', ['Annabelle Montgomery', 'Ben']);
+    await script(page, [2]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await savedAt(page, 1);
+    await page.getByRole('button', { name: '+2 Chilled for Annabelle Montgomery' }).click();
+    await savedAt(page, 2);
+    const line = page.getByTestId('saved-line');
+    await expect(line).toHaveText('Annabelle Montgomery picked up 2 Chilled cards.');
+    const shape = await line.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        cut: el.scrollWidth > el.clientWidth + 1,
+        lines: Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight)),
+        right: r.right
+      };
+    });
+    expect(shape.cut, 'the line cut').toBe(false);
+    expect(shape.lines, 'lines the saved line takes').toBeGreaterThan(1);
+    expect(shape.right).toBeLessThanOrEqual(390);
+    // The page leaves room for the taller tab: scrolled to its end, no button is under it.
+    const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
+    expect(await labelsUnderTab(page, sheets)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
 import { distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
 import { plusPoints } from '$lib/games/it-startup/words';
-import { askedWhere, counterLabel, employeeDetail, employeeName } from '$lib/components/games/it-startup/its-ui';
+import { askedWhere, counterLabel, employeeDetail, employeeName, ownedName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -68,7 +68,7 @@ describe('IT Startup words', () => {
     expect(employeeName({ ...lead, outsourcedFrom: null }, players)).toBe('Lead Developer');
   });
 
-  it("an outsourced employee that burns out is told as its employer's (the borrower's turn said it was the borrower's)", () => {
+  it("an outsourced employee that burns out is told as the sheet tells it: its employer's, outsourced to the borrower", () => {
     let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
     s = run(s, hire('lead-developer', 'Lead Developer', 'dev', 5, 5), hire('intern', 'Intern', 'dev', 1, 1), end);
     s = run(s, hire('intern', 'Intern', 'dev', 1, 1), { type: 'its.action-played', v: 2, key: 'outsourcing', cost: 2, employee: 'e1' });
@@ -76,12 +76,27 @@ describe('IT Startup words', () => {
     const before = s;
     s = run(s, end);
     expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Lead Developer', 'Intern']);
-    expect(goneText(s.lastTurn!.gone, players)).toBe("Ben's Lead Developer (Ann's) and Intern burnt out");
+    expect(goneText(s.lastTurn!.gone, players)).toBe("Ann's Lead Developer (outsourced to Ben) and Ben's Intern burnt out");
     expect(itStartup.describe({ type: 'its.turn-ended', v: 1 }, before, players)).toContain(
-      "Ben's Lead Developer (Ann's) and Intern burnt out"
+      "Ann's Lead Developer (outsourced to Ben) and Ben's Intern burnt out"
     );
     // Ann's own Intern, not lent, is named as before.
     expect(goneText([{ name: 'Intern', owner: 'p1', knowledge: [] }], players)).toBe("Ann's Intern burnt out");
+  });
+
+  it('History names an outsourced employee as the sheet does: "Ann\'s Lead Developer (outsourced to Rob)", not "Rob\'s"', () => {
+    let s: ItState = { ...game(), resources: { p1: 20, p2: 20, p3: 20 } };
+    s = run(s, hire('lead-developer', 'Lead Developer', 'dev', 5, 5), end);
+    s = run(s, { type: 'its.action-played', v: 2, key: 'outsourcing', cost: 2, employee: 'e1' });
+    const sheet = ownedName(s.employees[0], 'Lead Developer', players);
+    expect(sheet).toBe("Ann's Lead Developer (outsourced to Ben)");
+    const line = itStartup.describe({ type: 'its.burnout-changed', v: 2, employee: 'e1', delta: 1 }, s, players);
+    expect(line).toBe(`${sheet} +1 burnout`);
+    const takeOver = itStartup.describe({ type: 'its.employee-taken-over', v: 1, employee: 'e1', by: 'p2' }, s, players);
+    expect(takeOver).toBe(`Ben took over ${sheet}`);
+    // Its own employer's, not lent, reads as before.
+    s = run(s, hire('intern', 'Intern', 'dev', 1, 1));
+    expect(itStartup.describe({ type: 'its.burnout-changed', v: 2, employee: 'e2', delta: 1 }, s, players)).toBe("Ben's Intern +1 burnout");
   });
 
   it('names agree with their verbs; each asked figure says where the card prints it', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsPicked, diskTaken, launchAnnounced } from '$lib/games/logo-billionaire/events';
 import { applyLb } from '$lib/games/logo-billionaire/reducer';
 import { lbSetup, type LbState } from '$lib/games/logo-billionaire/state';
-import { readyCompanies, winQuestion } from '$lib/games/logo-billionaire/view';
+import { readyCompanies, swapOffer, swapWarning, winQuestion } from '$lib/games/logo-billionaire/view';
 import { isInvalid, type GameEvent } from '$lib/core/types';
 
 const players = [
@@ -45,17 +45,48 @@ describe('winQuestion', () => {
   });
 });
 
-describe('readyCompanies', () => {
-  const play = (events: GameEvent[]): LbState =>
-    events.reduce<LbState>(
-      (state, event) => {
-        const next = applyLb(state, event, players);
-        if (isInvalid(next)) throw new Error(next.invalid);
-        return next;
-      },
-      lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive' } })
-    );
+const play = (events: GameEvent[]): LbState =>
+  events.reduce<LbState>(
+    (state, event) => {
+      const next = applyLb(state, event, players);
+      if (isInvalid(next)) throw new Error(next.invalid);
+      return next;
+    },
+    lbSetup({ kind: 'logo-billionaire', players, options: { rules: 'executive' } })
+  );
 
+describe('the swap’s defaults', () => {
+  // Ana builds Snacks (3, a company); she also holds one Cars and two Home.
+  const state = play([
+    cardsPicked({ player: 'p1', category: 'snacks', count: 2 }),
+    cardsPicked({ player: 'p1', category: 'snacks', count: 1 }),
+    cardsPicked({ player: 'p1', category: 'home', count: 2 }),
+    cardsPicked({ player: 'p1', category: 'cars', count: 1 })
+  ]);
+
+  it('offers the colour Ana holds fewest of, never her company’s (board order put Snacks first)', () => {
+    expect(swapOffer(state, 'p1', 'sweets')).toBe('cars');
+  });
+
+  it('never offers the colour asked for, unless it is all she holds', () => {
+    expect(swapOffer(state, 'p1', 'cars')).toBe('home');
+    const onlySnacks = play([cardsPicked({ player: 'p1', category: 'snacks', count: 2 })]);
+    expect(swapOffer(onlySnacks, 'p1', 'snacks')).toBe('snacks');
+    expect(swapOffer(onlySnacks, 'p2', 'snacks')).toBeNull();
+  });
+
+  it('giving a company’s card is said before the swap, with what it does to the company', () => {
+    expect(swapWarning(state, 'p1', 'snacks', players)).toBe("Ana's Snacks company goes from 3 cards to 2: no longer ready to launch.");
+    expect(swapWarning(state, 'p1', 'home', players)).toBeNull();
+    const four = play([
+      cardsPicked({ player: 'p1', category: 'snacks', count: 2 }),
+      cardsPicked({ player: 'p1', category: 'snacks', count: 2 })
+    ]);
+    expect(swapWarning(four, 'p1', 'snacks', players)).toBe("Ana's Snacks company goes from 4 cards to 3.");
+  });
+});
+
+describe('readyCompanies', () => {
   it('the turn’s player’s colours of 3 or more, biggest first, with the players who could shout TAKEOVER; none once launching', () => {
     const state = play([
       cardsPicked({ player: 'p1', category: 'cars', count: 2 }),

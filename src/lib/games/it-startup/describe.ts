@@ -10,24 +10,28 @@ import { isInvalid, type GameEvent, type Player } from '$lib/core/types';
 import { applyIt } from './apply';
 import { actionCard, HEAD_HUNTER_COUNTER, UNDERCOVER_COST } from './cards';
 import { isStoredItEvent } from './events';
-import { lentName } from './names';
+import { ownedName } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, type Gone, type ItState } from './state';
 import { actionPrice, developersOf, goneBetween, goneOf, knowledgeIndex, knowledgeLabel, transferPrice } from './table';
 import { distinctNames } from './view';
 import { plusPoints } from './words';
 import { andList, playerName, plural } from '$lib/core/text';
 
-/** "Ann's Lead Developer and Full Stack Ninja" and "TDD +5". */
+/** "Ann's Lead Developer and Full Stack Ninja", "Ann's Intern (outsourced to Rob)", and "TDD +5". */
 function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: string; knowledge: string } {
-  const owners = [...new Set(gone.map((g) => g.owner))];
-  const groups = owners.map((o) => {
+  // One group per owner, and one per employer and borrower for those on loan: named as the sheets name them.
+  const whose = (g: Gone) => ({ owner: g.owner, outsourcedFrom: g.lentBy ?? null });
+  const keyOf = (g: Gone) => `${g.owner}\n${g.lentBy ?? ''}`;
+  const keys = [...new Set(gone.map(keyOf))];
+  const groups = keys.map((key) => {
+    const mine = gone.filter((g) => keyOf(g) === key);
     // Two Interns read "Intern ×2", not "Intern and Intern".
-    const names = gone.filter((g) => g.owner === o).map((g) => lentName(g.name, g.lentBy, players));
+    const names = mine.map((g) => g.name.replace(/^The /, ''));
     const counted = [...new Set(names)].map((n) => {
       const times = names.filter((x) => x === n).length;
       return times > 1 ? `${n} ×${times}` : n;
     });
-    return `${playerName(players, o)}'s ${andList(counted)}`;
+    return ownedName(whose(mine[0]), andList(counted), players);
   });
   // Owners are separated by "; " when one of them lists several employees ("Ann's A and B; Ben's C").
   const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : andList(groups);
@@ -54,7 +58,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
   const emp = (id: unknown) => told(id)?.name ?? 'an employee';
   const ofOwner = (id: unknown) => {
     const t = told(id);
-    return t ? `${who(t.e.owner)}'s ${t.name}` : 'an employee';
+    return t ? ownedName(t.e, t.name, players) : 'an employee';
   };
   const res = (n: number) => plural(n, 'resource');
   const after = () => {
@@ -115,8 +119,12 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       const price = from && to && found ? ` for ${transferPrice(before, from, i, to)}` : '';
       return `${from && found ? knowledgeLabel(from, i) : 'Knowledge'} moved from ${emp(event.from)} to ${emp(event.to)}${price}`;
     }
-    case 'its.employee-taken-over':
-      return `${who(me)} took over ${emp(event.employee)} from ${who(findEmployee(before, event.employee)?.owner)}`;
+    case 'its.employee-taken-over': {
+      const e = findEmployee(before, event.employee);
+      // One on loan is named with its employer first, as the sheet named it.
+      if (e?.outsourcedFrom) return `${who(me)} took over ${ofOwner(event.employee)}`;
+      return `${who(me)} took over ${emp(event.employee)} from ${who(e?.owner)}`;
+    }
     case 'its.takeover-countered':
       return `${who(event.opponent)} paid ${event.counter} to counter the takeover`;
     case 'its.undercover-declared':

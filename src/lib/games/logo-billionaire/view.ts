@@ -165,3 +165,40 @@ export function readyCompanies(state: LbState): ReadyCompany[] {
     }))
     .sort((a, b) => b.cards - a.cards);
 }
+
+/**
+ * The colour the trader offers by default in a swap: one they hold, not the colour they ask for,
+ * and of those the one they hold fewest of (the first in board order on a tie), so that the
+ * colour they are building a company of is never what the sheet offers first. Null when they hold
+ * nothing.
+ */
+export function swapOffer(state: LbState, trader: string, asked: Category | null): Category | null {
+  const held = CATEGORIES.map((c) => ({ id: c.id, n: state.brands[trader]?.[c.id] ?? 0 })).filter((c) => c.n > 0);
+  const offers = held.some((c) => c.id !== asked) ? held.filter((c) => c.id !== asked) : held;
+  return offers.reduce<(typeof offers)[number] | null>((least, c) => (least === null || c.n < least.n ? c : least), null)?.id ?? null;
+}
+
+/**
+ * What giving one card of `gives` costs the trader's company of that colour, said before the swap
+ * is confirmed ("Ana's Cars company goes from 3 cards to 2: no longer ready to launch."); null
+ * when the colour is no company (under 3 cards). The rules let any card be swapped: this warns.
+ */
+export function swapWarning(state: LbState, trader: string, gives: Category, players: readonly Player[]): string | null {
+  const n = state.brands[trader]?.[gives] ?? 0;
+  if (n < 3) return null;
+  const left = n - 1 < 3 ? ': no longer ready to launch' : '';
+  return `${nameOf(players, trader)}'s ${categoryLabel(gives)} company goes from ${plural(n, 'card')} to ${n - 1}${left}.`;
+}
+
+/**
+ * The turn's player's colours short of a company (1 or 2 cards), most cards first, with how many
+ * more each needs to be launched: what the table screen shows when no company is ready. None while
+ * a launch is on or once the game is won.
+ */
+export function companiesToBuild(state: LbState): { category: Category; cards: number; needs: number }[] {
+  const player = currentPlayer(state);
+  if (state.winner || state.launch) return [];
+  return CATEGORIES.map((c) => ({ category: c.id, cards: state.brands[player][c.id], needs: 3 - state.brands[player][c.id] }))
+    .filter((c) => c.cards > 0 && c.needs > 0)
+    .sort((a, b) => b.cards - a.cards);
+}

@@ -54,18 +54,8 @@ export function employeeName(e: TableEmployee, players: readonly Player[], names
   return e.outsourcedFrom ? `${name} (${nameIn(players, e.outsourcedFrom)}'s)` : name;
 }
 
-/**
- * Whose employee, in the table's words: "Cy's Intern", and for one on loan its employer first,
- * "Ana's Lead Developer (outsourced to Cy)" (named after the borrower alone, a play-tester took it
- * for Cy's own). `name` is the employee's name as the list tells it apart ("Intern 2").
- */
-export function ownedName(e: TableEmployee, name: string, players: readonly Player[]): string {
-  // "Ann's Nice HR Lady", not "Ann's The Nice HR Lady".
-  const bare = name.replace(/^The /, '');
-  return e.outsourcedFrom
-    ? `${nameIn(players, e.outsourcedFrom)}'s ${bare} (outsourced to ${nameIn(players, e.owner)})`
-    : `${nameIn(players, e.owner)}'s ${bare}`;
-}
+/** Whose employee, in the table's words (names.ts): History names it the same way. */
+export { ownedName } from '$lib/games/it-startup/names';
 
 /** "efficiency 3 (2 + Scrum Master), TDD +5 · burnout 2 of 3": the efficiency it scores with now. */
 export function employeeDetail(e: TableEmployee, game: ItState): string {
