@@ -68,7 +68,12 @@ test('IT Startup and Disrupt: the player sheet renames its player', async ({ pag
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('player-p1')).toContainText('Pat');
 
-  await startUntyped(page, 'disrupt');
+  // The form proposes the last table's two players: this game has all four roles.
+  await page.goto('/new/disrupt');
+  await page.getByLabel('4: all four roles').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\/[^/]+$/);
+  await savedAt(page, 0);
   const tile = page.getByTestId('player-p3');
   await rename(page, 'player-p3', 'Ang');
   await savedAt(page, 1);

@@ -16,13 +16,26 @@ const require = createRequire(import.meta.url);
 /** Starts a Logo Billionaire game through its setup screen; returns the session id. */
 export async function startGame(page: Page, kind: 'logo-billionaire', names: string[], { executive = false } = {}): Promise<string> {
   await page.goto(at(`/new/${kind}`));
-  for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  await seats(page, names.length);
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   if (executive) {
     await openChoices(page);
     await page.getByLabel('Executive').check();
   }
   return submitSetup(page);
+}
+
+/**
+ * Sets a setup form's player rows to `count`: it opens with the last table's players (their
+ * number too), so a test that names its players first removes or adds rows.
+ */
+export async function seats(page: Page, count: number): Promise<void> {
+  await expect(page.locator('#name-0')).toBeVisible();
+  for (let n = await page.locator('input[id^="name-"]').count(); n > count; n--)
+    await page.getByRole('button', { name: `Remove player ${n}` }).click();
+  for (let n = await page.locator('input[id^="name-"]').count(); n < count; n++)
+    await page.getByRole('button', { name: 'Add player' }).click();
+  await expect(page.locator('input[id^="name-"]')).toHaveCount(count);
 }
 
 /** Unfolds a setup screen's choices (rules, deck, project size…), folded under the names by default. */
@@ -34,6 +47,7 @@ export async function openChoices(page: Page): Promise<void> {
 /** Starts a 2-player IT Startup game with typed starting resources; returns the session id. */
 export async function startItStartup(page: Page, names: [string, string] = ['Pat', 'Mat'], starting = '5'): Promise<string> {
   await page.goto(at('/new/it-startup'));
+  await seats(page, names.length);
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await page.locator('#starting').fill(starting);
   return submitSetup(page);
@@ -46,6 +60,8 @@ export async function startItStartup(page: Page, names: [string, string] = ['Pat
  */
 export async function startDisrupt(page: Page, names: string[] = ['Sam', 'Bea', 'Ang', 'Leo']): Promise<string> {
   await page.goto(at('/new/disrupt'));
+  // The form proposes the last table's player count: this game has all four roles.
+  await page.getByLabel('4: all four roles').check();
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await disruptStartingPlaces(page, [
     ['startupper', 8],

@@ -107,7 +107,7 @@ test('each game’s result: the chart’s table matches the standings, the BG St
 
     // Play again: the setup screen with the same players in the same seats, in their colours.
     await page.getByRole('button', { name: 'Play again' }).click();
-    await page.waitForURL(`**/new/${kind}`);
+    await page.waitForURL(new RegExp(`/new/${kind}\\?again=`));
     for (const [i, p] of session.players.entries()) {
       await expect(page.locator(`#name-${i}`), `${kind} seat ${i}`).toHaveValue(p.name);
       await expect(page.locator(`input[type=radio][value="${p.color}"]`).nth(i)).toBeChecked();
@@ -402,7 +402,7 @@ test('offline: the result, Play again and the Players screen work with no networ
   await page.goto('/session/full-logo-billionaire/result');
   await expect(page.getByTestId('result-headline')).toContainText('Ben won');
   await page.getByRole('button', { name: 'Play again' }).click();
-  await page.waitForURL('**/new/logo-billionaire');
+  await page.waitForURL(/\/new\/logo-billionaire\?again=/);
   await expect(page.locator('#name-0')).toHaveValue('Ana');
   await page.goto('/players');
   await expect(page.getByTestId('player-record-ben')).toBeVisible();

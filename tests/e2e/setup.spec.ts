@@ -32,7 +32,12 @@ test('regular players are chips: one tap adds a remembered name in its usual col
   await page.locator('#name-1').fill('Ben');
   await start(page);
 
+  // The last table is proposed; with its seats emptied, its players are offered as chips.
   await page.goto('/new/it-startup');
+  await expect(page.locator('#name-0')).toHaveValue('Ana');
+  await expect(page.locator('#name-1')).toHaveValue('Ben');
+  await page.locator('#name-0').fill('');
+  await page.locator('#name-1').fill('');
   await expect(page.getByRole('heading', { name: 'Regular players' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Ana' }).click();
   await expect(page.locator('#name-0')).toHaveValue('Ana');
@@ -130,9 +135,13 @@ test('going to Tools and back keeps what was typed; starting the game clears it'
 
   await page.goto('/new/logo-billionaire');
   await start(page);
+  // The draft is gone: the form proposes the table just played (its players), not what was typed
+  // for it (the piece, the rules).
   await page.goto('/new/logo-billionaire');
-  await expect(page.locator('#name-0')).toHaveValue('');
-  await expect(page.locator('#name-2')).toHaveCount(0);
+  await expect(page.getByTestId('line-up-note')).toBeVisible();
+  await expect(page.locator('#name-2')).toHaveValue('Cai');
+  await expect(page.locator('#piece-1')).toHaveValue('');
+  await expect(page.getByTestId('choices-line')).toContainText('Apprentice');
 });
 
 test('a refused start takes the focus to the first field to fix, with its message beside it, on screen', async ({ page }) => {
@@ -202,11 +211,18 @@ test('the players of an imported backup join the regular players, with their col
   await page.goto('/settings');
   await page.locator('#import-file').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
   await expect(page.getByTestId('import-message')).toContainText('1 game imported: Logo Billionaire with Quinn and Rosa (1 Mar 2025).');
+  // Proposed as the last table, in their colours; with the seats emptied, offered as chips.
   await page.goto('/new/logo-billionaire');
-  await page.getByRole('button', { name: 'Add Rosa' }).click();
-  await expect(page.locator('#name-0')).toHaveValue('Rosa');
-  await expect(swatch(page, 0, TEAL)).toBeChecked();
+  await expect(page.locator('#name-0')).toHaveValue('Quinn');
+  await expect(swatch(page, 0, PURPLE)).toBeChecked();
+  await expect(page.locator('#name-1')).toHaveValue('Rosa');
+  await expect(swatch(page, 1, TEAL)).toBeChecked();
+  await page.locator('#name-0').fill('');
+  await page.locator('#name-1').fill('');
   await page.getByRole('button', { name: 'Add Quinn' }).click();
-  await expect(page.locator('#name-1')).toHaveValue('Quinn');
-  await expect(swatch(page, 1, PURPLE)).toBeChecked();
+  await expect(page.locator('#name-0')).toHaveValue('Quinn');
+  await expect(swatch(page, 0, PURPLE)).toBeChecked();
+  await page.getByRole('button', { name: 'Add Rosa' }).click();
+  await expect(page.locator('#name-1')).toHaveValue('Rosa');
+  await expect(swatch(page, 1, TEAL)).toBeChecked();
 });

@@ -4,7 +4,8 @@
  * colours) the app remembers for next time. Storage only; the rules live in $lib/core and $lib/games.
  */
 import { initialSessionState } from '$lib/core/log';
-import type { GameDefinition, Player, SessionConfig } from '$lib/core/types';
+import { regularsAfterRenames } from '$lib/core/play-again-line-up';
+import type { GameDefinition, GameKind, Player, SessionConfig } from '$lib/core/types';
 import { KEEP_DELETED_MS, UNDO_DELETE_MS } from './constants';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
@@ -65,6 +66,26 @@ export async function homeList(now = Date.now(), db: BoardroomDb = getDb()): Pro
   const all = await db.sessions.orderBy('updatedAt').reverse().toArray();
   const keptSince = now - KEEP_DELETED_MS;
   return { rows: all.filter((s) => !s.deletedAt), deleted: all.filter((s) => s.deletedAt > keptSince).length };
+}
+
+/**
+ * The newest game of `kind` that is not deleted, else the newest of any kind (by last change: the
+ * table that played last), or undefined with none. Reads the `updatedAt` index from the newest down
+ * and stops at the first game of the kind.
+ */
+export async function lastTable(kind: GameKind, db: BoardroomDb = getDb()): Promise<SessionRecord | undefined> {
+  let anyKind: SessionRecord | undefined;
+  let ofKind: SessionRecord | undefined;
+  await db.sessions
+    .orderBy('updatedAt')
+    .reverse()
+    .until(() => ofKind !== undefined)
+    .each((s) => {
+      if (s.deletedAt) return;
+      anyKind ??= s;
+      if (s.kind === kind) ofKind = s;
+    });
+  return ofKind ?? anyKind;
 }
 
 export async function getSession(id: string, db: BoardroomDb = getDb()): Promise<SessionRecord | undefined> {
@@ -152,7 +173,15 @@ export async function markGamesBackedUp(ids: readonly string[], at = Date.now(),
   });
 }
 
-/** The names kept from earlier games, most recently used first (with their colour where known). */
+/**
+ * The names kept from earlier games, most recently used first (with their colour where known), as
+ * the games have them now: a player renamed mid-game by the new name only (see regularsAfterRenames).
+ */
 export async function rememberedNames(db: BoardroomDb = getDb()): Promise<RememberedName[]> {
-  return db.names.orderBy('lastUsed').reverse().limit(50).toArray();
+  return db.transaction('r', db.names, db.sessions, async () => {
+    const [kept, games] = await Promise.all([db.names.orderBy('lastUsed').reverse().limit(50).toArray(), db.sessions.toArray()]);
+    const byKey = new Map(kept.map((n) => [n.key, n]));
+    // The rows kept stay whole (their id and former names); a name given mid-game is only offered.
+    return regularsAfterRenames(kept, games).map((n) => byKey.get(n.key) ?? n);
+  });
 }

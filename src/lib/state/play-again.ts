@@ -8,7 +8,7 @@ import type { GameKind, Player } from '$lib/core/types';
 import { manifestOf } from '$lib/games';
 import { saveDraft } from './setup-draft';
 
-type Played = { kind: GameKind; players: readonly Player[]; names?: Record<string, string>; options: Record<string, unknown> };
+type Played = { id?: string; kind: GameKind; players: readonly Player[]; names?: Record<string, string>; options: Record<string, unknown> };
 
 /** The setup draft of a new game like `game`; the setup screen's form name and path. */
 export function playAgainDraft(game: Played): { form: string; path: string; draft: unknown } {
@@ -19,9 +19,13 @@ export function playAgainDraft(game: Played): { form: string; path: string; draf
   };
 }
 
-/** Keeps the draft for the setup screen; returns the path to go to. */
+/**
+ * Keeps the draft for the setup screen; returns the path to go to. The path names the game played
+ * (`?again=<id>`), so that a setup whose draft is lost (a tab restored without its storage) makes
+ * it again from that game rather than opening as a new game (state/line-up.ts).
+ */
 export function preparePlayAgain(game: Played): string {
   const { form, path, draft } = playAgainDraft(game);
   saveDraft(form, draft);
-  return path;
+  return game.id ? `${path}?again=${encodeURIComponent(game.id)}` : path;
 }

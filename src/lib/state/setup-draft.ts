@@ -18,6 +18,15 @@ export function loadDraft<T>(form: string, valid: (value: unknown) => value is T
   }
 }
 
+/** Whether this tab keeps a draft of the form (valid or not: the form judges it). */
+export function hasDraft(form: string): boolean {
+  try {
+    return sessionStorage.getItem(key(form)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function saveDraft(form: string, value: unknown): void {
   try {
     sessionStorage.setItem(key(form), JSON.stringify(value));

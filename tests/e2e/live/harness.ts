@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../helpers';
+import { freePort, seats } from '../helpers';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
@@ -151,7 +151,8 @@ export async function closePhone(phone: Phone): Promise<void> {
 export async function startLogoGame(phone: Phone, names: string[]): Promise<string> {
   const { page } = phone;
   await page.goto(phone.at('/new/logo-billionaire'));
-  for (let i = 2; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  // The form proposes the last table's players: as many rows as this game's names.
+  await seats(page, names.length);
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\/[^/]+$/);

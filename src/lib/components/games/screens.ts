@@ -5,11 +5,13 @@
  * its registration (tests/unit/games/manifests.test.ts checks every game in the list has both).
  */
 import type { Component } from 'svelte';
+import type { LineUp } from '$lib/core/play-again-line-up';
 import type { GameKind } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 
 export type BoardComponent = Component<{ session: OpenSession }>;
-export type SetupComponent = Component<Record<string, never>>;
+/** A setup form, with the line-up it proposes when it has no draft of its own (null: "Player 1"…). */
+export type SetupComponent = Component<{ lineUp: LineUp | null }>;
 
 const boards = import.meta.glob<BoardComponent>('./*/Board.svelte', { import: 'default' });
 const setups = import.meta.glob<SetupComponent>('./*/Setup.svelte', { import: 'default' });
