@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
-import { closeSheets, markedTiles, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+import { closeSheets, draftForSale, markedTiles, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
 
 const main = (page: Page) => page.locator('.bar .main > button');
 
@@ -303,6 +303,119 @@ async function seedSession(
     { session, events }
   );
 }
+
+test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, auction bids; taps before and after', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  let seq = 1;
+  // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
+  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3 };
+  const after: Record<keyof typeof before, number> = { publicBuy: 0, publicBuyOfAProject: 0, workflow: 0, hypeThree: 0, bidOneOver: 0 };
+  const noTyping = async (scope: ReturnType<typeof sheet>) => {
+    await expect(scope.locator('select:visible')).toHaveCount(0);
+    await expect(scope.locator('input[inputmode="numeric"]:visible')).toHaveCount(0);
+  };
+  const big = async (group: ReturnType<typeof sheet>) => {
+    const small = await group
+      .getByRole('button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44));
+    expect(small).toEqual([]);
+  };
+
+  // Bea puts a BoardTube Share up at 5M (not counted), then the Event's public buys at 5M: Market, 5M, Confirm.
+  let market = await (async () => {
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await sheetAtRest(sheet(page));
+    return sheet(page);
+  })();
+  await draftForSale(market, 'bpo', [[3, 'boardtube']]);
+  await market.getByRole('button', { name: 'Put the row up for sale (+1 Experience)' }).click();
+  await savedAt(page, ++seq);
+  await market.getByRole('button', { name: 'Done', exact: true }).click();
+  await closeSheets(page);
+  let taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Market', exact: true }));
+  market = sheet(page);
+  await sheetAtRest(market);
+  await noTyping(market.getByRole('region', { name: 'The public buys (an Event)' }));
+  await big(market.getByTestId('public-price'));
+  await big(market.getByTestId('public-project'));
+  await market.getByTestId('public-price').scrollIntoViewIfNeeded();
+  await taps.tap(market.getByTestId('public-price').getByRole('button', { name: '5M' }));
+  await expect(market.getByTestId('public-choice')).toContainText('The public buys a BoardTube Share of Bea (BPO) at 5M');
+  // A Project picked after the price asks again at once.
+  await market.getByTestId('public-project').getByRole('button', { name: 'Eturnium' }).click();
+  await expect(market.getByTestId('public-choice')).toContainText('Nothing is for sale at 5M or more of Eturnium');
+  await market.getByTestId('public-project').getByRole('button', { name: 'Any Project' }).click();
+  await taps.tap(market.getByRole('button', { name: /^Confirm: pay Bea\s+5M$/ }), { saves: ++seq });
+  await expect(page.getByTestId('millions-bpo')).toHaveText('20M');
+  after.publicBuy = taps.taps;
+  // Of a named Project: one tap more (the Project's chip).
+  after.publicBuyOfAProject = taps.taps + 1;
+  await closeSheets(page);
+
+  // A Workflow's payout: Projects, the triggering Project, +1M per Share.
+  taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Projects', exact: true }));
+  const projects = sheet(page);
+  await sheetAtRest(projects);
+  await noTyping(projects);
+  await big(projects.getByTestId('payout-project'));
+  await projects.getByTestId('payout-project').scrollIntoViewIfNeeded();
+  await taps.tap(projects.getByTestId('payout-project').getByRole('button', { name: 'Eturnium' }));
+  await expect(projects.getByTestId('payout-holders')).toHaveText('Shares owned (those up for sale count): Sam 3, Bea 1.');
+  await taps.tap(projects.getByRole('button', { name: '+1M per Share of Eturnium, to each owner' }), { saves: ++seq });
+  await expect(page.getByTestId('millions-startupper')).toHaveText('13M');
+  after.workflow = taps.taps;
+  await closeSheets(page);
+
+  // Social Hype up 3 (the location): Tracks, 3, ↑.
+  taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Tracks', exact: true }));
+  const tracks = sheet(page);
+  await sheetAtRest(tracks);
+  await noTyping(tracks.locator('section', { hasText: 'Social Hype' }));
+  await big(tracks.getByTestId('hype-steps'));
+  // The Social Hype part brought into view (a swipe, not a tap): the steps and the track under them.
+  await tracks.locator('section', { hasText: 'Social Hype' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await taps.tap(tracks.getByTestId('hype-steps').getByRole('button', { name: '3' }));
+  await taps.tap(tracks.getByRole('button', { name: '↑ Eturnium on Social Hype' }), { saves: ++seq });
+  await expect(tracks).toContainText(/Saved: Eturnium (up 3 on Social Hype|up [12] on Social Hype \(3 asked|stays at the top)/);
+  after.hypeThree = taps.taps;
+  await closeSheets(page);
+
+  // An auction (opened, not counted): a bid 1M over the last is one tap; a higher one a +1M tap each.
+  const auction = await (async () => {
+    await page.getByRole('button', { name: 'Auction', exact: true }).click();
+    await sheetAtRest(sheet(page));
+    return sheet(page);
+  })();
+  await auction.locator('#auction-project').selectOption('boardtube');
+  await auction.locator('#auction-owner').selectOption('startupper');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, ++seq);
+  await noTyping(auction);
+  taps = tapCounter(page);
+  await taps.tap(auction.getByRole('button', { name: 'Bid 1M' }), { saves: ++seq });
+  after.bidOneOver = taps.taps;
+  await expect(auction.getByRole('button', { name: 'Bid 2M' })).toBeVisible();
+  await auction.getByRole('button', { name: '+1M on the bid' }).click();
+  await auction.getByRole('button', { name: 'Bid 3M' }).click();
+  await savedAt(page, seq + 1);
+  await expect(auction.getByRole('listitem')).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 3M']);
+
+  for (const [what, n] of Object.entries(after) as [keyof typeof before, number][]) {
+    expect(n, what).toBeLessThan(before[what]);
+    test.info().annotations.push({ type: `taps: ${what}`, description: `${before[what]} before, ${n} now` });
+  }
+});
 
 test('Undo after the final scoring: the minutes spent on the result are not counted in the play clock', async ({ page }) => {
   const MIN = 60_000;
