@@ -467,6 +467,61 @@ test('Undo after the final scoring: the minutes spent on the result are not coun
   await expect(timer).toHaveText(/^40:\d\d$/);
 });
 
+test('after the final scoring the board summary shows the cubes and Market Size as scored: Secret Parameters revealed, Bull & Bear moved', async ({
+  page
+}) => {
+  const start = Date.now() - 60 * 60_000;
+  const phases = ['project', 'event', 'operations'] as const;
+  const advances = Array.from({ length: 17 }, (_, i) => ({ round: Math.floor((i + 1) / 3) + 1, phase: phases[i % 3] }));
+  // Eturnium with 1 Design and 1 Marketing, its token +1 Design −1 Marketing (sealed "sp-2l13"); Bull & Bear +1 on its Pipeline.
+  const events = [
+    { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: 'sp-2l13' },
+    { type: 'disrupt.cubes-changed', v: 1, project: 'eturnium', color: 'design', delta: 1 },
+    { type: 'disrupt.cubes-changed', v: 1, project: 'eturnium', color: 'marketing', delta: 1 },
+    ...advances.map((to) => ({ type: 'disrupt.phase-advanced', v: 2, ...to })),
+    { type: 'disrupt.final-scored', v: 1, bullBear: [0, 0, 1] }
+  ].map((event, i) => ({ seq: i + 1, at: start + (i + 1) * 60_000, event }));
+  await seedSession(
+    page,
+    {
+      id: 'disrupt-summary-scored',
+      kind: 'disrupt',
+      players: [
+        { id: 'p1', name: 'Sam', color: '#b3261e' },
+        { id: 'p2', name: 'Leo', color: '#1d4ed8' }
+      ],
+      options: {
+        roles: ['startupper', 'leader'],
+        brandEquity: [
+          { role: 'startupper', step: 8 },
+          { role: 'leader', step: 8 }
+        ]
+      },
+      createdAt: start,
+      updatedAt: start + events.length * 60_000,
+      lastSeq: events.length,
+      status: 'finished',
+      summary: 'Final scoring done',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto('/session/disrupt-summary-scored');
+  await savedAt(page, events.length);
+  const summary = page.getByTestId('board-summary');
+  await expect(summary.getByTestId('summary-as-scored')).toBeVisible();
+  await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText('2');
+  await expect(summary.getByTestId('summary-cubes-eturnium-marketing')).toHaveText('0');
+  await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/Market Size \+1 for every 4|MS \+1\/4/);
+  // Undo the final scoring: the board as it stands in play again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, events.length + 1);
+  await expect(summary.getByTestId('summary-as-scored')).toHaveCount(0);
+  await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText('1');
+  await expect(summary.getByTestId('summary-cubes-eturnium-marketing')).toHaveText('1');
+  await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/MS ±0/);
+});
+
 test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({
   page
 }) => {
