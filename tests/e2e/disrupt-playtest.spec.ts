@@ -100,11 +100,17 @@ test('a refused start goes to the Brand Equity field to fix, its message beside 
   const field = page.locator('#be-start-bpo');
   await expect(field).toBeFocused();
   const problem = page.locator('#be-start-bpo-problem');
-  await expect(problem).toHaveText(
-    'Step 3 of Brand Equity holds one token, but Sam (Startupper) and Bea (BPO) both start there: move one of them to another step.'
-  );
+  await expect(problem).toHaveText('Step 3 holds one token: Sam (Startupper) is on it.');
   await expect(problem).toBeInViewport({ ratio: 1 });
   await expect(field).toHaveAttribute('aria-describedby', 'be-start-bpo-problem');
+  // Laid out under its field across the row at 390 px (in a half-width column it ran to 8 lines), the field no taller than one line.
+  const lines = await problem.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  expect((await field.boundingBox())!.height).toBeLessThanOrEqual(60);
   await expect(page).toHaveURL(/\/new\/disrupt$/);
   // Fixed, the game starts.
   await field.selectOption('4');

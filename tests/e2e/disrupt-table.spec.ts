@@ -522,6 +522,54 @@ test('after the final scoring the board summary shows the cubes and Market Size 
   await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/MS ±0/);
 });
 
+test('the final scoring’s Project lines at 390 px: a failed MiniaturePrime stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const start = Date.now() - 60 * 60_000;
+  const phases = ['project', 'event', 'operations'] as const;
+  const advances = Array.from({ length: 17 }, (_, i) => ({ round: Math.floor((i + 1) / 3) + 1, phase: phases[i % 3] }));
+  // MiniaturePrime with no cube but its token's +1 Design: no Development, no Marketing, failed.
+  const events = [
+    { type: 'disrupt.project-placed', v: 3, project: 'miniatureprime', sealed: 'sp-2l13' },
+    ...advances.map((to) => ({ type: 'disrupt.phase-advanced', v: 2, ...to })),
+    { type: 'disrupt.final-scored', v: 1, bullBear: [0, 0, 0] }
+  ].map((event, i) => ({ seq: i + 1, at: start + (i + 1) * 60_000, event }));
+  await seedSession(
+    page,
+    {
+      id: 'disrupt-failed-line',
+      kind: 'disrupt',
+      players: [
+        { id: 'p1', name: 'Sam', color: '#b3261e' },
+        { id: 'p2', name: 'Leo', color: '#1d4ed8' }
+      ],
+      options: {
+        roles: ['startupper', 'leader'],
+        brandEquity: [
+          { role: 'startupper', step: 8 },
+          { role: 'leader', step: 8 }
+        ]
+      },
+      createdAt: start,
+      updatedAt: start + events.length * 60_000,
+      lastSeq: events.length,
+      status: 'finished',
+      summary: 'Final scoring done',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto('/session/disrupt-failed-line');
+  await savedAt(page, events.length);
+  await page.getByRole('button', { name: 'How it was scored' }).click();
+  const line = sheet(page).getByTestId('project-miniatureprime').locator('summary');
+  await expect(line).toContainText('MiniaturePrime (failed)');
+  // Every part of the line on one row: about the same top for each (the figures are a smaller type), the text on one line.
+  const tops = await line.evaluate((el) => [...el.children].map((c) => c.getBoundingClientRect().top));
+  expect(Math.max(...tops) - Math.min(...tops), `tops ${tops.join(', ')}`).toBeLessThan(8);
+  const meeplebook = sheet(page).getByTestId('project-meeplebook').locator('summary');
+  expect((await line.boundingBox())!.height, 'as tall as a one-row line').toBe((await meeplebook.boundingBox())!.height);
+});
+
 test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({
   page
 }) => {
