@@ -177,9 +177,7 @@ const SCREENS: Screen[] = [
       { id: 'share-price', trigger: 'Move Shares' },
       { id: 'spend-like-startupper', trigger: 'Exchange for the Startupper' },
       { id: 'spend-experience-startupper', trigger: 'Exchange for the Startupper' },
-      { id: 'spend-innovation-startupper', trigger: 'Exchange for the Startupper' },
-      { id: 'hype-steps', trigger: '↑ Meeplebook on Social Hype' },
-      { id: 'bid-amount', trigger: 'Bid' }
+      { id: 'spend-innovation-startupper', trigger: 'Exchange for the Startupper' }
     ],
     // The fields are in the game's sheets: each step opens the sheet (and the part of it) the field is in.
     before: {
@@ -191,13 +189,6 @@ const SCREENS: Screen[] = [
       'spend-like-startupper': async (page) => {
         await disruptSheet(page, 'player-p1');
         await page.locator('dialog[open] summary', { hasText: 'Spend any 3 to gain 1' }).click();
-      },
-      'hype-steps': (page) => disruptSheet(page, 'Tracks'),
-      'bid-amount': async (page) => {
-        await disruptSheet(page, 'Auction');
-        await page.locator('#auction-project').selectOption('boardtube');
-        await page.locator('#auction-owner').selectOption('startupper');
-        await tap(page, 'Open the auction');
       }
     }
   },

@@ -100,11 +100,17 @@ test('a refused start goes to the Brand Equity field to fix, its message beside 
   const field = page.locator('#be-start-bpo');
   await expect(field).toBeFocused();
   const problem = page.locator('#be-start-bpo-problem');
-  await expect(problem).toHaveText(
-    'Step 3 of Brand Equity holds one token, but Sam (Startupper) and Bea (BPO) both start there: move one of them to another step.'
-  );
+  await expect(problem).toHaveText('Step 3 holds one token: Sam (Startupper) is on it.');
   await expect(problem).toBeInViewport({ ratio: 1 });
   await expect(field).toHaveAttribute('aria-describedby', 'be-start-bpo-problem');
+  // Laid out under its field across the row at 390 px (in a half-width column it ran to 8 lines), the field no taller than one line.
+  const lines = await problem.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  expect((await field.boundingBox())!.height).toBeLessThanOrEqual(60);
   await expect(page).toHaveURL(/\/new\/disrupt$/);
   // Fixed, the game starts.
   await field.selectOption('4');
@@ -199,7 +205,7 @@ test('a Workflow pays every owner per Share in one tap, one entry that Undo take
   await startDisrupt(page);
   await placeEturnium(page);
   const projects = await openSheet(page, 'Projects');
-  await projects.locator('#payout-project').selectOption('eturnium');
+  await projects.getByTestId('payout-project').getByRole('button', { name: 'Eturnium' }).click();
   await expect(projects.getByTestId('payout-holders')).toHaveText('Shares owned (those up for sale count): Sam 3, Bea 1, Ang 1.');
   await tapSaved(page, '+2M per Share of Eturnium, to each owner');
   await expect(m(page, 'startupper')).toHaveText('16M');
@@ -222,7 +228,7 @@ test('a refused Workflow loss keeps the tapped button and the debt box it points
   await sam.locator('#money-startupper-amount').fill('9');
   await tapSaved(page, 'To the bank from Startupper');
   const projects = await openSheet(page, 'Projects');
-  await projects.locator('#payout-project').selectOption('eturnium');
+  await projects.getByTestId('payout-project').getByRole('button', { name: 'Eturnium' }).click();
   const loss = projects.getByRole('button', { name: '−1M per Share of Eturnium, to each owner' });
   await loss.scrollIntoViewIfNeeded();
   await loss.click();
@@ -283,8 +289,9 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   await auction.locator('#auction-owner').selectOption('angel');
   await tapSaved(page, 'Open the auction');
   await auction.getByLabel('Cat (Angel Investor)').check();
-  await auction.locator('#bid-amount').fill('3');
-  await tapSaved(page, 'Bid');
+  await auction.getByRole('button', { name: '+1M on the bid' }).click();
+  await auction.getByRole('button', { name: '+1M on the bid' }).click();
+  await tapSaved(page, 'Bid 3M');
   // Three players are yet to pass: the close says it stands for their passes.
   await expect(auction.getByRole('button', { name: 'Cat keeps it: pays the bank 3M', exact: true })).toHaveCount(0);
   await tapSaved(page, 'Nobody else bids: Cat keeps it, pays the bank 3M');
@@ -294,8 +301,7 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   const market = await openSheet(page, 'Market');
   await draftForSale(market, 'bpo', [[3, 'eturnium']]);
   await tapSaved(page, 'Put the row up for sale (+1 Experience)');
-  await market.locator('#public-price').selectOption('5');
-  await market.getByRole('button', { name: 'Find the Share the public buys' }).click();
+  await market.getByTestId('public-price').getByRole('button', { name: '5M' }).click();
   await expect(market.getByTestId('public-choice').locator('p').first()).toHaveText(
     'The public buys an Eturnium Share of Bob (BPO) at 5M.'
   );

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
-import { closeSheets, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+import { closeSheets, draftForSale, markedTiles, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
 
 const main = (page: Page) => page.locator('.bar .main > button');
 
@@ -96,7 +96,7 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   await closeSheets(page);
 
   // The Operations phase: whose Worker it is and the order, though nobody taps a turn.
-  await expect(page.getByTestId('turn-order')).toHaveText('Order: Sam › Bea › Leo.');
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
   const round = tapCounter(page);
   await expect(page.getByTestId('phase-checklist')).toContainText('Next phase: every Worker placed.');
   await expect(main(page)).toHaveText('Next phase');
@@ -113,7 +113,7 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   await expect.poll(() => seqNow(page)).toBeGreaterThan(before);
   expect(round.taps).toBeLessThanOrEqual(5);
   test.info().annotations.push({ type: 'taps: a 3-player round', description: String(round.taps) });
-  await expect(page.getByTestId('turn-order')).toHaveText('Order: Sam › Bea › Leo.');
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
 
   // Tapping each turn stays one tap a turn, in the order shown.
   const turn = tapCounter(page);
@@ -144,6 +144,85 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   expect(two.taps).toBeLessThanOrEqual(one.taps + 1);
   test.info().annotations.push({ type: 'taps: a cube', description: String(one.taps) });
   test.info().annotations.push({ type: 'taps: two cubes', description: String(two.taps) });
+});
+
+test('a followed 3-player round: each Worker turn ended by its entry, Turn done not tapped, the order and Workers left in sight; bookkeeping 3 taps', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+
+  // Following is asked once a game, beside Turn done (and kept on reload).
+  const once = tapCounter(page);
+  await once.tap(moment.getByRole('checkbox', { name: 'Follow turns' }));
+  await expect(moment).toContainText('An entry by Sam ends the turn.');
+  await page.reload();
+  await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
+
+  const bookkeeping = tapCounter(page);
+  const entries = tapCounter(page);
+  let seq = await seqNow(page);
+  const turns: [string, RoleId, string, string][] = [
+    ['p1', 'startupper', 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    ['p2', 'bpo', 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
+    ['p3', 'leader', 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
+    ['p1', 'startupper', 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
+    ['p2', 'bpo', 'Leo', 'Sam 1 › Bea 1 › Leo 2'],
+    ['p3', 'leader', 'Sam', 'Sam 1 › Bea 1 › Leo 1'],
+    ['p1', 'startupper', 'Bea', 'Sam 0 › Bea 1 › Leo 1'],
+    ['p2', 'bpo', 'Leo', 'Sam 0 › Bea 0 › Leo 1']
+  ];
+  const roleName: Record<RoleId, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' };
+  for (const [tile, role, next, left] of turns) {
+    // The Worker turn's one entry (the player's tile, + Like, close): it ends the turn, in the same gesture.
+    await entries.tap(page.getByTestId(`player-${tile}`).getByRole('button'));
+    await sheetAtRest(sheet(page));
+    await entries.tap(sheet(page).getByRole('button', { name: `+ Like for the ${roleName[role]}` }), { saves: (seq += 2) });
+    await expect(sheet(page)).toContainText(`’s turn`);
+    await entries.tap(sheet(page).getByRole('button', { name: 'Close' }).first());
+    await expect(moment).toContainText(`${next} (`);
+    await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
+    await expect(markedTiles(page)).toHaveCount(1);
+  }
+  // An entry by Bea after her turn passed (her Worker's lower slot) leaves Leo's turn where it is.
+  await page.getByTestId('player-p2').getByRole('button').click();
+  await sheetAtRest(sheet(page));
+  await sheet(page).getByRole('button', { name: '+ Experience for the BPO' }).click();
+  await savedAt(page, ++seq);
+  await closeSheets(page);
+  await expect(moment).toContainText('Leo (Market Leader) places Worker 3 of 3');
+  // Leo's last Worker: his entry ends the Operations phase's last turn.
+  await page.getByTestId('player-p3').getByRole('button').click();
+  await sheetAtRest(sheet(page));
+  await sheet(page).getByRole('button', { name: '+ Like for the Market Leader' }).click();
+  await savedAt(page, (seq += 2));
+  await closeSheets(page);
+  await expect(moment).toContainText('Every Worker is placed');
+  await expect(page.getByTestId('tile-like-leader')).toHaveText('4');
+
+  // The round's bookkeeping: Next phase (nothing asked: every turn was recorded), Next phase, Next round.
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  // Next round refills the Public row in the same gesture: two entries.
+  await bookkeeping.tap(main(page), { saves: seq + 2 });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
+  expect(bookkeeping.taps).toBe(3);
+  test.info().annotations.push({ type: 'taps: a followed 3-player round’s bookkeeping', description: String(bookkeeping.taps) });
+  test.info().annotations.push({ type: 'taps: following, once a game', description: String(once.taps) });
+  test
+    .info()
+    .annotations.push({
+      type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
+      description: String(entries.taps)
+    });
 });
 
 test('Shares set up for sale with buttons in the Market sheet’s foot: no select, no scrolling, 44 px targets, at 390 and 320 px', async ({
@@ -230,6 +309,119 @@ async function seedSession(
   );
 }
 
+test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, auction bids; taps before and after', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  let seq = 1;
+  // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
+  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3 };
+  const after: Record<keyof typeof before, number> = { publicBuy: 0, publicBuyOfAProject: 0, workflow: 0, hypeThree: 0, bidOneOver: 0 };
+  const noTyping = async (scope: ReturnType<typeof sheet>) => {
+    await expect(scope.locator('select:visible')).toHaveCount(0);
+    await expect(scope.locator('input[inputmode="numeric"]:visible')).toHaveCount(0);
+  };
+  const big = async (group: ReturnType<typeof sheet>) => {
+    const small = await group
+      .getByRole('button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44));
+    expect(small).toEqual([]);
+  };
+
+  // Bea puts a BoardTube Share up at 5M (not counted), then the Event's public buys at 5M: Market, 5M, Confirm.
+  let market = await (async () => {
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await sheetAtRest(sheet(page));
+    return sheet(page);
+  })();
+  await draftForSale(market, 'bpo', [[3, 'boardtube']]);
+  await market.getByRole('button', { name: 'Put the row up for sale (+1 Experience)' }).click();
+  await savedAt(page, ++seq);
+  await market.getByRole('button', { name: 'Done', exact: true }).click();
+  await closeSheets(page);
+  let taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Market', exact: true }));
+  market = sheet(page);
+  await sheetAtRest(market);
+  await noTyping(market.getByRole('region', { name: 'The public buys (an Event)' }));
+  await big(market.getByTestId('public-price'));
+  await big(market.getByTestId('public-project'));
+  await market.getByTestId('public-price').scrollIntoViewIfNeeded();
+  await taps.tap(market.getByTestId('public-price').getByRole('button', { name: '5M' }));
+  await expect(market.getByTestId('public-choice')).toContainText('The public buys a BoardTube Share of Bea (BPO) at 5M');
+  // A Project picked after the price asks again at once.
+  await market.getByTestId('public-project').getByRole('button', { name: 'Eturnium' }).click();
+  await expect(market.getByTestId('public-choice')).toContainText('Nothing is for sale at 5M or more of Eturnium');
+  await market.getByTestId('public-project').getByRole('button', { name: 'Any Project' }).click();
+  await taps.tap(market.getByRole('button', { name: /^Confirm: pay Bea\s+5M$/ }), { saves: ++seq });
+  await expect(page.getByTestId('millions-bpo')).toHaveText('20M');
+  after.publicBuy = taps.taps;
+  // Of a named Project: one tap more (the Project's chip).
+  after.publicBuyOfAProject = taps.taps + 1;
+  await closeSheets(page);
+
+  // A Workflow's payout: Projects, the triggering Project, +1M per Share.
+  taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Projects', exact: true }));
+  const projects = sheet(page);
+  await sheetAtRest(projects);
+  await noTyping(projects);
+  await big(projects.getByTestId('payout-project'));
+  await projects.getByTestId('payout-project').scrollIntoViewIfNeeded();
+  await taps.tap(projects.getByTestId('payout-project').getByRole('button', { name: 'Eturnium' }));
+  await expect(projects.getByTestId('payout-holders')).toHaveText('Shares owned (those up for sale count): Sam 3, Bea 1.');
+  await taps.tap(projects.getByRole('button', { name: '+1M per Share of Eturnium, to each owner' }), { saves: ++seq });
+  await expect(page.getByTestId('millions-startupper')).toHaveText('13M');
+  after.workflow = taps.taps;
+  await closeSheets(page);
+
+  // Social Hype up 3 (the location): Tracks, 3, ↑.
+  taps = tapCounter(page);
+  await taps.tap(page.getByRole('button', { name: 'Tracks', exact: true }));
+  const tracks = sheet(page);
+  await sheetAtRest(tracks);
+  await noTyping(tracks.locator('section', { hasText: 'Social Hype' }));
+  await big(tracks.getByTestId('hype-steps'));
+  // The Social Hype part brought into view (a swipe, not a tap): the steps and the track under them.
+  await tracks.locator('section', { hasText: 'Social Hype' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await taps.tap(tracks.getByTestId('hype-steps').getByRole('button', { name: '3' }));
+  await taps.tap(tracks.getByRole('button', { name: '↑ Eturnium on Social Hype' }), { saves: ++seq });
+  await expect(tracks).toContainText(/Saved: Eturnium (up 3 on Social Hype|up [12] on Social Hype \(3 asked|stays at the top)/);
+  after.hypeThree = taps.taps;
+  await closeSheets(page);
+
+  // An auction (opened, not counted): a bid 1M over the last is one tap; a higher one a +1M tap each.
+  const auction = await (async () => {
+    await page.getByRole('button', { name: 'Auction', exact: true }).click();
+    await sheetAtRest(sheet(page));
+    return sheet(page);
+  })();
+  await auction.locator('#auction-project').selectOption('boardtube');
+  await auction.locator('#auction-owner').selectOption('startupper');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, ++seq);
+  await noTyping(auction);
+  taps = tapCounter(page);
+  await taps.tap(auction.getByRole('button', { name: 'Bid 1M' }), { saves: ++seq });
+  after.bidOneOver = taps.taps;
+  await expect(auction.getByRole('button', { name: 'Bid 2M' })).toBeVisible();
+  await auction.getByRole('button', { name: '+1M on the bid' }).click();
+  await auction.getByRole('button', { name: 'Bid 3M' }).click();
+  await savedAt(page, seq + 1);
+  await expect(auction.getByRole('listitem')).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 3M']);
+
+  for (const [what, n] of Object.entries(after) as [keyof typeof before, number][]) {
+    expect(n, what).toBeLessThan(before[what]);
+    test.info().annotations.push({ type: `taps: ${what}`, description: `${before[what]} before, ${n} now` });
+  }
+});
+
 test('Undo after the final scoring: the minutes spent on the result are not counted in the play clock', async ({ page }) => {
   const MIN = 60_000;
   // Played for 40 minutes, then 12 minutes on the result before Undo.
@@ -278,6 +470,109 @@ test('Undo after the final scoring: the minutes spent on the result are not coun
   await page.reload();
   await savedAt(page, events.length + 1);
   await expect(timer).toHaveText(/^40:\d\d$/);
+});
+
+test('after the final scoring the board summary shows the cubes and Market Size as scored: Secret Parameters revealed, Bull & Bear moved', async ({
+  page
+}) => {
+  const start = Date.now() - 60 * 60_000;
+  const phases = ['project', 'event', 'operations'] as const;
+  const advances = Array.from({ length: 17 }, (_, i) => ({ round: Math.floor((i + 1) / 3) + 1, phase: phases[i % 3] }));
+  // Eturnium with 1 Design and 1 Marketing, its token +1 Design −1 Marketing (sealed "sp-2l13"); Bull & Bear +1 on its Pipeline.
+  const events = [
+    { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: 'sp-2l13' },
+    { type: 'disrupt.cubes-changed', v: 1, project: 'eturnium', color: 'design', delta: 1 },
+    { type: 'disrupt.cubes-changed', v: 1, project: 'eturnium', color: 'marketing', delta: 1 },
+    ...advances.map((to) => ({ type: 'disrupt.phase-advanced', v: 2, ...to })),
+    { type: 'disrupt.final-scored', v: 1, bullBear: [0, 0, 1] }
+  ].map((event, i) => ({ seq: i + 1, at: start + (i + 1) * 60_000, event }));
+  await seedSession(
+    page,
+    {
+      id: 'disrupt-summary-scored',
+      kind: 'disrupt',
+      players: [
+        { id: 'p1', name: 'Sam', color: '#b3261e' },
+        { id: 'p2', name: 'Leo', color: '#1d4ed8' }
+      ],
+      options: {
+        roles: ['startupper', 'leader'],
+        brandEquity: [
+          { role: 'startupper', step: 8 },
+          { role: 'leader', step: 8 }
+        ]
+      },
+      createdAt: start,
+      updatedAt: start + events.length * 60_000,
+      lastSeq: events.length,
+      status: 'finished',
+      summary: 'Final scoring done',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto('/session/disrupt-summary-scored');
+  await savedAt(page, events.length);
+  const summary = page.getByTestId('board-summary');
+  await expect(summary.getByTestId('summary-as-scored')).toBeVisible();
+  await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText('2');
+  await expect(summary.getByTestId('summary-cubes-eturnium-marketing')).toHaveText('0');
+  await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/Market Size \+1 for every 4|MS \+1\/4/);
+  // Undo the final scoring: the board as it stands in play again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, events.length + 1);
+  await expect(summary.getByTestId('summary-as-scored')).toHaveCount(0);
+  await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText('1');
+  await expect(summary.getByTestId('summary-cubes-eturnium-marketing')).toHaveText('1');
+  await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/MS ±0/);
+});
+
+test('the final scoring’s Project lines at 390 px: a failed MiniaturePrime stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const start = Date.now() - 60 * 60_000;
+  const phases = ['project', 'event', 'operations'] as const;
+  const advances = Array.from({ length: 17 }, (_, i) => ({ round: Math.floor((i + 1) / 3) + 1, phase: phases[i % 3] }));
+  // MiniaturePrime with no cube but its token's +1 Design: no Development, no Marketing, failed.
+  const events = [
+    { type: 'disrupt.project-placed', v: 3, project: 'miniatureprime', sealed: 'sp-2l13' },
+    ...advances.map((to) => ({ type: 'disrupt.phase-advanced', v: 2, ...to })),
+    { type: 'disrupt.final-scored', v: 1, bullBear: [0, 0, 0] }
+  ].map((event, i) => ({ seq: i + 1, at: start + (i + 1) * 60_000, event }));
+  await seedSession(
+    page,
+    {
+      id: 'disrupt-failed-line',
+      kind: 'disrupt',
+      players: [
+        { id: 'p1', name: 'Sam', color: '#b3261e' },
+        { id: 'p2', name: 'Leo', color: '#1d4ed8' }
+      ],
+      options: {
+        roles: ['startupper', 'leader'],
+        brandEquity: [
+          { role: 'startupper', step: 8 },
+          { role: 'leader', step: 8 }
+        ]
+      },
+      createdAt: start,
+      updatedAt: start + events.length * 60_000,
+      lastSeq: events.length,
+      status: 'finished',
+      summary: 'Final scoring done',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto('/session/disrupt-failed-line');
+  await savedAt(page, events.length);
+  await page.getByRole('button', { name: 'How it was scored' }).click();
+  const line = sheet(page).getByTestId('project-miniatureprime').locator('summary');
+  await expect(line).toContainText('MiniaturePrime (failed)');
+  // Every part of the line on one row: about the same top for each (the figures are a smaller type), the text on one line.
+  const tops = await line.evaluate((el) => [...el.children].map((c) => c.getBoundingClientRect().top));
+  expect(Math.max(...tops) - Math.min(...tops), `tops ${tops.join(', ')}`).toBeLessThan(8);
+  const meeplebook = sheet(page).getByTestId('project-meeplebook').locator('summary');
+  expect((await line.boundingBox())!.height, 'as tall as a one-row line').toBe((await meeplebook.boundingBox())!.height);
 });
 
 test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({

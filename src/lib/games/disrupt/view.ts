@@ -1,16 +1,66 @@
 /**
- * Helpers for Disrupt's screens: who the scoreboard marks, how many Worker turns are left, who may
- * bid, and the result's one-line headline. Reads a state, never changes it; the rules are in
- * apply/. Pure: no Svelte, Dexie or DOM.
+ * Helpers for Disrupt's screens: who the scoreboard marks, how many Worker turns are left (and
+ * Workers per player), whose Worker turn an entry records, who may bid, and the result's one-line
+ * headline. Reads a state, never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
  */
+import type { GameEvent } from '$lib/core/types';
 import { SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
+import { turnEnded } from './events';
 import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
-import { WORKERS, type DisruptState } from './state';
+import { WORKERS, isRole, type DisruptState } from './state';
 
 /** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
 export function workerTurnsLeft(state: DisruptState): number {
   if (!operationsTurn(state)) return 0;
   return turnTakers(state).length * WORKERS - (state.turnsEnded ?? 0);
+}
+
+/**
+ * This Operations phase's players in turn order with the Workers each still has to place, of the
+ * three each was given at setup (a player's Workers go one a turn, round the table).
+ */
+export function workersLeft(state: DisruptState): { role: Role; left: number }[] {
+  const takers = turnTakers(state);
+  const ended =
+    state.phase === 'operations' && !state.final ? Math.min(state.turnsEnded ?? 0, takers.length * WORKERS) : takers.length * WORKERS;
+  return takers.map((role, i) => ({ role, left: WORKERS - Math.floor(ended / takers.length) - (i < ended % takers.length ? 1 : 0) }));
+}
+
+/**
+ * The role an entry is done by or for, where it names one that a Worker's location would: its
+ * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
+ * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
+ * time"; auctions have their own bidding order.
+ */
+function actorOf(event: GameEvent): Role | null {
+  const named = (x: unknown) => (isRole(x) ? x : null);
+  switch (event.type) {
+    case 'disrupt.money-adjusted':
+    case 'disrupt.resources-changed':
+    case 'disrupt.brand-equity-set':
+    case 'disrupt.first-player-set':
+    case 'disrupt.market-set-up':
+      return named(event.role);
+    case 'disrupt.money-paid':
+      return named(event.from);
+    case 'disrupt.market-bought':
+      return named(event.buyer);
+    default:
+      return null;
+  }
+}
+
+/**
+ * For a table that follows each Worker turn: the gesture's entries, and when one of them is done by
+ * the player whose Worker turn it is, that turn's end after them (one gesture, undone as one), so the
+ * turn passes on by itself and "Turn done" is left for a turn with nothing to enter. Entries for
+ * anyone else (the player whose turn just passed, still doing their Worker's lower slots; a card's
+ * owner being paid) leave the turn where it is.
+ */
+export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[]): GameEvent[] {
+  const now = state.auction ? null : operationsTurn(state);
+  const recorded = now && events.some((e) => actorOf(e) === now.role) && !events.some((e) => e.type === 'disrupt.turn-ended');
+  return recorded ? [...events, turnEnded({ role: now.role })] : [...events];
 }
 
 /**

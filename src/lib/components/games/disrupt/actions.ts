@@ -1,8 +1,12 @@
 /**
- * Events the Disrupt screens make in more than one place. Only the choice of chance is made here
- * (the solo Secret Parameters token, drawn from the tokens still free); the rules stay in the game.
+ * Events the Disrupt screens make in more than one place: the solo Secret Parameters token, drawn
+ * from the tokens still free (the only choice of chance made here), and the sheets' entries of a
+ * table that follows each Worker turn. The rules stay in the game.
  */
 import { cryptoRng } from '$lib/core/random';
+import type { GameEvent } from '$lib/core/types';
+import type { OpenSession } from '$lib/state/open-session.svelte';
+import { withWorkerTurn } from '$lib/games/disrupt/view';
 import { SECRET_TOKENS, sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import type { ProjectId } from '$lib/games/disrupt/scoring';
@@ -13,4 +17,23 @@ export function soloPlacement(game: DisruptState, project: ProjectId): ProjectPl
   const used = new Set(Object.values(game.secrets));
   const free = SECRET_TOKENS.filter((t) => !used.has(sealSecret(t)));
   return projectPlaced({ project, sealed: sealSecret(free[cryptoRng(free.length)]), random: true });
+}
+
+/**
+ * The session as the sheets see it: while `following()` holds, what a sheet dispatches goes through
+ * withWorkerTurn, so an entry by the player whose Worker turn it is ends that turn in the same
+ * gesture. Everything else is the session itself (read and called on it, not on the proxy: its
+ * reactive fields are private to the instance).
+ */
+export function followingTurns(session: OpenSession, following: () => boolean): OpenSession {
+  const dispatch = (events: GameEvent | GameEvent[]) =>
+    session.dispatch(following() ? withWorkerTurn(session.state.game as DisruptState, [events].flat()) : events);
+  return new Proxy(session, {
+    get: (target, key) => {
+      if (key === 'dispatch') return dispatch;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (target, key, value) => Reflect.set(target, key, value, target)
+  });
 }
