@@ -29,16 +29,29 @@ export default defineConfig({
             // A game's screen: the shared table parts and the open session behind them.
             {
               name: 'table',
-              test: /src\/lib\/(components\/(table\/|TextField\.|games\/screens\.)|db\/(session-store|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/haptics\.)/
+              test: /src\/lib\/(components\/(table\/(?!AmountPad\.)|games\/screens\.|PlayClock\.)|db\/(session-store|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
             },
             {
               name: 'result',
               test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|TurnTimes|figures-table|share|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/(result-data|records-data)|download)\./
             },
-            // Each game's rules, apart from its manifest (index.ts) and what / reads of it.
-            { name: 'logo-billionaire', test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.)/ },
-            { name: 'it-startup', test: /src\/lib\/games\/it-startup\/(?!index\.)/ },
-            { name: 'disrupt', test: /src\/lib\/games\/disrupt\/(?!index\.)/ }
+            // The parts a player's sheet opens with (not the screen's first paint).
+            { name: 'sheet-parts', test: /src\/lib\/components\/(table\/AmountPad|TextField)\./ },
+            // Each game's rules, apart from its manifest (index.ts), what / reads of it, and its report.
+            {
+              name: 'logo-billionaire',
+              test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.|game\.|game-report\.|describe\.|results\.)/
+            },
+            { name: 'it-startup', test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.)/ },
+            { name: 'disrupt', test: /src\/lib\/games\/disrupt\/(?!index\.|game\.|game-report\.|describe\.|results\.)/ },
+            // Each game's report (the history's words; its result apart, for the result screen): loaded
+            // with the first tap, History or the result.
+            { name: 'logo-billionaire-report', test: /src\/lib\/games\/logo-billionaire\/(game|game-report|describe)\./ },
+            { name: 'logo-billionaire-results', test: /src\/lib\/games\/logo-billionaire\/results\./ },
+            { name: 'it-startup-report', test: /src\/lib\/games\/it-startup\/(game|game-report|describe)\./ },
+            { name: 'it-startup-results', test: /src\/lib\/games\/it-startup\/results\./ },
+            { name: 'disrupt-report', test: /src\/lib\/games\/disrupt\/(game|game-report|describe)\./ },
+            { name: 'disrupt-results', test: /src\/lib\/games\/disrupt\/results\./ }
           ]
         }
       }

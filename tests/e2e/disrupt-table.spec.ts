@@ -217,12 +217,10 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
   expect(bookkeeping.taps).toBe(3);
   test.info().annotations.push({ type: 'taps: a followed 3-player round’s bookkeeping', description: String(bookkeeping.taps) });
   test.info().annotations.push({ type: 'taps: following, once a game', description: String(once.taps) });
-  test
-    .info()
-    .annotations.push({
-      type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
-      description: String(entries.taps)
-    });
+  test.info().annotations.push({
+    type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
+    description: String(entries.taps)
+  });
 });
 
 test('Shares set up for sale with buttons in the Market sheet’s foot: no select, no scrolling, 44 px targets, at 390 and 320 px', async ({

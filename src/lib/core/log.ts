@@ -23,6 +23,7 @@ import {
   type ControlEvent,
   type EventKind,
   type GameDefinition,
+  type GameRules,
   type GameEvent,
   type Invalid,
   type LogEntry,
@@ -69,7 +70,7 @@ export function isControl(event: GameEvent): event is ControlEvent {
   return event.type === 'history.undone' || event.type === 'history.redone';
 }
 
-export function kindOfEvent(def: GameDefinition, event: GameEvent): EventKind {
+export function kindOfEvent(def: GameRules, event: GameEvent): EventKind {
   if (event.type === 'tool.used') return 'chance';
   if (isRename(event)) return 'undoable';
   if (isTurnClockEvent(event)) return 'neutral';
@@ -77,13 +78,13 @@ export function kindOfEvent(def: GameDefinition, event: GameEvent): EventKind {
   return def.kindOf(event);
 }
 
-export function initialSessionState<S>(def: GameDefinition<S>, config: SessionConfig, createdAt: number): SessionState<S> {
+export function initialSessionState<S>(def: GameRules<S>, config: SessionConfig, createdAt: number): SessionState<S> {
   return { game: def.setup(config), clock: startedClock(createdAt), lastTool: null };
 }
 
 /** Applies one non-control entry; returns the reason when the event is refused. */
 export function applyEntry<S>(
-  def: GameDefinition<S>,
+  def: GameRules<S>,
   state: SessionState<S>,
   entry: Pick<LogEntry, 'at' | 'event'>,
   players: readonly Player[]
@@ -96,7 +97,7 @@ export function applyEntry<S>(
 }
 
 function applyOne<S>(
-  def: GameDefinition<S>,
+  def: GameRules<S>,
   state: SessionState<S>,
   entry: Pick<LogEntry, 'at' | 'event'>,
   players: readonly Player[]
@@ -150,7 +151,7 @@ function touchedBy<S>(state: SessionState<S>, entry: LogEntry): SessionState<S> 
  * holds still from it until the undo that took it back, so the time the table spent on the result
  * before undoing the final scoring is not counted as play.
  */
-function passedOver<S>(def: GameDefinition<S>, state: SessionState<S>, entry: LogEntry, players: readonly Player[]): SessionState<S> {
+function passedOver<S>(def: GameRules<S>, state: SessionState<S>, entry: LogEntry, players: readonly Player[]): SessionState<S> {
   const touched = touchedBy(state, entry);
   if (def.isFinished(state.game)) return touched;
   const applied = applyEntry(def, state, entry, players);
@@ -235,7 +236,7 @@ export interface FoldResult<S> {
  * state and cursor after each entry.
  */
 export function fold<S>(
-  def: GameDefinition<S>,
+  def: GameRules<S>,
   base: { state: SessionState<S>; cursor: Cursor },
   entries: readonly LogEntry[],
   players: readonly Player[],
@@ -534,7 +535,7 @@ function markFolds(lines: HistoryLine[], foldOf: ReadonlyMap<HistoryLine, string
  * least its earliest target on), or null: the targets must be one whole undoable gesture, active
  * for an undo and taken back for a redo.
  */
-export function controlProblem(def: GameDefinition, entries: readonly LogEntry[], control: ControlEvent): string | null {
+export function controlProblem(def: GameRules, entries: readonly LogEntry[], control: ControlEvent): string | null {
   const targets = control.targets;
   if (!Array.isArray(targets) || targets.length === 0 || !targets.every((t) => Number.isInteger(t))) return 'It names no change.';
   const bySeq = new Map(entries.map((e) => [e.seq, e]));

@@ -10,7 +10,7 @@ import { elapsedMs } from './clock';
 import {
   isInvalid,
   type FigureUnit,
-  type GameDefinition,
+  type GameWithResults,
   type GameResults,
   type LogEntry,
   type Player,
@@ -87,7 +87,7 @@ export interface ResultSummary {
 }
 
 /** The summary of a finished session state, or null when the game has no results part or is not over. */
-export function resultSummary<S>(def: GameDefinition<S>, state: SessionState<S>, players: readonly Player[]): ResultSummary | null {
+export function resultSummary<S>(def: GameWithResults<S>, state: SessionState<S>, players: readonly Player[]): ResultSummary | null {
   const results = def.results;
   if (!results || !def.isFinished(state.game)) return null;
   return {
@@ -144,7 +144,7 @@ export interface ReplayedGame<S> {
  * fold skips them.
  */
 export function replayForResult<S>(
-  def: GameDefinition<S>,
+  def: GameWithResults<S>,
   config: SessionConfig & { createdAt: number },
   entries: readonly LogEntry[]
 ): ReplayedGame<S> {

@@ -101,7 +101,11 @@ export interface SessionConfig {
  * A game plugs into the core as one of these. `apply` must be pure and must refuse (return
  * `Invalid`) anything its rules forbid; the core never stores a refused event.
  */
-export interface GameDefinition<S = unknown> {
+/**
+ * What a game's screen needs to play: its setup, its rules and how it stands. Loaded when a game
+ * of the kind opens; the history's words and the result (GameReport) load apart, when first needed.
+ */
+export interface GameRules<S = unknown> {
   id: GameKind;
   name: string;
   /** Bumped when the state's shape changes: snapshots of another version are rebuilt from the log. */
@@ -110,16 +114,8 @@ export interface GameDefinition<S = unknown> {
   maxPlayers: number;
   setup(config: SessionConfig): S;
   apply(state: S, event: GameEvent, players: readonly Player[]): S | Invalid;
-  /** One history line, e.g. "Ana paid Ben 4M". `before` is the state the event was applied to. */
-  describe(event: GameEvent, before: S, players: readonly Player[]): string;
   /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
   period(state: S, players: readonly Player[]): string;
-  /**
-   * Optional, for History: lines folded under one (a launch's cards under the launch). "opens"
-   * starts a fold with this entry's line, "joins" adds the line to the fold opened last, null leaves
-   * it a line of its own. A game without it is shown line by line. `before` is the state it applied to.
-   */
-  historyFold?(event: GameEvent, before: S): 'opens' | 'joins' | null;
   kindOf(event: GameEvent): EventKind;
   /** Every event type the game writes or once wrote, with the versions of it that it can replay. */
   versions: EventVersions;
@@ -133,9 +129,30 @@ export interface GameDefinition<S = unknown> {
   standing(state: S, players: readonly Player[]): string;
   /** True once the game is over (the session is then finished). */
   isFinished(state: S): boolean;
+}
+
+/**
+ * What a game says of what was played: the history's lines and the result. Not needed to draw a
+ * game's screen, so it is a chunk of its own, loaded with the first tap, History or the result.
+ */
+export interface GameReport<S = unknown> {
+  /** One history line, e.g. "Ana paid Ben 4M". `before` is the state the event was applied to. */
+  describe(event: GameEvent, before: S, players: readonly Player[]): string;
+  /**
+   * Optional, for History: lines folded under one (a launch's cards under the launch). "opens"
+   * starts a fold with this entry's line, "joins" adds the line to the fold opened last, null leaves
+   * it a line of its own. A game without it is shown line by line. `before` is the state it applied to.
+   */
+  historyFold?(event: GameEvent, before: S): 'opens' | 'joins' | null;
   /** What a finished game's result screen and the players' records read (src/lib/games/<game>/results.ts). */
   results?: GameResults<S>;
 }
+
+/** A whole game: its rules and its report (each game's `game.ts`). */
+export type GameDefinition<S = unknown> = GameRules<S> & GameReport<S>;
+
+/** A game's rules with its result part: what a result screen needs (no history words). */
+export type GameWithResults<S = unknown> = GameRules<S> & Pick<GameReport<S>, 'results'>;
 
 /** What a game's headline figure is counted in. */
 export type FigureUnit = 'millions' | 'points';

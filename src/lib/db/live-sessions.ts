@@ -8,7 +8,7 @@
 import Dexie from 'dexie';
 import { initialSessionState, isControl } from '$lib/core/log';
 import { planMirror, type SharedEntry } from '$lib/core/live-log';
-import type { ControlEvent, GameDefinition, LogEntry, SessionConfig } from '$lib/core/types';
+import type { ControlEvent, GameRules, LogEntry, SessionConfig } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, LiveLink, SessionRecord } from './schema';
 import { newId, rememberPlayers } from './sessions';
@@ -48,7 +48,7 @@ export async function markShared(db: BoardroomDb, sessionId: string, link: LiveL
 }
 
 /** A joined table's game, empty until the shared log is mirrored into it; its id. */
-export async function createJoinedSession(def: GameDefinition, config: SessionConfig, createdAt: number, link: LiveLink): Promise<string> {
+export async function createJoinedSession(def: GameRules, config: SessionConfig, createdAt: number, link: LiveLink): Promise<string> {
   const db = getDb();
   const state = initialSessionState(def, config, createdAt);
   const now = Date.now();

@@ -26,7 +26,8 @@ import {
 } from '$lib/core/log';
 import { resultSummary } from '$lib/core/results';
 import { firstUnreadable } from '$lib/core/versions';
-import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type LogEntry } from '$lib/core/types';
+import { isInvalid, type ControlEvent, type GameDefinition, type GameEvent, type GameRules, type LogEntry } from '$lib/core/types';
+import { loadReport } from '$lib/games/registry';
 import { getDb, isBlocked } from './database';
 import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
 import { readTail } from './log-reader';
@@ -54,7 +55,7 @@ interface Folded {
 /** The newest usable snapshot with seq below `beforeSeq` (or any, when omitted). */
 async function latestSnapshot(
   db: BoardroomDb,
-  def: GameDefinition,
+  def: GameRules,
   sessionId: string,
   beforeSeq = Number.MAX_SAFE_INTEGER
 ): Promise<SnapshotRecord | undefined> {
@@ -89,7 +90,12 @@ export class UnreadableLogError extends Error {
 
 export class SessionStore {
   readonly id: string;
-  readonly def: GameDefinition;
+  readonly def: GameRules;
+  /**
+   * The whole game, rules and report (the history's words, the result), once the report is loaded:
+   * with the first write, not with the screen, which needs only the rules.
+   */
+  private whole: GameDefinition | null;
   record: SessionRecord;
   state: SessionState;
   cursor: Cursor;
@@ -112,12 +118,13 @@ export class SessionStore {
 
   private constructor(
     record: SessionRecord,
-    def: GameDefinition,
+    def: GameRules,
     folded: Folded,
     private readonly db: BoardroomDb
   ) {
     this.id = record.id;
     this.def = def;
+    this.whole = 'describe' in def ? (def as GameDefinition) : null;
     this.record = record;
     this.state = folded.state;
     this.cursor = folded.cursor;
@@ -126,7 +133,7 @@ export class SessionStore {
   }
 
   /** Opens a session: the newest snapshot plus the entries after it (a full replay when none fits). */
-  static async open(sessionId: string, def: GameDefinition, db: BoardroomDb = getDb()): Promise<SessionStore | null> {
+  static async open(sessionId: string, def: GameRules, db: BoardroomDb = getDb()): Promise<SessionStore | null> {
     const loaded = await db.transaction('r', db.sessions, db.events, db.snapshots, async () => {
       const record = await db.sessions.get(sessionId);
       if (!record || record.deletedAt) return null;
@@ -203,16 +210,16 @@ export class SessionStore {
   /** Logs one gesture: its events are checked against the rules in order, then stored together. */
   dispatch(events: GameEvent | GameEvent[], at = Date.now()): Promise<DispatchResult> {
     const batch = Array.isArray(events) ? events : [events];
-    return this.serialize(() => this.withRetry(() => this.writeGesture(batch, at)));
+    return this.serialize(() => this.withRetry((game) => this.writeGesture(game, batch, at)));
   }
 
   /** Takes back the newest undoable gesture, passing over results of chance. */
   undo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
-      this.withRetry(async () => {
+      this.withRetry(async (game) => {
         const targets = this.live ? this.live.undoTarget(this.cursor, await readTail(this.db, this.id, 0)) : undoTarget(this.cursor);
         if (!targets) return { ok: false, reason: this.undoBlockedReason(), refused: true };
-        return this.writeControl({ type: 'history.undone', v: 1, targets }, at, 'undo');
+        return this.writeControl(game, { type: 'history.undone', v: 1, targets }, at, 'undo');
       })
     );
   }
@@ -220,10 +227,10 @@ export class SessionStore {
   /** Puts back the gesture taken back last. */
   redo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
-      this.withRetry(async () => {
+      this.withRetry(async (game) => {
         const targets = redoTarget(this.cursor);
         if (!targets) return { ok: false, reason: 'Nothing to redo.', refused: true };
-        return this.writeControl({ type: 'history.redone', v: 1, targets }, at, 'redo');
+        return this.writeControl(game, { type: 'history.redone', v: 1, targets }, at, 'redo');
       })
     );
   }
@@ -231,14 +238,14 @@ export class SessionStore {
   /** Takes back any earlier gesture (from History), if nothing later depends on it. */
   takeBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
-      this.withRetry(() => this.writeControl({ type: 'history.undone', v: 1, targets: [...targets] }, at, 'take back'))
+      this.withRetry((game) => this.writeControl(game, { type: 'history.undone', v: 1, targets: [...targets] }, at, 'take back'))
     );
   }
 
   /** Puts back a gesture taken back earlier (from History), if the log still allows it. */
   putBack(targets: number[], at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
-      this.withRetry(() => this.writeControl({ type: 'history.redone', v: 1, targets: [...targets] }, at, 'put back'))
+      this.withRetry((game) => this.writeControl(game, { type: 'history.redone', v: 1, targets: [...targets] }, at, 'put back'))
     );
   }
 
@@ -261,11 +268,12 @@ export class SessionStore {
   exclusive<T>(work: (db: BoardroomDb) => Promise<T>): Promise<T> {
     return this.serialize(async () => {
       const result = await work(this.db);
+      const game = await this.wholeGame();
       const fresh = await SessionStore.open(this.id, this.def, this.db);
       if (fresh) {
         // The row keeps its time: the games list orders by this phone's own plays, and another
         // phone's entries arriving (or a merge) must not move a game to the top of it.
-        const record = fresh.nextRecord(fresh.state, fresh.seq, 0);
+        const record = fresh.nextRecord(game, fresh.state, fresh.seq, 0);
         await this.db.transaction('rw', this.db.sessions, async () => {
           const current = await this.db.sessions.get(this.id);
           if (current && current.lastSeq === fresh.seq) await this.db.sessions.put(withDetailsOf(current, record));
@@ -311,12 +319,28 @@ export class SessionStore {
     this.changed();
   }
 
-  private async withRetry(write: () => Promise<DispatchResult>): Promise<DispatchResult> {
+  /**
+   * The whole game for a write. A report that cannot load (its file gone after an update) must not
+   * lose the tap: its line is then the event's type, and a finished game's result is worked out
+   * when the players' records next read it (db/fill-results.ts).
+   */
+  private async wholeGame(): Promise<GameDefinition> {
+    if (this.whole) return this.whole;
+    try {
+      this.whole = { ...this.def, ...(await loadReport(this.def.id)) };
+      return this.whole;
+    } catch {
+      return { ...this.def, describe: (event) => event.type };
+    }
+  }
+
+  private async withRetry(write: (game: GameDefinition) => Promise<DispatchResult>): Promise<DispatchResult> {
+    const game = await this.wholeGame();
     // Another tab may write between our catching up and our write: try again a few times.
     for (let attempt = 0; ; attempt++) {
       if (isBlocked()) return { ok: false, reason: storageErrorMessage(new DatabaseBlockedError()), refused: false };
       try {
-        return await write();
+        return await write(game);
       } catch (error) {
         if (!isStale(error) || attempt >= 8) return { ok: false, reason: storageErrorMessage(error), refused: false };
         // Catch up, then judge the tap against the state the other tab left.
@@ -330,15 +354,15 @@ export class SessionStore {
   }
 
   /** An event as the history words it; a wording that fails must not stop the tap being kept. */
-  private lineOf(before: SessionState, event: GameEvent): string {
+  private lineOf(game: GameDefinition, before: SessionState, event: GameEvent): string {
     try {
-      return describeEntry(this.def, before, event, this.record.players).replace(/\.$/, '');
+      return describeEntry(game, before, event, this.record.players).replace(/\.$/, '');
     } catch {
       return event.type;
     }
   }
 
-  private async writeGesture(batch: GameEvent[], at: number): Promise<DispatchResult> {
+  private async writeGesture(game: GameDefinition, batch: GameEvent[], at: number): Promise<DispatchResult> {
     if (batch.length === 0) return { ok: false, reason: 'Nothing to save.', refused: true };
     let state = this.state;
     let cursor = this.cursor;
@@ -350,14 +374,14 @@ export class SessionStore {
       if (gesture !== undefined) entry.gesture = gesture;
       const next = applyEntry(this.def, state, entry, this.record.players);
       if (isInvalid(next)) return { ok: false, reason: next.invalid, refused: true };
-      lines.push(this.lineOf(state, event));
+      lines.push(this.lineOf(game, state, event));
       state = next;
       cursor = cursorAfter(cursor, entry, kindOfEvent(this.def, event));
       entries.push(entry);
     }
     const lastSeq = this.seq + batch.length;
     const snapshotDue = lastSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
-    const record = this.nextRecord(state, lastSeq, at);
+    const record = this.nextRecord(game, state, lastSeq, at);
     const expectedSeq = this.seq;
     this.live?.stamp(entries, () => undefined);
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
@@ -378,7 +402,7 @@ export class SessionStore {
    * drop the snapshots that the change made stale (those at or after the target) and store a fresh
    * one at the control entry, all in one transaction. A refused change writes nothing.
    */
-  private async writeControl(control: ControlEvent, at: number, asked: ChangeAsked): Promise<DispatchResult> {
+  private async writeControl(game: GameDefinition, control: ControlEvent, at: number, asked: ChangeAsked): Promise<DispatchResult> {
     const earliest = Math.min(...control.targets);
     const expectedSeq = this.seq;
     const seq = expectedSeq + 1;
@@ -401,14 +425,14 @@ export class SessionStore {
         return;
       }
       const base = snapshot ? (snapshot.state as SessionState) : initialSessionState(this.def, this.record, this.record.createdAt);
-      const check = checkChange(this.def, base, tail, entry, this.record.players);
+      const check = checkChange(game, base, tail, entry, this.record.players);
       if (!check.ok) {
         refusal = brokenMessage(check.broken, asked);
         return;
       }
       state = check.state;
       changed = check.targetText;
-      record = this.nextRecord(state, seq, at);
+      record = this.nextRecord(game, state, seq, at);
       if (this.live) {
         const stored = tail;
         this.live.stamp([entry], (seq) => stored.find((e) => e.seq === seq));
@@ -433,11 +457,11 @@ export class SessionStore {
     return current;
   }
 
-  private nextRecord(state: SessionState, lastSeq: number, at: number): SessionRecord {
+  private nextRecord(game: GameDefinition, state: SessionState, lastSeq: number, at: number): SessionRecord {
     // A finished game carries its result for the players' records; one taken back to play on does not.
     // The names given mid-game go on the row too, for the list and the records (one taken back is gone).
     const { result: _was, names: _named, ...rest } = this.record;
-    const result = resultSummary(this.def, state, this.record.players);
+    const result = resultSummary(game, state, this.record.players);
     return {
       ...rest,
       lastSeq,

@@ -5,7 +5,7 @@
  */
 import { initialSessionState } from '$lib/core/log';
 import { regularsAfterRenames } from '$lib/core/play-again-line-up';
-import type { GameDefinition, GameKind, Player, SessionConfig } from '$lib/core/types';
+import type { GameKind, GameRules, Player, SessionConfig } from '$lib/core/types';
 import { KEEP_DELETED_MS, UNDO_DELETE_MS } from './constants';
 import { getDb } from './database';
 import type { BoardroomDb, RememberedName, SessionRecord } from './schema';
@@ -16,7 +16,7 @@ export function newId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export async function createSession(def: GameDefinition, config: SessionConfig, db: BoardroomDb = getDb()): Promise<SessionRecord> {
+export async function createSession(def: GameRules, config: SessionConfig, db: BoardroomDb = getDb()): Promise<SessionRecord> {
   const now = Date.now();
   // `setup` throws on bad options: better here than a session that cannot open.
   const state = initialSessionState(def, config, now);

@@ -5,7 +5,7 @@
  * any game's rules: the home screen imports it, and a game's rules load only when it is opened.
  * Pure: no Svelte, Dexie or DOM.
  */
-import type { GameDefinition, GameKind, Player } from '$lib/core/types';
+import type { GameKind, GameReport, GameResults, GameRules, Player } from '$lib/core/types';
 
 export interface GameInfo {
   kind: GameKind;
@@ -19,8 +19,12 @@ export interface GameInfo {
 
 export interface GameManifest {
   info: GameInfo;
-  /** The game's rules (its `game.ts`), a chunk of their own, loaded when a game of this kind opens. */
-  loadDefinition(): Promise<GameDefinition>;
+  /** The game's rules (its `game-rules.ts`), a chunk of their own, loaded when a game of this kind opens. */
+  loadRules(): Promise<GameRules>;
+  /** What the game says of a game played (its `game-report.ts`): loaded with the first tap, History or the result. */
+  loadReport(): Promise<GameReport>;
+  /** The result part alone (its `results.ts`), for a result screen, which needs no history words. */
+  loadResults(): Promise<GameResults<unknown> | undefined>;
   /**
    * The setup screen's draft for a new game like one played (Play again): the same players, seats
    * and options, in the shape that screen keeps its form in. A draft that does not pass the setup

@@ -5,7 +5,7 @@
  */
 import { undoTarget, type Cursor, type SessionState } from '$lib/core/log';
 import { playersNamed } from '$lib/core/rename';
-import type { GameDefinition, GameEvent } from '$lib/core/types';
+import type { GameEvent, GameRules } from '$lib/core/types';
 import { SessionStore, type DispatchResult } from '$lib/db/session-store';
 import type { SessionRecord } from '$lib/db/schema';
 import { watch } from '$lib/db/watch';
@@ -59,12 +59,12 @@ export class OpenSession {
     );
   }
 
-  static async open(id: string, def: GameDefinition): Promise<OpenSession | null> {
+  static async open(id: string, def: GameRules): Promise<OpenSession | null> {
     const store = await SessionStore.open(id, def);
     return store ? new OpenSession(store) : null;
   }
 
-  get def(): GameDefinition {
+  get def(): GameRules {
     return this.store.def;
   }
 

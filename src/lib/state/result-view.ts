@@ -20,7 +20,7 @@ import {
 import { playersOf, type SessionState } from '$lib/core/log';
 import { turnTotals } from '$lib/core/turn-clock';
 import { andList } from '$lib/core/text';
-import type { GameDefinition, GameKind, LogEntry, Player } from '$lib/core/types';
+import type { GameKind, GameWithResults, LogEntry, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
 import { grouped } from '$lib/core/numbers';
 import { clockTime, shortDate } from '$lib/time';
@@ -110,7 +110,7 @@ export interface ResultInput {
 }
 
 /** The result of a finished game, or null when the game is not over (or has no results part). */
-export function resultView<S>(def: GameDefinition<S>, { record, entries, people }: ResultInput): ResultView | null {
+export function resultView<S>(def: GameWithResults<S>, { record, entries, people }: ResultInput): ResultView | null {
   const results = def.results;
   if (!results) return null;
   const replayed = replayForResult(

@@ -42,7 +42,7 @@ describe('player.renamed', () => {
     expect(store.record.names).toEqual({ p2: 'Bea' });
     expect((await db.sessions.get(store.id))!.standing).toMatch(/Bea/);
     const lines = historyLines(
-      store.def,
+      logoBillionaire,
       initialSessionState(store.def, store.record, store.record.createdAt),
       await readTail(db, store.id, 0),
       store.record.players
@@ -105,7 +105,7 @@ describe('player.renamed', () => {
     await store.dispatch(adjust('p1', 950));
     expect(store.record.status).toBe('finished');
     const found = (await readGameForResult(store.id, db))!;
-    const view = resultView(store.def, found)!;
+    const view = resultView(logoBillionaire, found)!;
     expect(view.headline).toBe('Ana won');
     expect(view.standings.map((s) => s.name)).toEqual(['Ana', 'Player 2']);
     expect(view.shareText).toMatch(/1st Ana/);

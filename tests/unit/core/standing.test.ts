@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { finalLine, leadLine } from '$lib/core/standing';
 import { andList, millions } from '$lib/core/text';
 import type { Player } from '$lib/core/types';
-import { itStanding } from '$lib/games/it-startup/describe';
+import { itStanding } from '$lib/games/it-startup/standing';
 import { itStartup } from '$lib/games/it-startup/game';
-import { lbStanding } from '$lib/games/logo-billionaire/describe';
+import { lbStanding } from '$lib/games/logo-billionaire/standing';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { disrupt } from '$lib/games/disrupt/game';
-import { disruptStanding } from '$lib/games/disrupt/describe';
+import { disruptStanding } from '$lib/games/disrupt/standing';
 import { disruptGame, itStartupGame, logoBillionaireGame } from '../../support/full-games';
 
 const players = (...names: string[]): Player[] => names.map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));

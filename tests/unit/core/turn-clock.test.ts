@@ -9,6 +9,7 @@ import { isInvalid } from '$lib/core/types';
 import { readGameForResult } from '$lib/db/result-data';
 import { readTail } from '$lib/db/log-reader';
 import { SessionStore } from '$lib/db/session-store';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { resultView } from '$lib/state/result-view';
 import { adjust, ANA, BEN, freshDb, newStore } from '../helpers';
 
@@ -61,7 +62,7 @@ describe('the turn clock in a game', () => {
     const reopened = (await SessionStore.open(store.id, store.def, db))!;
     expect(reopened.state.turnClock).toEqual(store.state.turnClock);
     const lines = historyLines(
-      store.def,
+      logoBillionaire,
       initialSessionState(store.def, store.record, store.record.createdAt),
       await readTail(db, store.id, 0),
       store.record.players
@@ -94,7 +95,7 @@ describe('the turn clock in a game', () => {
     expect(store.state.turnClock).toMatchObject({ current: null, totals: { p1: 60 * S, p2: 30 * S } });
     const refused = await store.dispatch(turnClockStarted('p2'), t0 + 100 * S);
     expect(refused).toMatchObject({ ok: false, reason: 'The game is over: its turn clock has stopped.' });
-    const view = resultView(store.def, (await readGameForResult(store.id, db))!)!;
+    const view = resultView(logoBillionaire, (await readGameForResult(store.id, db))!)!;
     expect(view.turnTimes).toEqual([
       { player: 'p1', name: 'Ana', color: ANA.color, ms: 60 * S, turns: 1 },
       { player: 'p2', name: 'Ben', color: BEN.color, ms: 30 * S, turns: 1 }
@@ -102,7 +103,7 @@ describe('the turn clock in a game', () => {
 
     const other = await newStore(db, 'logo-billionaire', [ANA, BEN]);
     await other.store.dispatch(adjust('p2', 950));
-    expect(resultView(other.store.def, (await readGameForResult(other.store.id, db))!)!.turnTimes).toBeNull();
+    expect(resultView(logoBillionaire, (await readGameForResult(other.store.id, db))!)!.turnTimes).toBeNull();
   });
 
   it('a replay from the first entry gives the same times as the taps did', async () => {

@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
-import { goneText } from '$lib/games/it-startup/describe';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
 import { distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
-import { plusPoints } from '$lib/games/it-startup/words';
+import { goneText, plusPoints } from '$lib/games/it-startup/words';
 import { askedWhere, counterLabel, employeeDetail, employeeName, ownedName } from '$lib/components/games/it-startup/its-ui';
 
 const players: Player[] = [

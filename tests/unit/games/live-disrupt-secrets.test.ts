@@ -16,7 +16,7 @@ import {
   secretRevealed,
   CURRENT_VERSIONS
 } from '$lib/games/disrupt/events';
-import { DISRUPT_VERSIONS } from '$lib/games/disrupt/game';
+import { DISRUPT_VERSIONS } from '$lib/games/disrupt/game-rules';
 import { committedText, revealMatches, sealSecret, sha256Hex } from '$lib/games/disrupt/secrets';
 import { disruptSetup, type DisruptState } from '$lib/games/disrupt/state';
 import { heldSecrets } from '$lib/db/live-secrets';

@@ -37,6 +37,17 @@ describe('the list of games', () => {
       expect(def.results, 'results for the result screen and the records').toBeDefined();
     });
 
+    it('loads its rules without its report, and its report and results apart', async () => {
+      const rules = await manifest.loadRules();
+      expect(rules.id).toBe(kind);
+      // The screen's chunk holds no history words nor result: they load with the first tap.
+      expect('describe' in rules, 'no history words in the rules').toBe(false);
+      expect('results' in rules, 'no result part in the rules').toBe(false);
+      const report = await manifest.loadReport();
+      expect(typeof report.describe).toBe('function');
+      expect(await manifest.loadResults()).toBe(report.results);
+    });
+
     it('has a board and a setup screen', () => {
       // Found by src/lib/components/games/screens.ts, by the folder's name (a glob: no list to add to).
       expect(existsSync(`src/lib/components/games/${kind}/Board.svelte`), 'Board.svelte').toBe(true);

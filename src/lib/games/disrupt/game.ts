@@ -1,40 +1,10 @@
 /**
- * Disrupt as a Boardroom game: assembles the definition the registry loads from the game's parts
- * (state.ts: the state and its setup; events.ts: what is written; apply/: what each event does;
- * legacy.ts: older versions; describe.ts: the words; results.ts: the result screen). Nothing else
- * lives here. Pure: no Svelte, Dexie or DOM.
+ * Disrupt as a whole Boardroom game: its rules (game-rules.ts) and its report (game-report.ts), for
+ * what reads a game through (History, the result, a backup, the tests). Pure: no Svelte, Dexie or DOM.
  */
-import type { EventKind, EventVersions, GameDefinition } from '$lib/core/types';
-import { applyDisrupt } from './apply';
-import { describeDisrupt, disruptStanding } from './describe';
-import { CURRENT_VERSIONS } from './events';
-import { LEGACY_VERSIONS } from './legacy';
-import { disruptResults } from './results';
-import { PHASE_NAMES, disruptSetup, type DisruptState } from './state';
+import type { GameDefinition } from '$lib/core/types';
+import { disruptReport } from './game-report';
+import { disruptRules } from './game-rules';
+import type { DisruptState } from './state';
 
-/** Every event type Disrupt has written, with every version it replays, today's last. */
-export const DISRUPT_VERSIONS: EventVersions = Object.fromEntries(
-  Object.entries(CURRENT_VERSIONS).map(([type, current]) => [type, [...(LEGACY_VERSIONS[type] ?? []), current]])
-);
-
-export const disrupt: GameDefinition<DisruptState> = {
-  id: 'disrupt',
-  name: 'Disrupt',
-  // 2: the Market board, Brand Equity's order on the track, the next round's first player.
-  stateVersion: 2,
-  minPlayers: 1,
-  maxPlayers: 4,
-  setup: disruptSetup,
-  // The players name the roles in refusals ("Ann (Startupper) has only 3M …").
-  apply: (state, event, players) => applyDisrupt(state, event, players),
-  describe: (event, before, players) => describeDisrupt(event, before, players),
-  period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
-  // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
-  kindOf: (event): EventKind =>
-    event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable',
-  versions: DISRUPT_VERSIONS,
-  summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),
-  standing: disruptStanding,
-  isFinished: (state) => state.final !== null,
-  results: disruptResults
-};
+export const disrupt: GameDefinition<DisruptState> = { ...disruptRules, ...disruptReport };

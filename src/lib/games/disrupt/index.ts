@@ -49,6 +49,8 @@ export const disruptManifest: GameManifest = {
     maxPlayers: 4,
     unit: { short: 'M', spaced: false }
   },
-  loadDefinition: async () => (await import('./game')).disrupt,
+  loadRules: async () => (await import('./game-rules')).disruptRules,
+  loadReport: async () => (await import('./game-report')).disruptReport,
+  loadResults: async () => (await import('./results')).disruptResults,
   playAgainDraft
 };

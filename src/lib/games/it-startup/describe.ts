@@ -4,46 +4,16 @@
  * stands. Reads states (and applies an event to see what it did); decides no rule. Pure: no
  * Svelte, Dexie or DOM.
  */
-import { grouped } from '$lib/core/numbers';
-import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import { isInvalid, type GameEvent, type Player } from '$lib/core/types';
 import { applyIt } from './apply';
 import { actionCard, HEAD_HUNTER_COUNTER, UNDERCOVER_COST } from './cards';
 import { isStoredItEvent } from './events';
 import { ownedName } from './names';
-import { currentPlayer, findEmployee, isInt, tableOf, type Gone, type ItState } from './state';
+import { currentPlayer, findEmployee, isInt, tableOf, type ItState } from './state';
 import { actionPrice, developersOf, goneBetween, goneOf, knowledgeIndex, knowledgeLabel, transferPrice } from './table';
 import { distinctNames } from './view';
-import { plusPoints } from './words';
+import { goneParts, goneText, plusPoints } from './words';
 import { andList, playerName, plural } from '$lib/core/text';
-
-/** "Ann's Lead Developer and Full Stack Ninja", "Ann's Intern (outsourced to Rob)", and "TDD +5". */
-function goneParts(gone: readonly Gone[], players: readonly Player[]): { names: string; knowledge: string } {
-  // One group per owner, and one per employer and borrower for those on loan: named as the sheets name them.
-  const whose = (g: Gone) => ({ owner: g.owner, outsourcedFrom: g.lentBy ?? null });
-  const keyOf = (g: Gone) => `${g.owner}\n${g.lentBy ?? ''}`;
-  const keys = [...new Set(gone.map(keyOf))];
-  const groups = keys.map((key) => {
-    const mine = gone.filter((g) => keyOf(g) === key);
-    // Two Interns read "Intern ×2", not "Intern and Intern".
-    const names = mine.map((g) => g.name.replace(/^The /, ''));
-    const counted = [...new Set(names)].map((n) => {
-      const times = names.filter((x) => x === n).length;
-      return times > 1 ? `${n} ×${times}` : n;
-    });
-    return ownedName(whose(mine[0]), andList(counted), players);
-  });
-  // Owners are separated by "; " when one of them lists several employees ("Ann's A and B; Ben's C").
-  const names = groups.length > 1 && groups.some((g) => g.includes(' and ') || g.includes(', ')) ? groups.join('; ') : andList(groups);
-  return { names, knowledge: andList(gone.flatMap((g) => g.knowledge)) };
-}
-
-/** "Ann's Lead Developer and Full Stack Ninja burnt out, TDD +5 went with them". */
-export function goneText(gone: readonly Gone[], players: readonly Player[], verb = 'burnt out'): string {
-  if (!gone.length) return '';
-  const { names, knowledge } = goneParts(gone, players);
-  return `${names} ${verb}${knowledge ? `, ${knowledge} went with ${gone.length === 1 ? 'it' : 'them'}` : ''}`;
-}
 
 export function describeIt(event: GameEvent, before: ItState, players: readonly Player[]): string {
   const who = (id: string | null | undefined) => playerName(players, id);
@@ -206,19 +176,4 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return parts.join('; ');
     }
   }
-}
-
-/**
- * "Round 3, Pat's turn, Mat leads with 24 points (6 ahead)"; a tie over the target says who plays
- * the extra turn; once won, "Mat won with 130 points · Pat 121 points".
- */
-export function itStanding(state: ItState, players: readonly Player[]): string {
-  const name = (id: string) => players.find((p) => p.id === id)?.name ?? 'someone';
-  const points = (n: number) => `${grouped(n)} ${n === 1 ? 'point' : 'points'}`;
-  const figures = state.order.map((id) => ({ name: name(id), value: state.points[id] ?? 0 }));
-  if (state.outcome.state === 'won') return finalLine([name(state.outcome.winner)], figures, points);
-  const round = `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`;
-  const tie =
-    state.outcome.state === 'extra-turn' ? ` · a tie over the target: another turn for ${andList(state.outcome.tied.map(name))}` : '';
-  return `${round}, ${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, points)}${tie}`;
 }

@@ -1,38 +1,12 @@
 /**
- * IT Startup as a Boardroom game: assembles the definition the registry loads from the game's
- * parts (state.ts: the state and its setup; events.ts: the events and their versions; apply/: the
- * rules of each event; legacy.ts: older versions and the version history; describe.ts: the history
- * lines and the standing; results.ts: the result). Holds no rule itself. Pure: no Svelte, Dexie or DOM.
- *
- * Events record facts only (what was played, on whom, what a card costs as printed or typed, a
- * coin's side); everything else (what a planned card costs, who receives the Outsourcing money,
- * who burns out) is derived from the state, so a history take-back replays right.
+ * IT Startup as a whole Boardroom game: its rules (game-rules.ts) and its report (game-report.ts),
+ * for what reads a game through (History, the result, a backup, the tests). Pure: no Svelte, Dexie or DOM.
  */
-import type { EventKind, GameDefinition } from '$lib/core/types';
-import { applyIt } from './apply';
-import { describeIt, itStanding } from './describe';
-import { IT_STARTUP_VERSIONS } from './events';
-import { itResults } from './results';
-import { currentPlayer, itSetup, turnNumberOf, type ItState } from './state';
-import { playerName } from '$lib/core/text';
+import type { GameDefinition } from '$lib/core/types';
+import { itStartupReport } from './game-report';
+import { itStartupRules } from './game-rules';
+import type { ItState } from './state';
 
 export type { ItState } from './state';
 
-export const itStartup: GameDefinition<ItState> = {
-  id: 'it-startup',
-  name: 'IT Startup',
-  // 2: knowledge names, the turn's notes and free plays, how the last turn ended. 3: the planning bonus's lapse.
-  stateVersion: 3,
-  minPlayers: 2,
-  maxPlayers: 4,
-  setup: itSetup,
-  apply: applyIt,
-  describe: describeIt,
-  period: (state, players) => `${playerName(players, currentPlayer(state))}'s turn ${turnNumberOf(state, currentPlayer(state))}`,
-  kindOf: (event): EventKind => (event.type === 'its.undercover-flipped' ? 'chance' : 'undoable'),
-  versions: IT_STARTUP_VERSIONS,
-  summary: (state) => (state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`),
-  standing: itStanding,
-  isFinished: (state) => state.outcome.state === 'won',
-  results: itResults
-};
+export const itStartup: GameDefinition<ItState> = { ...itStartupRules, ...itStartupReport };

@@ -30,6 +30,8 @@ export const itStartupManifest: GameManifest = {
     maxPlayers: 4,
     unit: { short: 'resources', spaced: true }
   },
-  loadDefinition: async () => (await import('./game')).itStartup,
+  loadRules: async () => (await import('./game-rules')).itStartupRules,
+  loadReport: async () => (await import('./game-report')).itStartupReport,
+  loadResults: async () => (await import('./results')).itResults,
   playAgainDraft
 };

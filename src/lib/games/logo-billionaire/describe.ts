@@ -4,7 +4,6 @@
  * under one in History, and the line the list of games shows for a game ("Cy's turn, Ann leads
  * with 450M"). Pure: no Svelte, Dexie or DOM; changes no state.
  */
-import { finalLine, leadLine, turnOf } from '$lib/core/standing';
 import type { GameEvent, Player } from '$lib/core/types';
 import { applyLb } from './reducer';
 import { isLbEventType, type LbEventOf, type LbEventType } from './events';
@@ -12,18 +11,7 @@ import { cardsOf } from './format';
 import { millions, plural } from '$lib/core/text';
 import { LEGACY_WORDS } from './legacy';
 import { companyValue } from './rules';
-import {
-  categoryLabel,
-  currentPlayer,
-  HAND_SIZE,
-  isCategory,
-  isRecord,
-  nameOf,
-  readCards,
-  takeoverSides,
-  TRADE_PRICE,
-  type LbState
-} from './state';
+import { categoryLabel, HAND_SIZE, isCategory, isRecord, nameOf, readCards, takeoverSides, TRADE_PRICE, type LbState } from './state';
 import { describeCards, saleLine, takeoverSpunLine, type Describer, type Words } from './view';
 
 const launchLine = (w: Words, l: { category?: unknown; brandCards?: unknown; onTheUp?: unknown }) =>
@@ -126,12 +114,4 @@ const LAUNCH_STEPS: ReadonlySet<string> = new Set(['lb.takeover-spun', 'lb.card-
 export function lbHistoryFold(event: GameEvent): 'opens' | 'joins' | null {
   if (event.type === 'lb.launch-announced') return 'opens';
   return LAUNCH_STEPS.has(event.type) ? 'joins' : null;
-}
-
-/** "Cy's turn, Ann leads with 450M (120M ahead)"; once won, "Ann won with 1,020M · Ben 450M". */
-export function lbStanding(state: LbState, players: readonly Player[]): string {
-  const name = (id: string) => nameOf(players, id);
-  const figures = state.order.map((id) => ({ name: name(id), value: state.balances[id] ?? 0 }));
-  if (state.winner) return finalLine([name(state.winner)], figures, millions);
-  return `${turnOf(name(currentPlayer(state)))}, ${leadLine(figures, millions)}`;
 }

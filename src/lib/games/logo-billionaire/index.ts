@@ -37,6 +37,8 @@ export const logoBillionaireManifest: GameManifest = {
     maxPlayers: 6,
     unit: { short: 'M', spaced: false }
   },
-  loadDefinition: async () => (await import('./game')).logoBillionaire,
+  loadRules: async () => (await import('./game-rules')).logoBillionaireRules,
+  loadReport: async () => (await import('./game-report')).logoBillionaireReport,
+  loadResults: async () => (await import('./results')).lbResults,
   playAgainDraft
 };

@@ -1,0 +1,37 @@
+/**
+ * Disrupt's rules as a game screen needs them, assembled from the game's parts (state.ts: the state
+ * and its setup; events.ts: what is written; apply/: what each event does; legacy.ts: older
+ * versions; standing.ts: the list's line). The history's words and the result are game-report.ts,
+ * loaded apart: nothing here may import them. Pure: no Svelte, Dexie or DOM.
+ */
+import type { EventKind, EventVersions, GameRules } from '$lib/core/types';
+import { applyDisrupt } from './apply';
+import { CURRENT_VERSIONS } from './events';
+import { LEGACY_VERSIONS } from './legacy';
+import { disruptStanding } from './standing';
+import { PHASE_NAMES, disruptSetup, type DisruptState } from './state';
+
+/** Every event type Disrupt has written, with every version it replays, today's last. */
+export const DISRUPT_VERSIONS: EventVersions = Object.fromEntries(
+  Object.entries(CURRENT_VERSIONS).map(([type, current]) => [type, [...(LEGACY_VERSIONS[type] ?? []), current]])
+);
+
+export const disruptRules: GameRules<DisruptState> = {
+  id: 'disrupt',
+  name: 'Disrupt',
+  // 2: the Market board, Brand Equity's order on the track, the next round's first player.
+  stateVersion: 2,
+  minPlayers: 1,
+  maxPlayers: 4,
+  setup: disruptSetup,
+  // The players name the roles in refusals ("Ann (Startupper) has only 3M …").
+  apply: (state, event, players) => applyDisrupt(state, event, players),
+  period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
+  // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
+  kindOf: (event): EventKind =>
+    event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable',
+  versions: DISRUPT_VERSIONS,
+  summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),
+  standing: disruptStanding,
+  isFinished: (state) => state.final !== null
+};

@@ -1,0 +1,11 @@
+/**
+ * What IT Startup says of a game: the history's lines (describe.ts) and the result (results.ts). A
+ * chunk of its own, loaded with the first tap, History or the result, never to draw the screen.
+ * Pure: no Svelte, Dexie or DOM.
+ */
+import type { GameReport } from '$lib/core/types';
+import { describeIt } from './describe';
+import { itResults } from './results';
+import type { ItState } from './state';
+
+export const itStartupReport: GameReport<ItState> = { describe: describeIt, results: itResults };

@@ -1,0 +1,11 @@
+/**
+ * What Logo Billionaire says of a game: the history's lines and folds (./describe) and the result
+ * (./results). A chunk of its own, loaded with the first tap, History or the result, never to draw
+ * the screen. Pure: no Svelte, Dexie or DOM.
+ */
+import type { GameReport } from '$lib/core/types';
+import { describeLb, lbHistoryFold } from './describe';
+import { lbResults } from './results';
+import type { LbState } from './state';
+
+export const logoBillionaireReport: GameReport<LbState> = { describe: describeLb, historyFold: lbHistoryFold, results: lbResults };
