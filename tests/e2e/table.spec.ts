@@ -2,7 +2,7 @@
 // (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
 // the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, script, scriptableRandom, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
+import { savedAt, script, scriptableRandom, seats, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
 import { hire } from './it-startup-steps';
 import { sheetAtRest } from './view';
 import { announceLaunch, inViewport, openPlayerSheet } from './logo-billionaire-steps';
@@ -334,7 +334,8 @@ test('an amount typed while the last one is being saved stays in its field', asy
 /** A 3-player IT Startup game (three tiles to a row), each starting with 5 resources. */
 async function startItStartup3(page: Page): Promise<void> {
   await page.goto('/new/it-startup');
-  await page.getByRole('button', { name: 'Add player' }).click();
+  // Setup proposes the last table's players (here the 6 of Logo Billionaire, as many as fit): three seats.
+  await seats(page, 3);
   for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.locator(`#name-${i}`).fill(name);
   await page.locator('#starting').fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
