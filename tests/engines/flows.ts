@@ -219,6 +219,8 @@ export const disrupt = {
   async start(page: EnginePage, names: string[]): Promise<string> {
     await page.goto('/new/disrupt');
     await onScreen(page, /New Disrupt game/);
+    // The form proposes the last table's player count: this game has all four roles.
+    await tap(page, { css: 'input[name="count"][value="4"]' });
     for (const [i, name] of names.entries()) await fill(page, `name-${i}`, name);
     // Brand Equity's starting steps: Startupper left of the BPO on 8, Angel Investor left of the Market Leader on 9.
     for (const [role, step] of [
