@@ -2,7 +2,7 @@
  * Every event Disrupt writes today, as a discriminated union on `type` (with the version it is
  * written at), and one constructor per event that stamps that version. The screens and the tests
  * build events only through these constructors. Older versions still replayed are described in
- * legacy.ts; game.ts declares them all. No rules here: what an event does is in apply/.
+ * legacy.ts; game-rules.ts declares them all. No rules here: what an event does is in apply/.
  * Pure: no Svelte, Dexie or DOM.
  */
 import type { Cell, Row } from './market';

@@ -4,7 +4,7 @@
  * steps, and the highlights (the biggest auction and the largest Share purchase), read from the
  * states before and after each entry. The game's state is read only through the small functions
  * at the top (and sharesOwned from queries.ts), so a change of its shape re-points them and
- * nothing else. Imports nothing from ./game (game.ts attaches this part to its definition). Pure: no
+ * nothing else. Imports nothing from ./game (game-report.ts attaches this part to the game). Pure: no
  * Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/text';

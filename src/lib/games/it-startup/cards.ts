@@ -3,7 +3,7 @@
  * the rulebook does not print: the app asks for it once and remembers the answer on this device.
  * A resistance the rulebook does not mention is 0 (it always says "burnout resistance N" when a
  * card has a shield); HR and Agile Coach cards have no efficiency ("HR has no efficiency").
- * Data only: no rules are applied here (game.ts does that).
+ * Data only: no rules are applied here (apply/ does that).
  */
 import type { Employee } from './rules';
 

@@ -3,7 +3,7 @@
  * (each player's running total after each of their turns), and the highlight (the most employees
  * burnt out in one turn), read from the states before and after each entry. The game's state is
  * read only through the small functions at the top, so a change of its shape re-points them and
- * nothing else. Imports only the state's type (game.ts attaches this part to its definition).
+ * nothing else. Imports only the state's type (game-report.ts attaches this part to the game).
  * Pure: no Svelte, Dexie or DOM.
  */
 import type { GameResults, ResultStep } from '$lib/core/results';

@@ -2,8 +2,8 @@
  * Logo Billionaire's result: millions per player, the winner at a billion, turns played, and the
  * highlights (the biggest launch and every BUST), read from the states before and after each
  * entry. The game's state is read only through the small functions at the top, so a change of
- * its shape re-points them and nothing else. Reads the state's type from ./state only (game.ts
- * attaches this part to its definition). Pure: no Svelte, Dexie or DOM.
+ * its shape re-points them and nothing else. Reads the state's type from ./state only
+ * (game-report.ts attaches this part to the game). Pure: no Svelte, Dexie or DOM.
  */
 import { andList } from '$lib/core/text';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
