@@ -21,11 +21,11 @@ import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { recordScriptsAndStyles } from './bench-sizes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -174,24 +174,6 @@ const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 let failed = false;
 
 // 0. Two phones in Chromium at one table, on a server process serving the real build.
-/**
- * Records the JavaScript and CSS a page receives: each URL with its gzip size in bytes, to come.
- * @param {import('@playwright/test').Page} page
- */
-function recordScriptsAndStyles(page) {
-  /** @type {Map<string, Promise<number>>} */
-  const seen = new Map();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
-      const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
-      size.catch(() => {});
-      seen.set(response.url(), size);
-    }
-  });
-  return seen;
-}
-
 /**
  * The JavaScript and CSS a fresh page of the context loads to show a game's screen.
  * @param {import('@playwright/test').BrowserContext} context @param {string} url @param {boolean} live

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordScriptsAndStyles } from './bench-sizes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -86,21 +87,6 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
-}
-
-/** Records the JavaScript and CSS a page receives: each URL with its gzip size in bytes, to come. */
-function recordScriptsAndStyles(page) {
-  const seen = new Map();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
-      const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
-      // Handled here so that a body nobody asks for never ends the process; awaiting it still throws.
-      size.catch(() => {});
-      seen.set(response.url(), size);
-    }
-  });
-  return seen;
 }
 
 async function firstLoadSize(browser) {
