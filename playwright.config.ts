@@ -32,7 +32,13 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 412, height: 860 },
-    serviceWorkers: 'allow'
+    // No service worker unless a test asks for one (test.use({ serviceWorkers: 'allow' })): with it,
+    // every test's fresh context installed the whole app into its cache, a third of a test's CPU
+    // time. The tests of offline play, updates and installing allow it.
+    serviceWorkers: 'block',
+    // Motion off unless a test asks for it (motion.spec.ts does): a Logo Billionaire spin is a
+    // 1.2 s turn, and the game tests spin dozens of times.
+    reducedMotion: 'reduce'
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -269,18 +269,22 @@ test('the log form and a logged game’s result: 44 px targets, no sideways scro
   }
 });
 
-test('offline: a game is logged and its result shown with no network', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/log?game=it-startup');
-  await player(page, 0, 'Pat', '12');
-  await player(page, 1, 'Mat', '19');
-  await page.getByRole('button', { name: 'Log this game' }).click();
-  await page.waitForURL(/\/result$/);
-  await expect(page.getByTestId('result-headline')).toHaveText('Mat won.');
-  await page.goto('/players');
-  await expect(page.getByTestId('player-record-mat')).toContainText('1 game, 1 won');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: a game is logged and its result shown with no network', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/log?game=it-startup');
+    await player(page, 0, 'Pat', '12');
+    await player(page, 1, 'Mat', '19');
+    await page.getByRole('button', { name: 'Log this game' }).click();
+    await page.waitForURL(/\/result$/);
+    await expect(page.getByTestId('result-headline')).toHaveText('Mat won.');
+    await page.goto('/players');
+    await expect(page.getByTestId('player-record-mat')).toContainText('1 game, 1 won');
+  });
 });
 
 test.describe('axe', () => {

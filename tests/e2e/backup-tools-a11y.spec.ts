@@ -5,10 +5,6 @@ import { axeViolations, balance, savedAt, script, scriptableRandom, startDisrupt
 import { hireIntern } from './it-startup-steps';
 import { announceLaunch, closeSheet, openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 

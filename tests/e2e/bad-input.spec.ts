@@ -6,10 +6,6 @@ import { openChoices, startDisrupt, startDisruptSolo, startGame, startItStartup 
 import { closeSheet, endTurn, hire, openCard, openPlayer, openSheet } from './it-startup-steps';
 import { openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 interface Field {
   id: string;
   /** What the player taps after typing; none where the field is checked as it is typed. */

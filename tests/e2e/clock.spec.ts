@@ -4,10 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, startGame } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 const MIN = 60_000;
 
 /** Writes a session and its log straight into the app's database (as a backup import would). */

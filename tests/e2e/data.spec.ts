@@ -5,10 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tapForPlayer } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 const DAY = 24 * 60 * 60 * 1000;
 
 function backupOf(games: { id: string; kind: string; names: string[] }[]): string {

@@ -2,10 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 

@@ -34,156 +34,162 @@ async function tapper(page: Page) {
 const m = (page: Page, role: string) => page.getByTestId(`millions-${role}`);
 const main = (page: Page) => page.locator('.bar .main > button');
 
-test('a 4-player game: setup placement, money, the Market, an auction, cubes, six rounds, the final scoring with the totals on top', async ({
-  page,
-  context
-}) => {
-  const id = await startDisrupt(page);
-  await savedAt(page, 0);
-  const t = await tapper(page);
-  await expect(m(page, 'startupper')).toHaveText('10M');
-  await expect(m(page, 'leader')).toHaveText('25M');
-  await expect(page.getByTestId('tile-be-startupper')).toHaveText('8, left');
-  await expect(page.getByTestId('tile-be-leader')).toHaveText('9, right');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Setup's last step: the Startupper places a first Project with its token, the phone handed over.
-  await expect(page.getByTestId('setup-step')).toBeVisible();
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await t.click('+1 Design, −1 Marketing');
-  // Placed: the sheet closes, the phone goes back to the table; the bar's tab says so, the token unsaid.
-  await expect(page.locator('dialog[open]')).toHaveCount(0);
-  await expect(page.getByTestId('saved-line')).toBeVisible();
-  await expect(page.getByText('+1 Design, −1 Marketing')).toHaveCount(0);
-  const secrets = await openSheet(page, 'Secret Parameters');
-  await expect(secrets.getByTestId('secret-eturnium')).toHaveText('Placed · token hidden');
-  await expect(secrets.getByText('Design')).toHaveCount(0);
-  await closeSheets(page);
-  await expect(page.getByTestId('setup-step')).toHaveCount(0);
+  test('a 4-player game: setup placement, money, the Market, an auction, cubes, six rounds, the final scoring with the totals on top', async ({
+    page,
+    context
+  }) => {
+    const id = await startDisrupt(page);
+    await savedAt(page, 0);
+    const t = await tapper(page);
+    await expect(m(page, 'startupper')).toHaveText('10M');
+    await expect(m(page, 'leader')).toHaveText('25M');
+    await expect(page.getByTestId('tile-be-startupper')).toHaveText('8, left');
+    await expect(page.getByTestId('tile-be-leader')).toHaveText('9, right');
 
-  // Money, in the Market Leader's sheet: a quick +5, a typed payment, a payment refused without a confirmed debt.
-  const leo = await openPlayer(page, 'p4');
-  await t.click('Market Leader +5');
-  await leo.locator('#money-leader-amount').fill('3');
-  await t.click('Pay Sam');
-  await expect(m(page, 'leader')).toHaveText('27M');
-  await expect(m(page, 'startupper')).toHaveText('13M');
-  await leo.locator('#money-leader-amount').fill('50');
-  await leo.getByRole('button', { name: 'To the bank from Market Leader' }).click();
-  await expect(
-    leo.getByRole('alert').filter({ hasText: 'Leo (Market Leader) has only 27M: paying 50M would go below 0' })
-  ).toBeInViewport();
-  await expect(leo.locator('#money-leader-amount')).toHaveValue('50');
-  await expect(m(page, 'leader')).toHaveText('27M');
+    // Setup's last step: the Startupper places a first Project with its token, the phone handed over.
+    await expect(page.getByTestId('setup-step')).toBeVisible();
+    await page.getByRole('button', { name: 'Place Eturnium' }).click();
+    await page.getByRole('button', { name: 'I am the Startupper' }).click();
+    await t.click('+1 Design, −1 Marketing');
+    // Placed: the sheet closes, the phone goes back to the table; the bar's tab says so, the token unsaid.
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.getByTestId('saved-line')).toBeVisible();
+    await expect(page.getByText('+1 Design, −1 Marketing')).toHaveCount(0);
+    const secrets = await openSheet(page, 'Secret Parameters');
+    await expect(secrets.getByTestId('secret-eturnium')).toHaveText('Placed · token hidden');
+    await expect(secrets.getByText('Design')).toHaveCount(0);
+    await closeSheets(page);
+    await expect(page.getByTestId('setup-step')).toHaveCount(0);
 
-  // A Share bought from the Public row: the buyer pays the column's price to the bank, +1 Innovation at the Buy location.
-  const market = await openSheet(page, 'Market');
-  const cell = market.getByTestId('market-public-1');
-  const bought = (await cell.getByText(/Share of the Public row at 7M/).textContent())!.replace(/ Share.*/, '');
-  await cell.click();
-  await expect(market.getByTestId('market-chosen')).toContainText('of the Public row at 7M (paid to the bank)');
-  await t.click('Ang, the Angel Investor, buys it for 7M');
-  await expect(m(page, 'angel')).toHaveText('13M');
-  await expect(page.getByTestId('tile-innovation-angel')).toHaveText('2');
-  await expect(page.getByTestId('tile-shares-angel')).toHaveText('7 Shares');
-  await expect(market.getByTestId('market-public-1')).toHaveCount(0);
-  expect(bought).toMatch(/^(Meeplebook|Cardflix|Dicecoin)$/);
+    // Money, in the Market Leader's sheet: a quick +5, a typed payment, a payment refused without a confirmed debt.
+    const leo = await openPlayer(page, 'p4');
+    await t.click('Market Leader +5');
+    await leo.locator('#money-leader-amount').fill('3');
+    await t.click('Pay Sam');
+    await expect(m(page, 'leader')).toHaveText('27M');
+    await expect(m(page, 'startupper')).toHaveText('13M');
+    await leo.locator('#money-leader-amount').fill('50');
+    await leo.getByRole('button', { name: 'To the bank from Market Leader' }).click();
+    await expect(
+      leo.getByRole('alert').filter({ hasText: 'Leo (Market Leader) has only 27M: paying 50M would go below 0' })
+    ).toBeInViewport();
+    await expect(leo.locator('#money-leader-amount')).toHaveValue('50');
+    await expect(m(page, 'leader')).toHaveText('27M');
 
-  // An auction of one of the Startupper's BoardTube Shares, bids in turn order.
-  const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('boardtube');
-  await auction.locator('#auction-owner').selectOption('startupper');
-  await t.click('Open the auction');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
-  await t.click('Pass');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
-  await t.click('Pass');
-  // A bid is offered 1M over the last, raised with +1M (nothing typed); below that it is not offered.
-  await expect(auction.getByRole('button', { name: '−1M on the bid' })).toBeDisabled();
-  await auction.getByRole('button', { name: '+1M on the bid' }).click();
-  await t.click('Bid 2M');
-  await t.click('Bid 3M');
-  await t.click('Pass');
-  await t.click('Sell to Leo for 3M');
-  await expect(m(page, 'leader')).toHaveText('24M');
-  await expect(m(page, 'startupper')).toHaveText('16M');
-  await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
+    // A Share bought from the Public row: the buyer pays the column's price to the bank, +1 Innovation at the Buy location.
+    const market = await openSheet(page, 'Market');
+    const cell = market.getByTestId('market-public-1');
+    const bought = (await cell.getByText(/Share of the Public row at 7M/).textContent())!.replace(/ Share.*/, '');
+    await cell.click();
+    await expect(market.getByTestId('market-chosen')).toContainText('of the Public row at 7M (paid to the bank)');
+    await t.click('Ang, the Angel Investor, buys it for 7M');
+    await expect(m(page, 'angel')).toHaveText('13M');
+    await expect(page.getByTestId('tile-innovation-angel')).toHaveText('2');
+    await expect(page.getByTestId('tile-shares-angel')).toHaveText('7 Shares');
+    await expect(market.getByTestId('market-public-1')).toHaveCount(0);
+    expect(bought).toMatch(/^(Meeplebook|Cardflix|Dicecoin)$/);
 
-  // Cubes: the last cube of a colour cannot be removed.
-  const projects = await openSheet(page, 'Projects');
-  await t.click('+ Design on Meeplebook');
-  await t.click('− Design on Meeplebook');
-  await projects.getByRole('button', { name: '− Design on Meeplebook', exact: true }).click();
-  await expect(projects.getByRole('alert').filter({ hasText: 'last Design cube of Meeplebook can never be removed' })).toBeInViewport();
-  await expect(projects.getByTestId('cubes-meeplebook-design')).toHaveText('1');
-  for (const c of ['Design', 'Development', 'Marketing']) await t.click(`+ ${c} on Eturnium`);
+    // An auction of one of the Startupper's BoardTube Shares, bids in turn order.
+    const auction = await openSheet(page, 'Auction');
+    await auction.locator('#auction-project').selectOption('boardtube');
+    await auction.locator('#auction-owner').selectOption('startupper');
+    await t.click('Open the auction');
+    await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
+    await t.click('Pass');
+    await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
+    await t.click('Pass');
+    // A bid is offered 1M over the last, raised with +1M (nothing typed); below that it is not offered.
+    await expect(auction.getByRole('button', { name: '−1M on the bid' })).toBeDisabled();
+    await auction.getByRole('button', { name: '+1M on the bid' }).click();
+    await t.click('Bid 2M');
+    await t.click('Bid 3M');
+    await t.click('Pass');
+    await t.click('Sell to Leo for 3M');
+    await expect(m(page, 'leader')).toHaveText('24M');
+    await expect(m(page, 'startupper')).toHaveText('16M');
+    await expect(page.getByTestId('tile-shares-leader')).toHaveText('7 Shares');
 
-  // A reload and an offline stretch.
-  await closeSheets(page);
-  await waitForServiceWorker(page);
-  await savedAt(page, t.seq);
-  await context.setOffline(true);
-  await openSheet(page, 'Projects');
-  await t.click('↑ Market Size of pipeline 1');
-  await page.reload();
-  await savedAt(page, t.seq);
-  await openSheet(page, 'Projects');
-  await expect(sheet(page).getByTestId('market-size-0')).toHaveText('+1 per 4');
-  await page.goto(`/session/${id}/history`);
-  await expect(page.locator('.log')).toContainText('Sam (Startupper) placed Eturnium with a Secret Parameters token');
-  await expect(page.locator('.log')).toContainText(
-    `Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`
-  );
-  await expect(page.locator('.log')).toContainText(
-    'Leo (Market Leader) won the auction for 3M: a BoardTube Share, paid to Sam (Startupper)'
-  );
-  await expect(page.locator('.log')).not.toContainText('−1 Marketing');
-  await page.goto(`/session/${id}`);
-  await savedAt(page, t.seq);
-  await context.setOffline(false);
+    // Cubes: the last cube of a colour cannot be removed.
+    const projects = await openSheet(page, 'Projects');
+    await t.click('+ Design on Meeplebook');
+    await t.click('− Design on Meeplebook');
+    await projects.getByRole('button', { name: '− Design on Meeplebook', exact: true }).click();
+    await expect(projects.getByRole('alert').filter({ hasText: 'last Design cube of Meeplebook can never be removed' })).toBeInViewport();
+    await expect(projects.getByTestId('cubes-meeplebook-design')).toHaveText('1');
+    for (const c of ['Design', 'Development', 'Marketing']) await t.click(`+ ${c} on Eturnium`);
 
-  // Six rounds of three phases, with the main button.
-  for (let i = 0; i < 17; i++) {
-    await advance(page);
-    await t.settled();
-  }
-  await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
-  await expect(main(page)).toHaveText('Final scoring');
+    // A reload and an offline stretch.
+    await closeSheets(page);
+    await waitForServiceWorker(page);
+    await savedAt(page, t.seq);
+    await context.setOffline(true);
+    await openSheet(page, 'Projects');
+    await t.click('↑ Market Size of pipeline 1');
+    await page.reload();
+    await savedAt(page, t.seq);
+    await openSheet(page, 'Projects');
+    await expect(sheet(page).getByTestId('market-size-0')).toHaveText('+1 per 4');
+    await page.goto(`/session/${id}/history`);
+    await expect(page.locator('.log')).toContainText('Sam (Startupper) placed Eturnium with a Secret Parameters token');
+    await expect(page.locator('.log')).toContainText(
+      `Ang (Angel Investor) bought a ${bought} Share from the Public row for 7M (+1 Innovation)`
+    );
+    await expect(page.locator('.log')).toContainText(
+      'Leo (Market Leader) won the auction for 3M: a BoardTube Share, paid to Sam (Startupper)'
+    );
+    await expect(page.locator('.log')).not.toContainText('−1 Marketing');
+    await page.goto(`/session/${id}`);
+    await savedAt(page, t.seq);
+    await context.setOffline(false);
 
-  // The final scoring, with a Bull & Bear token on the third pipeline.
-  await main(page).click();
-  const final = sheet(page);
-  await final.locator('#bull-bear-2').selectOption('1');
-  await final.getByRole('button', { name: 'Show the final scoring' }).click();
-  await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
-  await final.getByText("All steps, in the rulebook's order").click();
-  await expect(final.getByText('Secret Parameters of Eturnium: +1 Design, −1 Marketing').last()).toBeVisible();
-  await expect(final.getByText('Market Size of Dicecoin vs Eturnium: +1 per 4').last()).toBeVisible();
-  const winners = (await final.getByTestId('winners').textContent())!.replace(/^\s*Winners?:\s*/, '').trim();
-  const totals = Object.fromEntries(
-    await Promise.all(
-      ['startupper', 'bpo', 'angel', 'leader'].map(async (r) => [r, (await final.getByTestId(`total-${r}`).textContent())!.trim()] as const)
-    )
-  );
-  await t.click('Confirm the result and finish the game');
-  await closeSheets(page);
+    // Six rounds of three phases, with the main button.
+    for (let i = 0; i < 17; i++) {
+      await advance(page);
+      await t.settled();
+    }
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 6 of 6 · Event phase');
+    await expect(main(page)).toHaveText('Final scoring');
 
-  // The totals at the top; no "Start round 7", no Next round.
-  const banner = page.getByTestId('result-banner');
-  await expect(banner).toBeInViewport();
-  const names: Record<string, string> = { Startupper: 'Sam', BPO: 'Bea', 'Angel Investor': 'Ang', 'Market Leader': 'Leo' };
-  // The breakdown names the players: "Winner: Leo (Market Leader)".
-  const first = winners.split(', ')[0];
-  expect(first).toMatch(/^(Sam|Bea|Ang|Leo) \((Startupper|BPO|Angel Investor|Market Leader)\)$/);
-  expect(names[first.replace(/^.* \((.*)\)$/, '$1')]).toBe(first.split(' ')[0]);
-  await expect(banner.getByRole('heading')).toContainText(first.split(' ')[0]);
-  for (const [role, total] of Object.entries(totals)) await expect(banner.getByTestId(`final-total-${role}`)).toHaveText(total);
-  const bannerBox = (await banner.boundingBox())!;
-  expect(bannerBox.y).toBeLessThan((await page.locator('.scoreboard').boundingBox())!.y);
-  await expect(page.getByRole('button', { name: /Start round|Next round|Next phase/ })).toHaveCount(0);
-  await expect(main(page)).toHaveText('Final result');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+    // The final scoring, with a Bull & Bear token on the third pipeline.
+    await main(page).click();
+    const final = sheet(page);
+    await final.locator('#bull-bear-2').selectOption('1');
+    await final.getByRole('button', { name: 'Show the final scoring' }).click();
+    await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
+    await final.getByText("All steps, in the rulebook's order").click();
+    await expect(final.getByText('Secret Parameters of Eturnium: +1 Design, −1 Marketing').last()).toBeVisible();
+    await expect(final.getByText('Market Size of Dicecoin vs Eturnium: +1 per 4').last()).toBeVisible();
+    const winners = (await final.getByTestId('winners').textContent())!.replace(/^\s*Winners?:\s*/, '').trim();
+    const totals = Object.fromEntries(
+      await Promise.all(
+        ['startupper', 'bpo', 'angel', 'leader'].map(
+          async (r) => [r, (await final.getByTestId(`total-${r}`).textContent())!.trim()] as const
+        )
+      )
+    );
+    await t.click('Confirm the result and finish the game');
+    await closeSheets(page);
+
+    // The totals at the top; no "Start round 7", no Next round.
+    const banner = page.getByTestId('result-banner');
+    await expect(banner).toBeInViewport();
+    const names: Record<string, string> = { Startupper: 'Sam', BPO: 'Bea', 'Angel Investor': 'Ang', 'Market Leader': 'Leo' };
+    // The breakdown names the players: "Winner: Leo (Market Leader)".
+    const first = winners.split(', ')[0];
+    expect(first).toMatch(/^(Sam|Bea|Ang|Leo) \((Startupper|BPO|Angel Investor|Market Leader)\)$/);
+    expect(names[first.replace(/^.* \((.*)\)$/, '$1')]).toBe(first.split(' ')[0]);
+    await expect(banner.getByRole('heading')).toContainText(first.split(' ')[0]);
+    for (const [role, total] of Object.entries(totals)) await expect(banner.getByTestId(`final-total-${role}`)).toHaveText(total);
+    const bannerBox = (await banner.boundingBox())!;
+    expect(bannerBox.y).toBeLessThan((await page.locator('.scoreboard').boundingBox())!.y);
+    await expect(page.getByRole('button', { name: /Start round|Next round|Next phase/ })).toHaveCount(0);
+    await expect(main(page)).toHaveText('Final result');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+  });
 });
 
 test('a round on the Market: a sale with its Experience, a purchase from another role’s row, a public buy and the refill', async ({

@@ -3,10 +3,6 @@ import { expect, test } from '@playwright/test';
 import { savedAt, startGame } from './helpers';
 import { closeSheet, openPlayerSheet } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 test('two tabs on one game see each other’s changes within a second', async ({ page, context }) => {
   const id = await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   const other = await context.newPage();

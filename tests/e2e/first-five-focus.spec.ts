@@ -4,8 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
-
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;

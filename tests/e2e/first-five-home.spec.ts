@@ -4,8 +4,6 @@
 // progress is still first, and search still finds the oldest game.
 import { expect, test, type Page } from '@playwright/test';
 
-test.use({ serviceWorkers: 'block' });
-
 const COLORS = ['#b3261e', '#1d4ed8'];
 const INTERN = { name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 };
 

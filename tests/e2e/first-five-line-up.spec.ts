@@ -8,7 +8,7 @@ import { savedAt } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** The names and colours a setup form shows, seat by seat. */
 async function shownSeats(page: Page): Promise<[string, string][]> {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 
 // A phone's screen: on it the form's buttons sat below the sheet's fold, under the field.
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 async function startUntyped(page: Page, kind: string, seq = 0): Promise<void> {
   await page.goto(`/new/${kind}`);

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 const GAMES = [
   { kind: 'logo-billionaire', seq: 0 },

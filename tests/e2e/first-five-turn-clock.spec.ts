@@ -5,8 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { closeSheet, moneyForPlayer } from './logo-billionaire-steps';
 
-test.use({ serviceWorkers: 'block' });
-
 const seconds = async (page: Page, testId: string) => {
   const text = (await page.getByTestId(testId).locator('.time').textContent())!.trim();
   const [m, s] = text.split(':').map(Number);

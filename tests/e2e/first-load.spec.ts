@@ -9,8 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedAt, startGame } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';
 
-test.use({ serviceWorkers: 'block' });
-
 /** Dexie's chunk, told by a name of its own that survives minifying. */
 const isDexie = (body: string) => body.includes('disableBfCache');
 

@@ -383,21 +383,25 @@ test('the empty home screen offers the three games with their player counts, the
   await expect(page).toHaveURL(/\/new\/it-startup$/);
 });
 
-test('the “Ready to work offline” notice covers neither the header’s links nor the first button', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-  // The service worker installs the whole app first: slow on a busy machine.
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  const box = (await notice.boundingBox())!;
-  const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
-    b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
-  for (const link of await page.locator('header a').all())
-    expect(overlaps((await link.boundingBox())!), await link.innerText()).toBe(false);
-  // The first control of the page itself (the notice's own OK button aside).
-  const first = page.locator('main :is(a[href], button):not(.dock *)').first();
-  await expect(first).toHaveText(/Disrupt/);
-  expect(overlaps((await first.boundingBox())!)).toBe(false);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the “Ready to work offline” notice covers neither the header’s links nor the first button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+    // The service worker installs the whole app first: slow on a busy machine.
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    const box = (await notice.boundingBox())!;
+    const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+    for (const link of await page.locator('header a').all())
+      expect(overlaps((await link.boundingBox())!), await link.innerText()).toBe(false);
+    // The first control of the page itself (the notice's own OK button aside).
+    const first = page.locator('main :is(a[href], button):not(.dock *)').first();
+    await expect(first).toHaveText(/Disrupt/);
+    expect(overlaps((await first.boundingBox())!)).toBe(false);
+  });
 });
 
 /** The controls of the page (not the notice's own) that lie, even partly, under the notice. */
@@ -415,25 +419,29 @@ async function controlsUnder(notice: import('@playwright/test').Locator): Promis
   });
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [320, 568]
-]) {
-  test(`first visit to a setup form at ${width}×${height}: the “Ready to work offline” notice covers no control`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/new/logo-billionaire');
-    const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-    // The service worker installs the whole app first: slow on a busy machine.
-    await expect(notice).toBeVisible({ timeout: 30_000 });
-    expect(await controlsUnder(notice)).toEqual([]);
-    // Scrolled to the end, where the notice went, it still covers nothing, and the last control is reachable.
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect(notice).toBeInViewport();
-    expect(await controlsUnder(notice)).toEqual([]);
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await expect(notice).toHaveCount(0);
-  });
-}
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const [width, height] of [
+    [390, 844],
+    [320, 568]
+  ]) {
+    test(`first visit to a setup form at ${width}×${height}: the “Ready to work offline” notice covers no control`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/new/logo-billionaire');
+      const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+      // The service worker installs the whole app first: slow on a busy machine.
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      expect(await controlsUnder(notice)).toEqual([]);
+      // Scrolled to the end, where the notice went, it still covers nothing, and the last control is reachable.
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await expect(notice).toBeInViewport();
+      expect(await controlsUnder(notice)).toEqual([]);
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(notice).toHaveCount(0);
+    });
+  }
+});
 
 test('dark theme: the header and the main buttons are dim, not glowing', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -514,23 +522,27 @@ test('a page’s first frame is painted from its HTML before the app’s code is
   }
 });
 
-test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
-  // The service worker arrives only once the game is open, as on a slow first visit.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/sw.js', async (route) => {
-    await held;
-    await route.continue();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('on a game screen the “Ready to work offline” notice floats above the Undo bar, not over it', async ({ page }) => {
+    // The service worker arrives only once the game is open, as on a slow first visit.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sw.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
+    release();
+    const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+    await expect(notice).toBeVisible();
+    const bar = await page.getByRole('button', { name: 'Undo' }).boundingBox();
+    await expect
+      .poll(async () => {
+        const box = (await notice.boundingBox())!;
+        return box.y + box.height <= bar!.y;
+      })
+      .toBe(true);
   });
-  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  release();
-  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-  await expect(notice).toBeVisible();
-  const bar = await page.getByRole('button', { name: 'Undo' }).boundingBox();
-  await expect
-    .poll(async () => {
-      const box = (await notice.boundingBox())!;
-      return box.y + box.height <= bar!.y;
-    })
-    .toBe(true);
 });

@@ -53,139 +53,143 @@ const res = (page: Page, id: string) => page.getByTestId(`resources-${id}`);
 const points = (page: Page, id: string) => page.getByTestId(`points-${id}`);
 const moment = (page: Page) => page.getByRole('region', { name: 'Now' });
 
-test('a 3-player game to 32 points, victory only at the end of a full round, the winner with the final score sheet', async ({
-  page,
-  context
-}) => {
-  await newGame(page, ['Pat', 'Mat', 'Kat'], { planning: true });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
-  await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 1 · round 1");
-  await expect(moment(page)).toContainText('Draw a card. Income +1 already added (7 resources then).');
-  await expect(res(page, 'p1')).toHaveText('21');
-  await hire(page, 'Lead Developer');
-  await hire(page, 'Intern');
-  // The income line tells what happened as the turn began: it does not follow the purchases.
-  await expect(moment(page)).toContainText('Income +1 already added (7 resources then).');
-  await expect(moment(page)).not.toContainText('resources now');
-  let sheet = await openPlayer(page, 'p1');
-  const intern = sheet.getByTestId('employee-e2');
-  await intern.getByText('More for Intern').click();
-  await tapSaved(page, intern.getByRole('button', { name: 'Attach TDD +5 for 4' }));
-  await closeSheet(page);
-  await expect(res(page, 'p1')).toHaveText('11');
-  await expect(page.getByTestId('projected')).toHaveText('+11 points');
-  await endTurn(page);
-  await expect(points(page, 'p1')).toHaveText('11');
+  test('a 3-player game to 32 points, victory only at the end of a full round, the winner with the final score sheet', async ({
+    page,
+    context
+  }) => {
+    await newGame(page, ['Pat', 'Mat', 'Kat'], { planning: true });
 
-  // Mat, turn 1: a Full Stack Ninja (its cost is not printed: asked, then remembered) and an Intern.
-  await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 1 · round 1");
-  await expect(page.getByTestId('last-turn')).toHaveText('Pat scored 11 (total 11).');
-  await page.getByRole('button', { name: 'Hire', exact: true }).click();
-  await openSheet(page).getByRole('button', { name: 'Full Stack Ninja' }).click();
-  await expect(openSheet(page).getByText('does not print this card')).toBeVisible();
-  await closeSheet(page);
-  await hire(page, 'Full Stack Ninja', '3');
-  await hire(page, 'Intern');
-  await expect(res(page, 'p2')).toHaveText('17');
-  await page.getByRole('button', { name: 'Hire', exact: true }).click();
-  await openSheet(page).getByRole('button', { name: 'Full Stack Ninja' }).click();
-  await expect(openSheet(page).getByRole('button', { name: 'Hire Full Stack Ninja for 3' })).toBeVisible();
-  await closeSheet(page);
-  await endTurn(page);
+    // Pat, turn 1: income 1 → 21; Lead Developer (5), Intern (1), TDD on the Intern (4).
+    await expect(page.getByTestId('moment-title')).toHaveText("Pat's turn 1 · round 1");
+    await expect(moment(page)).toContainText('Draw a card. Income +1 already added (7 resources then).');
+    await expect(res(page, 'p1')).toHaveText('21');
+    await hire(page, 'Lead Developer');
+    await hire(page, 'Intern');
+    // The income line tells what happened as the turn began: it does not follow the purchases.
+    await expect(moment(page)).toContainText('Income +1 already added (7 resources then).');
+    await expect(moment(page)).not.toContainText('resources now');
+    let sheet = await openPlayer(page, 'p1');
+    const intern = sheet.getByTestId('employee-e2');
+    await intern.getByText('More for Intern').click();
+    await tapSaved(page, intern.getByRole('button', { name: 'Attach TDD +5 for 4' }));
+    await closeSheet(page);
+    await expect(res(page, 'p1')).toHaveText('11');
+    await expect(page.getByTestId('projected')).toHaveText('+11 points');
+    await endTurn(page);
+    await expect(points(page, 'p1')).toHaveText('11');
 
-  // Kat, turn 1: outsources Pat's Lead Developer for 2 through the Outsourcing dialog: Pat gets the 2.
-  sheet = await openCard(page, 'Take over', 'Outsourcing');
-  await sheet.locator('#action-cost').fill('2');
-  await sheet.getByLabel(/Pat's Lead Developer/).check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Pat's Lead Developer for 2: Pat gets 2" }));
-  await expect(res(page, 'p3')).toHaveText('19');
-  await expect(res(page, 'p1')).toHaveText('13');
-  await endTurn(page);
-  await expect(points(page, 'p3')).toHaveText('5');
+    // Mat, turn 1: a Full Stack Ninja (its cost is not printed: asked, then remembered) and an Intern.
+    await expect(page.getByTestId('moment-title')).toHaveText("Mat's turn 1 · round 1");
+    await expect(page.getByTestId('last-turn')).toHaveText('Pat scored 11 (total 11).');
+    await page.getByRole('button', { name: 'Hire', exact: true }).click();
+    await openSheet(page).getByRole('button', { name: 'Full Stack Ninja' }).click();
+    await expect(openSheet(page).getByText('does not print this card')).toBeVisible();
+    await closeSheet(page);
+    await hire(page, 'Full Stack Ninja', '3');
+    await hire(page, 'Intern');
+    await expect(res(page, 'p2')).toHaveText('17');
+    await page.getByRole('button', { name: 'Hire', exact: true }).click();
+    await openSheet(page).getByRole('button', { name: 'Full Stack Ninja' }).click();
+    await expect(openSheet(page).getByRole('button', { name: 'Hire Full Stack Ninja for 3' })).toBeVisible();
+    await closeSheet(page);
+    await endTurn(page);
 
-  // Pat, turn 2: income 2; a second Intern; TDD moves to it (its cost again); Crunch Time.
-  await expect(res(page, 'p1')).toHaveText('15');
-  await hire(page, 'Intern');
-  sheet = await openPlayer(page, 'p1');
-  // Two Interns on Pat's table now: "Intern 1" (with the TDD) and "Intern 2".
-  await sheet.getByTestId('employee-e2').getByText('More for Intern 1').click();
-  await tapSaved(page, sheet.getByTestId('employee-e2').getByRole('button', { name: 'Move TDD +5 to Intern 2 for 4' }));
-  await closeSheet(page);
-  sheet = await openCard(page, 'Action card', 'Crunch Time');
-  // Counted as the card is played (its words: "for every developer you control"), added at the end.
-  await expect(
-    sheet.getByText(
-      '+2 for each developer Pat controls now, counted as the card is played (2 developers: +4 points), added at the end of the turn'
-    )
-  ).toBeVisible();
-  await expect(sheet.getByText('it is asked so that the app can charge it')).toBeVisible();
-  await sheet.locator('#action-cost').fill('2');
-  await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
-  await expect(res(page, 'p1')).toHaveText('8');
-  await expect(page.getByTestId('projected')).toHaveText('+11 points');
-  // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
-  await expect(moment(page)).toContainText('Intern 1 burns out');
-  await endTurn(page);
-  await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
-  await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern burnt out.");
-  await expect(points(page, 'p1')).toHaveText('22');
+    // Kat, turn 1: outsources Pat's Lead Developer for 2 through the Outsourcing dialog: Pat gets the 2.
+    sheet = await openCard(page, 'Take over', 'Outsourcing');
+    await sheet.locator('#action-cost').fill('2');
+    await sheet.getByLabel(/Pat's Lead Developer/).check();
+    await tapSaved(page, sheet.getByRole('button', { name: "Outsource Pat's Lead Developer for 2: Pat gets 2" }));
+    await expect(res(page, 'p3')).toHaveText('19');
+    await expect(res(page, 'p1')).toHaveText('13');
+    await endTurn(page);
+    await expect(points(page, 'p3')).toHaveText('5');
 
-  // A reload and an offline stretch.
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+    // Pat, turn 2: income 2; a second Intern; TDD moves to it (its cost again); Crunch Time.
+    await expect(res(page, 'p1')).toHaveText('15');
+    await hire(page, 'Intern');
+    sheet = await openPlayer(page, 'p1');
+    // Two Interns on Pat's table now: "Intern 1" (with the TDD) and "Intern 2".
+    await sheet.getByTestId('employee-e2').getByText('More for Intern 1').click();
+    await tapSaved(page, sheet.getByTestId('employee-e2').getByRole('button', { name: 'Move TDD +5 to Intern 2 for 4' }));
+    await closeSheet(page);
+    sheet = await openCard(page, 'Action card', 'Crunch Time');
+    // Counted as the card is played (its words: "for every developer you control"), added at the end.
+    await expect(
+      sheet.getByText(
+        '+2 for each developer Pat controls now, counted as the card is played (2 developers: +4 points), added at the end of the turn'
+      )
+    ).toBeVisible();
+    await expect(sheet.getByText('it is asked so that the app can charge it')).toBeVisible();
+    await sheet.locator('#action-cost').fill('2');
+    await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
+    await expect(res(page, 'p1')).toHaveText('8');
+    await expect(page.getByTestId('projected')).toHaveText('+11 points');
+    // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
+    await expect(moment(page)).toContainText('Intern 1 burns out');
+    await endTurn(page);
+    await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
+    await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern burnt out.");
+    await expect(points(page, 'p1')).toHaveText('22');
 
-  // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
-  await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
-  await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
-  await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
-  await expect(moment(page)).not.toContainText('planning bonus');
-  sheet = await openCard(page, 'Take over', 'Head Hunter');
-  await sheet.getByLabel(/Pat's Intern/).check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern for 5" }));
-  await expect(page.getByTestId('employees-p2')).toHaveText('3 employees');
-  await page.reload();
-  await savedAt(page, await seqNow(page));
-  await expect(page.getByTestId('projected')).toHaveText('+10 points');
-  await endTurn(page);
-  await expect(points(page, 'p2')).toHaveText('14');
-  await context.setOffline(false);
+    // A reload and an offline stretch.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
 
-  // Kat, turn 2: the outsourced Lead Developer has gone back to Pat.
-  await expect(page.getByTestId('moment-title')).toHaveText("Kat's turn 2 · round 2");
-  await expect(moment(page)).toContainText('Lead Developer went back to Pat (outsourcing ended).');
-  await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
-  await hire(page, 'Intern');
-  await endTurn(page);
+    // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
+    await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
+    await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
+    await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
+    await expect(moment(page)).not.toContainText('planning bonus');
+    sheet = await openCard(page, 'Take over', 'Head Hunter');
+    await sheet.getByLabel(/Pat's Intern/).check();
+    await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern for 5" }));
+    await expect(page.getByTestId('employees-p2')).toHaveText('3 employees');
+    await page.reload();
+    await savedAt(page, await seqNow(page));
+    await expect(page.getByTestId('projected')).toHaveText('+10 points');
+    await endTurn(page);
+    await expect(points(page, 'p2')).toHaveText('14');
+    await context.setOffline(false);
 
-  // Pat, turn 3: Scrum Master and TDD on the Lead Developer: 5 + 5 + 1 = 11 → 33, over 32.
-  await hire(page, 'Scrum Master');
-  sheet = await openPlayer(page, 'p1');
-  await sheet.getByTestId('employee-e1').getByText('More for Lead Developer').click();
-  await tapSaved(page, sheet.getByTestId('employee-e1').getByRole('button', { name: 'Attach TDD +5 for 4' }));
-  await closeSheet(page);
-  await expect(page.getByTestId('projected')).toHaveText('+11 points');
-  await endTurn(page);
-  await expect(points(page, 'p1')).toHaveText('33');
-  // Not yet: Mat and Kat have had fewer turns.
-  await expect(page.getByText('wins with')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Score sheet' }).click();
-  await expect(openSheet(page).getByTestId('turns-p1')).toHaveText('3');
-  await expect(openSheet(page).getByTestId('turns-p2')).toHaveText('2');
-  await closeSheet(page);
-  await endTurn(page);
-  await expect(page.getByText('wins with')).toHaveCount(0);
-  await endTurn(page);
-  await expect(page.getByText('Pat wins with 33 points!')).toBeVisible();
-  // The winner screen shows the final score sheet, not the next turn's income line.
-  const final = page.getByRole('table', { name: /Final score sheet/ });
-  await expect(final).toBeVisible();
-  await expect(final.getByRole('row')).toHaveCount(5);
-  await expect(final.getByRole('row').nth(3).getByRole('cell').first()).toHaveText('33');
-  await expect(page.getByText(/Income/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'End turn' })).toBeDisabled();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+    // Kat, turn 2: the outsourced Lead Developer has gone back to Pat.
+    await expect(page.getByTestId('moment-title')).toHaveText("Kat's turn 2 · round 2");
+    await expect(moment(page)).toContainText('Lead Developer went back to Pat (outsourcing ended).');
+    await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
+    await hire(page, 'Intern');
+    await endTurn(page);
+
+    // Pat, turn 3: Scrum Master and TDD on the Lead Developer: 5 + 5 + 1 = 11 → 33, over 32.
+    await hire(page, 'Scrum Master');
+    sheet = await openPlayer(page, 'p1');
+    await sheet.getByTestId('employee-e1').getByText('More for Lead Developer').click();
+    await tapSaved(page, sheet.getByTestId('employee-e1').getByRole('button', { name: 'Attach TDD +5 for 4' }));
+    await closeSheet(page);
+    await expect(page.getByTestId('projected')).toHaveText('+11 points');
+    await endTurn(page);
+    await expect(points(page, 'p1')).toHaveText('33');
+    // Not yet: Mat and Kat have had fewer turns.
+    await expect(page.getByText('wins with')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Score sheet' }).click();
+    await expect(openSheet(page).getByTestId('turns-p1')).toHaveText('3');
+    await expect(openSheet(page).getByTestId('turns-p2')).toHaveText('2');
+    await closeSheet(page);
+    await endTurn(page);
+    await expect(page.getByText('wins with')).toHaveCount(0);
+    await endTurn(page);
+    await expect(page.getByText('Pat wins with 33 points!')).toBeVisible();
+    // The winner screen shows the final score sheet, not the next turn's income line.
+    const final = page.getByRole('table', { name: /Final score sheet/ });
+    await expect(final).toBeVisible();
+    await expect(final.getByRole('row')).toHaveCount(5);
+    await expect(final.getByRole('row').nth(3).getByRole('cell').first()).toHaveText('33');
+    await expect(page.getByText(/Income/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'End turn' })).toBeDisabled();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+  });
 });
 
 test('pay a cost and gain follow the turn and name whose resources change', async ({ page }) => {

@@ -4,10 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt, screens, startGame, screenReady } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 /** Marks every visible, enabled control with data-kb="n" and returns how many there are. */
 async function markControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {

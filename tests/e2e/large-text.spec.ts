@@ -10,7 +10,7 @@ import { axeViolations, startDisrupt, startGame, startItStartup, screenReady, wo
 import { hireIntern } from './it-startup-steps';
 
 // bypassCSP: axe-core is injected as an inline script, which the app's policy refuses.
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, bypassCSP: true });
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');
 

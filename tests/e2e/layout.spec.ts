@@ -3,10 +3,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens, startGame, screenReady, wordsBrokenAcrossLines } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */
 async function smallTargets(page: Page): Promise<{ small: string[]; measured: number }> {
   return page.evaluate(() => {

@@ -41,283 +41,287 @@ const fullDeck = (): (number | 'bust')[] => [
 
 test.beforeEach(({ page }) => scriptableRandom(page));
 
-test('an Executive game with 3 players, from the deal to a confirmed billion', async ({ page, context }) => {
-  await page.goto('/new/logo-billionaire');
-  await page.getByRole('button', { name: 'Add player' }).click();
-  for (const [i, name] of ['Ana', 'Ben', 'Cai'].entries()) await page.locator(`#name-${i}`).fill(name);
-  await page.locator('#piece-0').fill('Dragon Industries');
-  await openChoices(page);
-  await page.getByLabel('Executive').check();
-  await expect(page.getByTestId('deck-summary')).toContainText('27 cards: 3 BUST');
-  await expect(page.getByTestId('deck-summary')).toContainText('1 in 9');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // The deal: six taps per player on big colour buttons, with a running count; three of each colour.
-  await page.getByRole('button', { name: 'Enter the deal' }).click();
-  const colour = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ left for`) });
-  const hands = {
-    Ana: ['Cars', 'Cars', 'Cars', 'Snacks', 'Snacks', 'Home'],
-    Ben: ['Sweets', 'Sweets', 'Sweets', 'Grocery', 'Grocery', 'Snacks'],
-    Cai: ['Home', 'Home', 'Grocery', 'Chilled', 'Chilled', 'Chilled']
-  };
-  for (const [who, cards] of Object.entries(hands)) {
-    for (const [i, c] of cards.entries()) {
-      if (i === 4) await expect(page.getByRole('status').filter({ hasText: `${who}: 4 of 6` })).toBeVisible();
-      await colour(c).click();
+  test('an Executive game with 3 players, from the deal to a confirmed billion', async ({ page, context }) => {
+    await page.goto('/new/logo-billionaire');
+    await page.getByRole('button', { name: 'Add player' }).click();
+    for (const [i, name] of ['Ana', 'Ben', 'Cai'].entries()) await page.locator(`#name-${i}`).fill(name);
+    await page.locator('#piece-0').fill('Dragon Industries');
+    await openChoices(page);
+    await page.getByLabel('Executive').check();
+    await expect(page.getByTestId('deck-summary')).toContainText('27 cards: 3 BUST');
+    await expect(page.getByTestId('deck-summary')).toContainText('1 in 9');
+
+    // The deal: six taps per player on big colour buttons, with a running count; three of each colour.
+    await page.getByRole('button', { name: 'Enter the deal' }).click();
+    const colour = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ left for`) });
+    const hands = {
+      Ana: ['Cars', 'Cars', 'Cars', 'Snacks', 'Snacks', 'Home'],
+      Ben: ['Sweets', 'Sweets', 'Sweets', 'Grocery', 'Grocery', 'Snacks'],
+      Cai: ['Home', 'Home', 'Grocery', 'Chilled', 'Chilled', 'Chilled']
+    };
+    for (const [who, cards] of Object.entries(hands)) {
+      for (const [i, c] of cards.entries()) {
+        if (i === 4) await expect(page.getByRole('status').filter({ hasText: `${who}: 4 of 6` })).toBeVisible();
+        await colour(c).click();
+      }
     }
-  }
-  await expect(page.getByText('Dealt: 18 cards.')).toBeVisible();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  // The deal is one entry, before turn 1.
-  await savedAt(page, 1);
-  let seq = 1;
-  const saved = async () => savedAt(page, ++seq);
-  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
-  await expect(page.getByTestId('brands-p1-cars')).toContainText('3');
-  await expect(page.getByTestId('brands-p3-chilled')).toContainText('3');
+    await expect(page.getByText('Dealt: 18 cards.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/session\//);
+    // The deal is one entry, before turn 1.
+    await savedAt(page, 1);
+    let seq = 1;
+    const saved = async () => savedAt(page, ++seq);
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
+    await expect(page.getByTestId('brands-p1-cars')).toContainText('3');
+    await expect(page.getByTestId('brands-p3-chilled')).toContainText('3');
 
-  // Ana spins 4 (scripted) and picks up two Cars: 5 of them.
-  await script(page, [3]);
-  await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  await saved();
-  await expect(page.getByTestId('moment-title').locator('..').getByText('Ana spun 4')).toBeVisible();
-  await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
-  await saved();
-  await expect(page.getByTestId('brands-p1-cars')).toContainText('5');
-  // Cai takes a Takeover disk and a Cars card, in his sheet.
-  const cai = await openPlayerSheet(page, 'p3');
-  await cai.getByRole('button', { name: 'Take a disk for Cai' }).click();
-  await saved();
-  await cai.getByRole('button', { name: '+1 Cars for Cai' }).click();
-  await saved();
-  await closeSheet(page);
-  await expect(page.getByTestId('disk-p3')).toBeVisible();
-
-  // A launch refused for more cards than held: the reason shows at the sheet's foot, nothing is stored.
-  await page.getByRole('button', { name: 'Launch Cars (5)' }).click();
-  const launch = page.locator('dialog#launch-sheet[open]');
-  await expect(launch.locator('#launch-cards')).toHaveValue('5');
-  await expect(launch.getByRole('button', { name: 'one card more' })).toBeDisabled();
-  await launch.locator('#launch-cards').fill('6');
-  await launch.getByRole('button', { name: 'Announce the launch' }).click();
-  const refusal = launch
-    .getByRole('alert')
-    .filter({ hasText: 'Ana holds 5 Cars cards: a company is made of cards held, so this one has 3 to 5, not 6.' });
-  await expect(refusal).toBeVisible();
-  expect(await inViewport(refusal)).toBe(true);
-  await savedAt(page, seq);
-  await launch.locator('#launch-cards').fill('5');
-  await launch.getByRole('button', { name: 'Announce the launch' }).click();
-  await saved();
-
-  // Cai tries a takeover and loses: Cai 1 card + spin 2 = 3 against Ana 5 cards + spin 1 = 6.
-  await expect(launch.locator('#challenger')).toHaveValue('p3');
-  await script(page, [1, 0]);
-  await launch.getByRole('button', { name: /Spin for the takeover/ }).click();
-  await saved();
-  const takeover = launch.getByTestId('takeover-result');
-  await expect(takeover).toContainText('Cai 1 card + spin 2 = 3');
-  await expect(takeover).toContainText('Ana 5 cards + spin 1 = 6');
-  await expect(takeover).toContainText("Ana wins Cai's 1 Cars card: the launch goes on with 6 cards.");
-  await expect(page.getByTestId('brands-p1-cars')).toContainText('6');
-  await expect(page.getByTestId('brands-p3-cars')).toContainText('0');
-  await expect(page.getByTestId('disk-p3')).toHaveCount(0);
-
-  // Draws scripted to 20M then 30M: 50M × 6 cards = 300M.
-  await expect(launch.getByTestId('bust-chance')).toHaveText('11.1%');
-  const deck = fullDeck();
-  await script(page, [wordFor(deck, 20)]);
-  await launch.getByRole('button', { name: 'Draw', exact: true }).click();
-  await saved();
-  await script(page, [wordFor(deck, 30)]);
-  await launch.getByRole('button', { name: 'Draw', exact: true }).click();
-  await saved();
-  await expect(launch.getByTestId('rb-total')).toHaveText('50M');
-  await expect(launch.getByTestId('value-so-far')).toHaveText('300M');
-  await expect(launch.getByTestId('bust-chance')).toHaveText('12%');
-  await launch.getByRole('button', { name: /^Stop and launch/ }).click();
-  await saved();
-  await expect(launch.getByTestId('last-launch')).toContainText('+300M');
-  await closeSheet(page);
-  expect(await balance(page, 'p1')).toBe('350M');
-  await expect(page.getByTestId('brands-p1-cars')).toContainText('0');
-  // The moment keeps this turn's result in view: the takeover and the launch.
-  await expect(page.getByTestId('takeover-result')).toContainText('Ana wins');
-  await expect(page.getByTestId('last-launch')).toContainText('20M + 30M = 50M × 6 = 300M');
-
-  // Ben's turn: his Sweets launch is taken over by Ana, on the board's spinner: Ana 1 + 6 = 7 against Ben 3 + 1 = 4.
-  await nextPlayer(page);
-  await saved();
-  await expect(page.getByTestId('last-launch')).toHaveCount(0);
-  const ana = await openPlayerSheet(page, 'p1');
-  await ana.getByRole('button', { name: 'Take a disk for Ana' }).click();
-  await saved();
-  await ana.getByRole('button', { name: '+1 Sweets for Ana' }).click();
-  await saved();
-  await closeSheet(page);
-  await announceLaunch(page, 'Sweets');
-  await saved();
-  await launch.getByRole('button', { name: "The board's spinner" }).click();
-  // The numbers it opens come into the sheet's view (they opened below it, and the tap seemed to do nothing).
-  await expect(launch.getByRole('button', { name: "6 (Ana's takeover spin)" })).toBeInViewport({ ratio: 1 });
-  await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
-  await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
-  await launch.getByRole('button', { name: 'Record the spins' }).click();
-  await saved();
-  await expect(launch.getByTestId('takeover-result')).toContainText('Ana 1 card + spin 6 = 7');
-  await expect(launch.getByTestId('takeover-result')).toContainText('Ben 3 cards + spin 1 = 4');
-  await expect(launch.getByTestId('takeover-result')).toContainText(
-    "Ana wins Ben's 3 Sweets cards: the launch is off; Ana can launch them on a later turn."
-  );
-  await expect(launch.getByRole('button', { name: 'Draw', exact: true })).toHaveCount(0);
-  await closeSheet(page);
-  await expect(page.getByTestId('brands-p1-sweets')).toContainText('4');
-  await expect(page.getByTestId('brands-p2-sweets')).toContainText('0');
-  await expect(page.getByTestId('takeover-result')).toContainText('the launch is off');
-
-  // Cai's turn, with the table's own spinner and deck: a spin of 5 entered, then cards entered;
-  // a fourth 50M is refused (all three are out), then BUST, shown as large as a win.
-  await nextPlayer(page);
-  await saved();
-  await page.getByRole('button', { name: "Board's spinner" }).click();
-  await page.getByRole('button', { name: "5 (Cai's spin on the board)" }).click();
-  await saved();
-  await expect(page.getByTestId('moment-title').locator('..').getByText('Cai spun 5')).toBeVisible();
-  await page.getByRole('button', { name: '+2 Home for Cai' }).click();
-  await saved();
-  await announceLaunch(page, 'Home');
-  await saved();
-  await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
-  for (let i = 0; i < 3; i++) {
-    await launch.getByRole('button', { name: /^50M \d left$/ }).click();
+    // Ana spins 4 (scripted) and picks up two Cars: 5 of them.
+    await script(page, [3]);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await saved();
-  }
-  await expect(launch.getByRole('button', { name: /^50M 0 left$/ })).toBeVisible();
-  await expect(launch.getByTestId('bust-chance')).toHaveText('12.5%');
-  await launch.getByRole('button', { name: /^50M 0 left$/ }).click();
-  await expect(
-    launch.getByRole('alert').filter({ hasText: '50M is not left in the deck: all 3 have been drawn in this launch.' })
-  ).toBeVisible();
-  await savedAt(page, seq);
-  await launch.getByRole('button', { name: /^BUST \d left$/ }).click();
-  await saved();
-  await expect(launch.getByTestId('last-launch')).toContainText('BUST');
-  await closeSheet(page);
-  const bust = page.getByTestId('last-launch');
-  await expect(bust).toContainText("Cai's Home company is worth nothing: its 4 Home cards go back to the board and nothing is paid.");
-  expect(await bust.locator('.big').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(30);
-  expect(await balance(page, 'p3')).toBe('50M');
-  await expect(page.getByTestId('brands-p3-home')).toContainText('0');
+    await expect(page.getByTestId('moment-title').locator('..').getByText('Ana spun 4')).toBeVisible();
+    await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
+    await saved();
+    await expect(page.getByTestId('brands-p1-cars')).toContainText('5');
+    // Cai takes a Takeover disk and a Cars card, in his sheet.
+    const cai = await openPlayerSheet(page, 'p3');
+    await cai.getByRole('button', { name: 'Take a disk for Cai' }).click();
+    await saved();
+    await cai.getByRole('button', { name: '+1 Cars for Cai' }).click();
+    await saved();
+    await closeSheet(page);
+    await expect(page.getByTestId('disk-p3')).toBeVisible();
 
-  // A Newsflash auction of two Cars cards from the board: Cai wins it, pays the bank and takes them.
-  await nextPlayer(page);
-  await saved();
-  const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
-  for (let i = 0; i < 2; i++) await auction.getByRole('button', { name: 'one Cars card more in the lot' }).click();
-  await auction.getByRole('button', { name: 'Open the auction (2 cards)' }).click();
-  await saved();
-  await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
-  // A typed bid, then a raise of 10M: each one tap on the bidder's row.
-  await auction.locator('#bid-amount').fill('20');
-  await auction.getByRole('button', { name: 'Ben bids 20M' }).click();
-  await saved();
-  await expect(auction.locator('#bid-amount')).toHaveValue('');
-  await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
-  await saved();
-  await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
-  await saved();
-  // The sheet says how the auction ended before it offers a new one.
-  await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
-  await expect(auction.getByRole('button', { name: 'Open the auction (0 cards)' })).toBeVisible();
-  await closeSheet(page);
-  expect(await balance(page, 'p3')).toBe('20M');
-  await expect(page.getByTestId('brands-p3-cars')).toContainText('2');
+    // A launch refused for more cards than held: the reason shows at the sheet's foot, nothing is stored.
+    await page.getByRole('button', { name: 'Launch Cars (5)' }).click();
+    const launch = page.locator('dialog#launch-sheet[open]');
+    await expect(launch.locator('#launch-cards')).toHaveValue('5');
+    await expect(launch.getByRole('button', { name: 'one card more' })).toBeDisabled();
+    await launch.locator('#launch-cards').fill('6');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    const refusal = launch
+      .getByRole('alert')
+      .filter({ hasText: 'Ana holds 5 Cars cards: a company is made of cards held, so this one has 3 to 5, not 6.' });
+    await expect(refusal).toBeVisible();
+    expect(await inViewport(refusal)).toBe(true);
+    await savedAt(page, seq);
+    await launch.locator('#launch-cards').fill('5');
+    await launch.getByRole('button', { name: 'Announce the launch' }).click();
+    await saved();
 
-  // A Newsflash payment to everyone in one gesture.
-  const news = await openGameSheet(page, 'Newsflash', 'news-sheet');
-  await news.getByLabel('Everyone').check();
-  await news.locator('#news-amount').fill('10');
-  await news.getByRole('button', { name: 'Apply to 3 players' }).click();
-  await saved();
-  // Applied: nobody is ticked any more and the amount is cleared, so a second tap pays no one again.
-  await expect(news.getByLabel('Everyone')).not.toBeChecked();
-  for (const name of ['Ana', 'Ben', 'Cai']) await expect(news.getByLabel(name, { exact: true })).not.toBeChecked();
-  await expect(news.locator('#news-amount')).toHaveValue('');
-  await news.getByRole('button', { name: 'Apply to 0 players' }).click();
-  await expect(news.getByText('Tick at least one player.')).toBeVisible();
-  await savedAt(page, seq);
-  await closeSheet(page);
-  expect([await balance(page, 'p1'), await balance(page, 'p2'), await balance(page, 'p3')]).toEqual(['360M', '60M', '30M']);
+    // Cai tries a takeover and loses: Cai 1 card + spin 2 = 3 against Ana 5 cards + spin 1 = 6.
+    await expect(launch.locator('#challenger')).toHaveValue('p3');
+    await script(page, [1, 0]);
+    await launch.getByRole('button', { name: /Spin for the takeover/ }).click();
+    await saved();
+    const takeover = launch.getByTestId('takeover-result');
+    await expect(takeover).toContainText('Cai 1 card + spin 2 = 3');
+    await expect(takeover).toContainText('Ana 5 cards + spin 1 = 6');
+    await expect(takeover).toContainText("Ana wins Cai's 1 Cars card: the launch goes on with 6 cards.");
+    await expect(page.getByTestId('brands-p1-cars')).toContainText('6');
+    await expect(page.getByTestId('brands-p3-cars')).toContainText('0');
+    await expect(page.getByTestId('disk-p3')).toHaveCount(0);
 
-  // A reload and an offline stretch.
-  await waitForServiceWorker(page);
-  await savedAt(page, seq);
-  await context.setOffline(true);
-  await tapForPlayer(page, 'p2', 'Ben +100');
-  await saved();
-  await page.reload();
-  await savedAt(page, seq);
-  expect(await balance(page, 'p2')).toBe('160M');
-  await context.setOffline(false);
+    // Draws scripted to 20M then 30M: 50M × 6 cards = 300M.
+    await expect(launch.getByTestId('bust-chance')).toHaveText('11.1%');
+    const deck = fullDeck();
+    await script(page, [wordFor(deck, 20)]);
+    await launch.getByRole('button', { name: 'Draw', exact: true }).click();
+    await saved();
+    await script(page, [wordFor(deck, 30)]);
+    await launch.getByRole('button', { name: 'Draw', exact: true }).click();
+    await saved();
+    await expect(launch.getByTestId('rb-total')).toHaveText('50M');
+    await expect(launch.getByTestId('value-so-far')).toHaveText('300M');
+    await expect(launch.getByTestId('bust-chance')).toHaveText('12%');
+    await launch.getByRole('button', { name: /^Stop and launch/ }).click();
+    await saved();
+    await expect(launch.getByTestId('last-launch')).toContainText('+300M');
+    await closeSheet(page);
+    expect(await balance(page, 'p1')).toBe('350M');
+    await expect(page.getByTestId('brands-p1-cars')).toContainText('0');
+    // The moment keeps this turn's result in view: the takeover and the launch.
+    await expect(page.getByTestId('takeover-result')).toContainText('Ana wins');
+    await expect(page.getByTestId('last-launch')).toContainText('20M + 30M = 50M × 6 = 300M');
 
-  // A typed amount that would win asks first: "No" stores nothing and keeps the amount; "Yes" wins.
-  await moneyForPlayer(page, 'p1', '700', 'From the bank to Ana');
-  const question = page.getByRole('dialog', { name: 'Does this win the game?' });
-  await expect(question).toContainText('Ana reaches 1,060M and wins — confirm?');
-  await question.getByRole('button', { name: 'No, go back' }).click();
-  await savedAt(page, seq);
-  expect(await balance(page, 'p1')).toBe('360M');
-  const sheet = openSheet(page);
-  await expect(sheet.locator('#money-p1-amount')).toHaveValue('700');
-  await sheet.getByRole('button', { name: 'From the bank to Ana', exact: true }).click();
-  await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
-  await saved();
-  await closeSheet(page);
-  await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
-  expect(await balance(page, 'p1')).toBe('1,060M');
-  // The win stops the play clock.
-  const clock = page.getByRole('timer').first();
-  const stopped = await clock.textContent();
-  await page.waitForTimeout(2100);
-  await expect(clock).toHaveText(stopped!);
-  await expect(page.getByRole('button', { name: 'Next player' })).toBeDisabled();
-  // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
-  const over = page.getByTestId('over-note');
-  await expect(over).toHaveText(
-    'The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.'
-  );
-  expect(await inViewport(over)).toBe(true);
-  for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
-    const button = page.getByRole('button', { name, exact: true });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(/The game is over/);
-  }
-  await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
-  // A player's sheet says so too, above its disabled buttons.
-  const anaAfter = await openPlayerSheet(page, 'p1');
-  await expect(anaAfter.getByTestId('game-over-note')).toHaveText(
-    'The game is over: Ana has reached a billion. Nothing more can be played unless the last change is undone; the game and its history can still be read.'
-  );
-  await closeSheet(page);
+    // Ben's turn: his Sweets launch is taken over by Ana, on the board's spinner: Ana 1 + 6 = 7 against Ben 3 + 1 = 4.
+    await nextPlayer(page);
+    await saved();
+    await expect(page.getByTestId('last-launch')).toHaveCount(0);
+    const ana = await openPlayerSheet(page, 'p1');
+    await ana.getByRole('button', { name: 'Take a disk for Ana' }).click();
+    await saved();
+    await ana.getByRole('button', { name: '+1 Sweets for Ana' }).click();
+    await saved();
+    await closeSheet(page);
+    await announceLaunch(page, 'Sweets');
+    await saved();
+    await launch.getByRole('button', { name: "The board's spinner" }).click();
+    // The numbers it opens come into the sheet's view (they opened below it, and the tap seemed to do nothing).
+    await expect(launch.getByRole('button', { name: "6 (Ana's takeover spin)" })).toBeInViewport({ ratio: 1 });
+    await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
+    await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
+    await launch.getByRole('button', { name: 'Record the spins' }).click();
+    await saved();
+    await expect(launch.getByTestId('takeover-result')).toContainText('Ana 1 card + spin 6 = 7');
+    await expect(launch.getByTestId('takeover-result')).toContainText('Ben 3 cards + spin 1 = 4');
+    await expect(launch.getByTestId('takeover-result')).toContainText(
+      "Ana wins Ben's 3 Sweets cards: the launch is off; Ana can launch them on a later turn."
+    );
+    await expect(launch.getByRole('button', { name: 'Draw', exact: true })).toHaveCount(0);
+    await closeSheet(page);
+    await expect(page.getByTestId('brands-p1-sweets')).toContainText('4');
+    await expect(page.getByTestId('brands-p2-sweets')).toContainText('0');
+    await expect(page.getByTestId('takeover-result')).toContainText('the launch is off');
 
-  await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
-  const log = page.locator('.log li');
-  // The deal stands apart from turn 1, under its own heading.
-  const deal = page.getByRole('region', { name: 'The deal' });
-  await expect(deal.locator('li')).toHaveCount(1);
-  await expect(deal).toContainText(
-    'The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled'
-  );
-  await expect(deal).not.toContainText('same tap');
-  await expect(page.getByRole('region', { name: 'Turn 1' })).not.toContainText('dealt');
-  await expect(log.filter({ hasText: 'Ana spun 4' })).toHaveCount(1);
-  await expect(log.filter({ hasText: 'Cai spun 5 (the board’s spinner)' })).toHaveCount(1);
-  await expect(log.filter({ hasText: 'Takeover by' })).toHaveCount(2);
-  await expect(log.filter({ hasText: 'Cai drew 50M from the table’s deck' })).toHaveCount(3);
-  await expect(log.filter({ hasText: 'Cai won the auction for 30M and takes 2 Cars' })).toHaveCount(1);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
-  await expect(page.locator('.sessions li').first()).toContainText('Won');
+    // Cai's turn, with the table's own spinner and deck: a spin of 5 entered, then cards entered;
+    // a fourth 50M is refused (all three are out), then BUST, shown as large as a win.
+    await nextPlayer(page);
+    await saved();
+    await page.getByRole('button', { name: "Board's spinner" }).click();
+    await page.getByRole('button', { name: "5 (Cai's spin on the board)" }).click();
+    await saved();
+    await expect(page.getByTestId('moment-title').locator('..').getByText('Cai spun 5')).toBeVisible();
+    await page.getByRole('button', { name: '+2 Home for Cai' }).click();
+    await saved();
+    await announceLaunch(page, 'Home');
+    await saved();
+    await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+    for (let i = 0; i < 3; i++) {
+      await launch.getByRole('button', { name: /^50M \d left$/ }).click();
+      await saved();
+    }
+    await expect(launch.getByRole('button', { name: /^50M 0 left$/ })).toBeVisible();
+    await expect(launch.getByTestId('bust-chance')).toHaveText('12.5%');
+    await launch.getByRole('button', { name: /^50M 0 left$/ }).click();
+    await expect(
+      launch.getByRole('alert').filter({ hasText: '50M is not left in the deck: all 3 have been drawn in this launch.' })
+    ).toBeVisible();
+    await savedAt(page, seq);
+    await launch.getByRole('button', { name: /^BUST \d left$/ }).click();
+    await saved();
+    await expect(launch.getByTestId('last-launch')).toContainText('BUST');
+    await closeSheet(page);
+    const bust = page.getByTestId('last-launch');
+    await expect(bust).toContainText("Cai's Home company is worth nothing: its 4 Home cards go back to the board and nothing is paid.");
+    expect(await bust.locator('.big').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(30);
+    expect(await balance(page, 'p3')).toBe('50M');
+    await expect(page.getByTestId('brands-p3-home')).toContainText('0');
+
+    // A Newsflash auction of two Cars cards from the board: Cai wins it, pays the bank and takes them.
+    await nextPlayer(page);
+    await saved();
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    for (let i = 0; i < 2; i++) await auction.getByRole('button', { name: 'one Cars card more in the lot' }).click();
+    await auction.getByRole('button', { name: 'Open the auction (2 cards)' }).click();
+    await saved();
+    await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
+    // A typed bid, then a raise of 10M: each one tap on the bidder's row.
+    await auction.locator('#bid-amount').fill('20');
+    await auction.getByRole('button', { name: 'Ben bids 20M' }).click();
+    await saved();
+    await expect(auction.locator('#bid-amount')).toHaveValue('');
+    await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
+    await saved();
+    await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
+    await saved();
+    // The sheet says how the auction ended before it offers a new one.
+    await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
+    await expect(auction.getByRole('button', { name: 'Open the auction (0 cards)' })).toBeVisible();
+    await closeSheet(page);
+    expect(await balance(page, 'p3')).toBe('20M');
+    await expect(page.getByTestId('brands-p3-cars')).toContainText('2');
+
+    // A Newsflash payment to everyone in one gesture.
+    const news = await openGameSheet(page, 'Newsflash', 'news-sheet');
+    await news.getByLabel('Everyone').check();
+    await news.locator('#news-amount').fill('10');
+    await news.getByRole('button', { name: 'Apply to 3 players' }).click();
+    await saved();
+    // Applied: nobody is ticked any more and the amount is cleared, so a second tap pays no one again.
+    await expect(news.getByLabel('Everyone')).not.toBeChecked();
+    for (const name of ['Ana', 'Ben', 'Cai']) await expect(news.getByLabel(name, { exact: true })).not.toBeChecked();
+    await expect(news.locator('#news-amount')).toHaveValue('');
+    await news.getByRole('button', { name: 'Apply to 0 players' }).click();
+    await expect(news.getByText('Tick at least one player.')).toBeVisible();
+    await savedAt(page, seq);
+    await closeSheet(page);
+    expect([await balance(page, 'p1'), await balance(page, 'p2'), await balance(page, 'p3')]).toEqual(['360M', '60M', '30M']);
+
+    // A reload and an offline stretch.
+    await waitForServiceWorker(page);
+    await savedAt(page, seq);
+    await context.setOffline(true);
+    await tapForPlayer(page, 'p2', 'Ben +100');
+    await saved();
+    await page.reload();
+    await savedAt(page, seq);
+    expect(await balance(page, 'p2')).toBe('160M');
+    await context.setOffline(false);
+
+    // A typed amount that would win asks first: "No" stores nothing and keeps the amount; "Yes" wins.
+    await moneyForPlayer(page, 'p1', '700', 'From the bank to Ana');
+    const question = page.getByRole('dialog', { name: 'Does this win the game?' });
+    await expect(question).toContainText('Ana reaches 1,060M and wins — confirm?');
+    await question.getByRole('button', { name: 'No, go back' }).click();
+    await savedAt(page, seq);
+    expect(await balance(page, 'p1')).toBe('360M');
+    const sheet = openSheet(page);
+    await expect(sheet.locator('#money-p1-amount')).toHaveValue('700');
+    await sheet.getByRole('button', { name: 'From the bank to Ana', exact: true }).click();
+    await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
+    await saved();
+    await closeSheet(page);
+    await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
+    expect(await balance(page, 'p1')).toBe('1,060M');
+    // The win stops the play clock.
+    const clock = page.getByRole('timer').first();
+    const stopped = await clock.textContent();
+    await page.waitForTimeout(2100);
+    await expect(clock).toHaveText(stopped!);
+    await expect(page.getByRole('button', { name: 'Next player' })).toBeDisabled();
+    // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
+    const over = page.getByTestId('over-note');
+    await expect(over).toHaveText(
+      'The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.'
+    );
+    expect(await inViewport(over)).toBe(true);
+    for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/The game is over/);
+    }
+    await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
+    // A player's sheet says so too, above its disabled buttons.
+    const anaAfter = await openPlayerSheet(page, 'p1');
+    await expect(anaAfter.getByTestId('game-over-note')).toHaveText(
+      'The game is over: Ana has reached a billion. Nothing more can be played unless the last change is undone; the game and its history can still be read.'
+    );
+    await closeSheet(page);
+
+    await page.goto('/session/' + page.url().split('/session/')[1] + '/history');
+    const log = page.locator('.log li');
+    // The deal stands apart from turn 1, under its own heading.
+    const deal = page.getByRole('region', { name: 'The deal' });
+    await expect(deal.locator('li')).toHaveCount(1);
+    await expect(deal).toContainText(
+      'The deal, 6 Brand cards each: Ana 2 Snacks, 1 Home, 3 Cars; Ben 1 Snacks, 3 Sweets, 2 Grocery; Cai 2 Home, 1 Grocery, 3 Chilled'
+    );
+    await expect(deal).not.toContainText('same tap');
+    await expect(page.getByRole('region', { name: 'Turn 1' })).not.toContainText('dealt');
+    await expect(log.filter({ hasText: 'Ana spun 4' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'Cai spun 5 (the board’s spinner)' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'Takeover by' })).toHaveCount(2);
+    await expect(log.filter({ hasText: 'Cai drew 50M from the table’s deck' })).toHaveCount(3);
+    await expect(log.filter({ hasText: 'Cai won the auction for 30M and takes 2 Cars' })).toHaveCount(1);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+    await expect(page.locator('.sessions li').first()).toContainText('Won');
+  });
 });
 
 test.describe('the table screen at 390×844', () => {

@@ -5,10 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedAt, script, scriptableRandom, startDisruptSolo, startGame } from './helpers';
 import { announceLaunch, closeSheet, tapForPlayer } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 /** Animations and transitions running on the page that last longer than 10 ms. */
 async function longAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -5,6 +5,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { balance, savedAt, startGame, removeProfile, tempProfile, waitForServiceWorker } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';
 
+// These tests are about the service worker itself (the config blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 // The notice waits for the service worker to precache the whole build (about a megabyte, every
 // file fetched and stored): on a loaded 2-core machine that took over the default 10 s once.
 const PRECACHED = 30_000;

@@ -5,8 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
-
 async function startUntyped(page: Page, kind: string, seq = 0): Promise<void> {
   await page.goto(`/new/${kind}`);
   await expect(page.locator('#name-0')).toHaveAttribute('placeholder', 'Player 1');

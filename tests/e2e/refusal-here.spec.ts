@@ -8,7 +8,7 @@ import { openPlayerSheet } from './logo-billionaire-steps';
 import { closeSheet, openPlayer as openItsPlayer, openSheet as openItsSheet } from './it-startup-steps';
 import { sheetAtRest } from './view';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** How far apart two boxes are vertically (0 when they overlap), and whether the control names the notice. */
 async function besideControl(control: Locator, notice: Locator): Promise<{ gap: number; describedBy: boolean }> {

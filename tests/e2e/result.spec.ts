@@ -395,16 +395,20 @@ test('Tab reaches every control of the result screen with a visible focus ring',
   expect(noRing).toEqual([]);
 });
 
-test('offline: the result, Play again and the Players screen work with no network', async ({ page, context }) => {
-  await importFullGames(page);
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/session/full-logo-billionaire/result');
-  await expect(page.getByTestId('result-headline')).toContainText('Ben won');
-  await page.getByRole('button', { name: 'Play again' }).click();
-  await page.waitForURL(/\/new\/logo-billionaire\?again=/);
-  await expect(page.locator('#name-0')).toHaveValue('Ana');
-  await page.goto('/players');
-  await expect(page.getByTestId('player-record-ben')).toBeVisible();
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: the result, Play again and the Players screen work with no network', async ({ page, context }) => {
+    await importFullGames(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/session/full-logo-billionaire/result');
+    await expect(page.getByTestId('result-headline')).toContainText('Ben won');
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.waitForURL(/\/new\/logo-billionaire\?again=/);
+    await expect(page.locator('#name-0')).toHaveValue('Ana');
+    await page.goto('/players');
+    await expect(page.getByTestId('player-record-ben')).toBeVisible();
+    await context.setOffline(false);
+  });
 });

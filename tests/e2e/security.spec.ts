@@ -22,71 +22,75 @@ async function newLogoBillionaire(page: Page, names: [string, string]): Promise<
   return id;
 }
 
-test('the production build sends a strict CSP and no page violates it', async ({ page }) => {
-  const violations = await watchCsp(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text()) && errors.push(m.text()));
-  await page.goto('/');
-  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-  expect(csp).toContain("default-src 'self'");
-  // Two inline scripts, each allowed by its hash: app.html's theme and SvelteKit's start-up.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/);
-  expect(csp).not.toContain('unsafe-eval');
-  expect(csp?.match(/unsafe-inline/g) ?? []).toHaveLength(1);
-  expect(csp).toContain("style-src-attr 'unsafe-inline'");
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const id = await newLogoBillionaire(page, ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  await tapForPlayer(page, 'p1', 'Ana +10');
-  await page.goto('/new/it-startup');
-  await page.locator('#name-0').fill('Pat');
-  await page.locator('#name-1').fill('Mat');
-  await page.getByRole('button', { name: 'Roll the die' }).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/session\//);
-  const it = page.url().split('/session/')[1];
-  const disrupt = await startDisrupt(page);
-  for (const url of [
-    '/',
-    '/new',
-    '/tools',
-    '/settings',
-    '/disrupt/score',
-    `/session/${id}`,
-    `/session/${id}/history`,
-    `/session/${it}`,
-    `/session/${disrupt}`
-  ]) {
-    await page.goto(url);
-    await screenReady(page);
-    expect(await violations(), url).toEqual([]);
-  }
-  await page.goto('/tools');
-  await page.getByRole('button', { name: 'Spin' }).click();
-  await page.getByRole('button', { name: 'Roll the die' }).click();
-  expect(await violations()).toEqual([]);
-  expect(errors).toEqual([]);
-});
+  test('the production build sends a strict CSP and no page violates it', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text()) && errors.push(m.text()));
+    await page.goto('/');
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toContain("default-src 'self'");
+    // Two inline scripts, each allowed by its hash: app.html's theme and SvelteKit's start-up.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp?.match(/unsafe-inline/g) ?? []).toHaveLength(1);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
 
-test('a whole session talks to no origin but the app’s own', async ({ page, baseURL }) => {
-  const origins = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    const id = await newLogoBillionaire(page, ['Ana', 'Ben']);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await tapForPlayer(page, 'p1', 'Ana +10');
+    await page.goto('/new/it-startup');
+    await page.locator('#name-0').fill('Pat');
+    await page.locator('#name-1').fill('Mat');
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/session\//);
+    const it = page.url().split('/session/')[1];
+    const disrupt = await startDisrupt(page);
+    for (const url of [
+      '/',
+      '/new',
+      '/tools',
+      '/settings',
+      '/disrupt/score',
+      `/session/${id}`,
+      `/session/${id}/history`,
+      `/session/${it}`,
+      `/session/${disrupt}`
+    ]) {
+      await page.goto(url);
+      await screenReady(page);
+      expect(await violations(), url).toEqual([]);
+    }
+    await page.goto('/tools');
+    await page.getByRole('button', { name: 'Spin' }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
   });
-  await newLogoBillionaire(page, ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
-  await tapForPlayer(page, 'p1', '+1 Cars for Ana');
-  await closeSheet(page);
-  await announceLaunch(page, 'Cars');
-  await page.getByRole('button', { name: /^Draw$/ }).click();
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Export everything' }).click();
-  await page.goto('/tools');
-  await page.reload();
-  expect([...origins]).toEqual([new URL(baseURL!).origin]);
+
+  test('a whole session talks to no origin but the app’s own', async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    });
+    await newLogoBillionaire(page, ['Ana', 'Ben']);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await page.getByRole('button', { name: '+2 Cars for Ana' }).click();
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await closeSheet(page);
+    await announceLaunch(page, 'Cars');
+    await page.getByRole('button', { name: /^Draw$/ }).click();
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Export everything' }).click();
+    await page.goto('/tools');
+    await page.reload();
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+  });
 });
 
 test('player names are shown as text: markup in a name never runs', async ({ page }) => {

@@ -3,10 +3,6 @@ import { expect, test } from '@playwright/test';
 import { balance, savedAt, startGame } from './helpers';
 import { closeSheet, moneyForPlayer, openPlayerSheet } from './logo-billionaire-steps';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 test('create a session, make 10 changes, reload: all there; undo 3, redo 1', async ({ page }) => {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
   await openPlayerSheet(page, 'p1');

@@ -5,10 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openChoices, savedAt } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 const RED = '#b3261e';
 const BLUE = '#1d4ed8';
 const TEAL = '#0f766e';

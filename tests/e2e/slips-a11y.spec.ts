@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 

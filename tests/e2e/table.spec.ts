@@ -7,8 +7,6 @@ import { hire } from './it-startup-steps';
 import { sheetAtRest } from './view';
 import { announceLaunch, inViewport, openPlayerSheet } from './logo-billionaire-steps';
 
-test.use({ serviceWorkers: 'block' });
-
 test('a sheet says what each tap stored, in view, with an Undo for it (none for chance); a second identical tap says it again; typing answers a refusal and a field’s hint', async ({
   page
 }) => {

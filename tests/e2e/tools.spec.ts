@@ -4,10 +4,6 @@
 import { expect, test } from '@playwright/test';
 import { savedAt, script, scriptableRandom, startGame } from './helpers';
 
-// Nothing here needs the service worker: without it each test's page skips installing the whole
-// app into its cache (npm test's time).
-test.use({ serviceWorkers: 'block' });
-
 test.beforeEach(({ page }) => scriptableRandom(page));
 
 test('dice of 4, 6, 8, 10, 12 and 20 sides, one to six of them', async ({ page }) => {

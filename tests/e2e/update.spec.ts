@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { freePort, savedAt, waitForServiceWorker } from './helpers';
 import { closeSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 
+// These tests are about the service worker itself (the config blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /** A copy of the build served on a port of its own, so a test can "deploy" into it. */
 async function deployment(): Promise<{ dir: string; base: string; close: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'boardroom-deploy-'));
