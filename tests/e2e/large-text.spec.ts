@@ -6,7 +6,7 @@
 // scrolls sideways at 320, 360 and 390 px; names are isolated from the text around them.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, startDisrupt, startGame, startItStartup, screenReady, wordsBrokenAcrossLines } from './helpers';
+import { axeViolationsInBothThemes, startDisrupt, startGame, startItStartup, screenReady, wordsBrokenAcrossLines } from './helpers';
 import { hireIntern } from './it-startup-steps';
 
 // bypassCSP: axe-core is injected as an inline script, which the app's policy refuses.
@@ -144,13 +144,14 @@ test('200 % text, 390×844: the turn and the current tile with its figure on the
   expect(failures).toEqual([]);
 });
 
-for (const width of [320, 360, 390]) {
-  test(`no screen scrolls sideways at ${width} px with 200 % text set as a phone sets it`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await importFullGames(page);
-    const screens = everyScreen(await gamesUnderWay(page));
+// The three widths in one test: the games every screen needs are set up once, not three times.
+test('no screen scrolls sideways at 320, 360 and 390 px with 200 % text set as a phone sets it', async ({ page }) => {
+  test.setTimeout(480_000);
+  await importFullGames(page);
+  const screens = everyScreen(await gamesUnderWay(page));
+  const failures: string[] = [];
+  for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    const failures: string[] = [];
     for (const url of screens) {
       await page.goto(url);
       await textSetting(page, 200);
@@ -162,9 +163,9 @@ for (const width of [320, 360, 390]) {
         if (broken.length) failures.push(`${url}: words broken ${broken.slice(0, 4).join('; ')}`);
       }
     }
-    expect(failures).toEqual([]);
-  });
-}
+  }
+  expect(failures).toEqual([]);
+});
 
 test('a name holding a right-to-left override (U+202E) does not reverse the turn line, the tile or the sheet title', async ({ page }) => {
   const odd = '\u202eZed';
@@ -200,31 +201,28 @@ test('a name holding a right-to-left override (U+202E) does not reverse the turn
   await expect(page.locator('dialog[open] h2 bdi')).toHaveText(odd);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe-core: game screens at 200 % text, ${scheme}, the links unfolded, a refusal under its control`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    const ids = await gamesUnderWay(page);
-    for (const id of [ids.lb, ids.its, ids.disrupt]) {
-      await page.goto(`/session/${id}`);
-      await textSetting(page, 200);
-      await screenReady(page);
-      await page.getByRole('button', { name: 'Pages' }).click();
-      await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
-      expect(await axeViolations(page), `${id} ${scheme}`).toEqual([]);
-    }
-    // A refusal under its control, in a sheet.
-    await page.goto(`/session/${ids.lb}`);
+test('axe-core: game screens at 200 % text, light and dark, the links unfolded, a refusal under its control', async ({ page }) => {
+  test.setTimeout(240_000);
+  const ids = await gamesUnderWay(page);
+  for (const id of [ids.lb, ids.its, ids.disrupt]) {
+    await page.goto(`/session/${id}`);
     await textSetting(page, 200);
     await screenReady(page);
-    await page.getByTestId('player-p2').getByRole('button').click();
-    const sheet = page.locator('dialog[open]');
-    await sheet.locator('#money-p2-amount').fill('5000');
-    await sheet.getByRole('button', { name: /^To the bank/ }).click();
-    await expect(sheet.getByRole('alert')).toBeVisible();
-    expect(await axeViolations(page), `refusal ${scheme}`).toEqual([]);
-  });
-}
+    await page.getByRole('button', { name: 'Pages' }).click();
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+    expect(await axeViolationsInBothThemes(page), id).toEqual([]);
+  }
+  // A refusal under its control, in a sheet.
+  await page.goto(`/session/${ids.lb}`);
+  await textSetting(page, 200);
+  await screenReady(page);
+  await page.getByTestId('player-p2').getByRole('button').click();
+  const sheet = page.locator('dialog[open]');
+  await sheet.locator('#money-p2-amount').fill('5000');
+  await sheet.getByRole('button', { name: /^To the bank/ }).click();
+  await expect(sheet.getByRole('alert')).toBeVisible();
+  expect(await axeViolationsInBothThemes(page), 'refusal').toEqual([]);
+});
 
 test('normal size, 320 and 390 px: the game’s name keeps its words whole beside the idle clock', async ({ page }) => {
   await page.clock.install();
