@@ -183,6 +183,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       const parts = [`${who(me)} scored ${scored} (total ${total})`];
       if (gone.length) parts.push(goneText(gone, players));
       if (draws.length) parts.push(`draw ${plural(draws.length, 'card')} (${andList(draws)})`);
+      // As the next turn's card says it: outsourced employees going back as that turn starts.
+      for (const home of next.turn.cameHome) parts.push(`${home.name} went back to ${who(home.owner)} (outsourcing ended)`);
       return parts.join('; ');
     }
   }
