@@ -1,5 +1,5 @@
 // IT Startup's table screen below the sheet buttons, at 390×844 unless a test says otherwise: the
-// current player's employees with ± burnout and Attach TDD one tap away (tap counts against the
+// current player's employees with ± burnout, Attach TDD and knowledge moves one tap away (tap counts against the
 // player's sheet), every tile still on the first screen at 320, 390 and 430 px with 2 to 4 players (the game's range).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openChoices, savedAt } from './helpers';
@@ -205,4 +205,55 @@ test('the undo notice at 390 px wraps, shown whole (it was cut with an ellipsis)
   expect(shape.cut, 'the notice cut').toBe(false);
   expect(shape.lines, 'lines the notice takes').toBeGreaterThan(1);
   expect(shape.right).toBeLessThanOrEqual(390);
+});
+
+test('knowledge moves from the table screen: one tap when one move is possible, two when there are more', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben']);
+  await hire(page, 'Intern');
+  await hire(page, 'Full Stack Ninja', '5');
+  const intern = page.getByTestId('staff-e1');
+  const ninja = page.getByTestId('staff-e2');
+  await tapSaved(page, intern.getByRole('button', { name: 'Attach TDD +5 for 4 on Intern' }));
+  const before = Number(await page.getByTestId('resources-p1').textContent());
+  // One possible move (to the Ninja, 2 less onto it): one tap, no sheet.
+  await tapSaved(page, intern.getByRole('button', { name: 'Move TDD +5 from Intern to Full Stack Ninja for 2', exact: true }));
+  await expect(ninja).toContainText('efficiency 3, TDD +5');
+  await expect(page.getByTestId('resources-p1')).toHaveText(String(before - 2));
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(intern.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+
+  // Two developers to move it to: Move… lists them, one tap on the move.
+  await hire(page, 'Intern');
+  const list = ninja.getByRole('button', { name: 'Move… knowledge from Full Stack Ninja' });
+  await expect(list).toHaveAttribute('aria-expanded', 'false');
+  await list.click();
+  const moves = ninja.getByRole('group', { name: 'Knowledge moves from Full Stack Ninja' }).getByRole('button');
+  await expect(moves).toHaveText(['Move TDD +5 to Intern 1 for 4', 'Move TDD +5 to Intern 2 for 4']);
+  await tapSaved(page, moves.nth(1));
+  await expect(page.getByTestId('staff-e3')).toContainText('TDD +5');
+  await expect(page.getByTestId('saved-line')).toContainText('TDD +5 moved from Full Stack Ninja to Intern 2 for 4');
+
+  // The player's sheet: the count row has its heading, the field its whole placeholder, burnout −1 before +1 as here.
+  const sheet = await openPlayer(page, 'p1');
+  await expect(sheet.getByRole('heading', { name: 'Sell or buy cards: how many' })).toBeVisible();
+  const field = sheet.getByLabel('More than 6 cards');
+  await expect(field).toHaveAttribute('placeholder', '7 or more');
+  const fits = await field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return ctx.measureText(el.placeholder).width <= room;
+  });
+  expect(fits, '"7 or more" shown whole').toBe(true);
+  const row = sheet.getByTestId('employee-e1');
+  const minus = (await row.getByRole('button', { name: '−1 burnout on Intern 1' }).boundingBox())!;
+  const plus = (await row.getByRole('button', { name: '+1 burnout on Intern 1' }).boundingBox())!;
+  expect(minus.x, '−1 before +1').toBeLessThan(plus.x);
+  const here = [
+    (await intern.getByRole('button', { name: '−1 burnout on Intern 1' }).boundingBox())!.x,
+    (await intern.getByRole('button', { name: '+1 burnout on Intern 1' }).boundingBox())!.x
+  ];
+  expect(here[0]).toBeLessThan(here[1]);
+  await closeSheet(page);
 });

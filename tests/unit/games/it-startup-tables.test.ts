@@ -8,7 +8,7 @@ import type { Player } from '$lib/core/types';
 import { describeIt } from '$lib/games/it-startup/describe';
 import * as ev from '$lib/games/it-startup/events';
 import { itStartup } from '$lib/games/it-startup/game';
-import { itSetup, newEmployeeId, type ItState } from '$lib/games/it-startup/state';
+import { itSetup, newEmployeeId, startTurn, type ItState } from '$lib/games/it-startup/state';
 import { takeoverTargets } from '$lib/games/it-startup/table';
 import { distinctNames, nearBurnoutFirst } from '$lib/games/it-startup/view';
 
@@ -93,12 +93,92 @@ describe('outsourced employees as targets', () => {
     expect(owner(s, 'e1')).toBe('p3');
   });
 
-  it('Outsourcing takes one from its borrower, who is paid and gets it back at the start of Cat’s next turn', () => {
+  /** Whose table, whose employee, and the earlier loans still running. */
+  const lead = (s: ItState) => {
+    const e = s.employees.find((x) => x.id === 'e1');
+    return [e?.owner, e?.outsourcedFrom, e?.heldBefore ?? []];
+  };
+
+  it('Outsourcing one from its borrower is a second loan: the borrower is paid, the employee stays Ann’s', () => {
     const ben = lent().resources.p2;
-    let s = run(lent(), ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }));
-    expect([owner(s, 'e1'), s.employees[0].outsourcedFrom, s.resources.p2]).toEqual(['p3', 'p2', ben + 2]);
+    const s = run(lent(), ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }));
+    expect(lead(s)).toEqual(['p3', 'p1', ['p2']]);
+    expect(s.resources.p2).toBe(ben + 2);
+  });
+
+  it('the earlier loan ends first (Ben’s turn): Cat keeps it until her turn, then it goes home to Ann', () => {
+    let s = run(lent(), ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }), end());
+    expect(lead(s)).toEqual(['p3', 'p1', ['p2']]); // Ann's turn: nothing ends
+    s = run(s, end()); // Ben's turn starts: his loan ends while Cat has it
+    expect(lead(s)).toEqual(['p3', 'p1', []]);
+    expect(s.turn.cameHome).toEqual([]);
+    expect(describeIt(end(), s, players)).toBe('Ben scored 0 (total 5); Lead Developer went back to Ann (outsourcing ended)');
+    s = run(s, end()); // Cat's turn starts: her loan ends, and Ben's has ended
+    expect(lead(s)).toEqual(['p1', null, []]);
+    expect(s.turn.cameHome).toEqual([{ name: 'Lead Developer', owner: 'p1' }]);
     s = run(s, end(), end(), end());
-    expect([owner(s, 'e1'), s.employees[0].outsourcedFrom]).toEqual(['p2', null]);
+    expect(owner(s, 'e1')).toBe('p1');
+  });
+
+  it('taken from a borrower whose turn comes before the taker’s: that loan still ends first, then home to Ann', () => {
+    // Ann's Lead Developer to Cat (Cat's turn), then Ben outsources it from Cat (Ben's turn): Cat's loan ends first.
+    let s = play(game(), (x) => hire(x, 'Lead Developer', { efficiency: 5, cost: 5, resistance: 5 }), end, end);
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 3, employee: 'e1' }), end(), end());
+    expect(lead(s)).toEqual(['p3', 'p1', []]); // Ben's turn 2
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }));
+    expect(lead(s)).toEqual(['p2', 'p1', ['p3']]);
+    s = run(s, end()); // Cat's turn starts: her loan ends while Ben has it
+    expect(lead(s)).toEqual(['p2', 'p1', []]);
+    s = run(s, end()); // Ann's turn: Ben's loan still runs
+    expect(lead(s)).toEqual(['p2', 'p1', []]);
+    s = run(s, end()); // Ben's turn starts: his loan ends, home to Ann
+    expect(lead(s)).toEqual(['p1', null, []]);
+  });
+
+  it('when the later loan ends while the earlier one runs, the employee goes to the earlier borrower', () => {
+    // Ben borrows it (Ben's turn), Cat borrows it from Ben; then Ann (its employer) takes it back
+    // with Outsourcing from Cat before Ben's turn: three loans; Cat's and Ben's end, Ann's last.
+    let s = run(lent(), ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }), end());
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 1, employee: 'e1' }));
+    expect(lead(s)).toEqual(['p1', 'p1', ['p2', 'p3']]);
+    s = run(s, end()); // Ben's turn: his loan ends
+    expect(lead(s)).toEqual(['p1', 'p1', ['p3']]);
+    s = run(s, end()); // Cat's turn: hers ends
+    expect(lead(s)).toEqual(['p1', 'p1', []]);
+    s = run(s, end()); // Ann's turn: hers ends, it is home
+    expect(lead(s)).toEqual(['p1', null, []]);
+  });
+
+  it('Head Hunter on one is countered by its employer, who would lose it for good', () => {
+    const before = lent();
+    const played = ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e1', countered: true, counter: 5 });
+    const s = run(before, played);
+    expect([s.resources.p1, s.resources.p2, s.resources.p3]).toEqual([before.resources.p1 - 5, before.resources.p2, before.resources.p3]);
+    expect(lead(s)).toEqual(['p2', 'p1', []]);
+    expect(describeIt(played, before, players)).toBe(
+      "Cat played Head Hunter for 5 on Ann's Lead Developer (outsourced to Ben): Ann paid Cat 5 to counter it"
+    );
+    // Version 4 had its borrower pay.
+    const v4 = { ...played, v: 4 };
+    expect(run(before, v4).resources.p2).toBe(before.resources.p2 - 5);
+    expect(describeIt(v4, before, players)).toMatch(/: Ben paid Cat 5 to counter it$/);
+  });
+
+  it('the later loan ending first (never in turn order, but the fold allows it): to the earlier borrower, then home', () => {
+    // By turn order the earlier loan always ends first; the start of a turn is still right the other way round.
+    const s = run(lent(), ev.actionPlayed({ key: 'outsourcing', cost: 2, employee: 'e1' }));
+    let t = startTurn(s, 'p3'); // Cat's loan ends while Ben's still runs
+    expect(lead(t)).toEqual(['p2', 'p1', []]);
+    expect(t.turn.cameHome).toEqual([{ name: 'Lead Developer', owner: 'p2' }]);
+    t = startTurn(t, 'p2');
+    expect(lead(t)).toEqual(['p1', null, []]);
+  });
+
+  it('version 4, written before, gave it to the borrower it was taken from for good, and still does', () => {
+    let s = run(lent(), { type: 'its.action-played', v: 4, key: 'outsourcing', cost: 2, employee: 'e1' });
+    expect(lead(s)).toEqual(['p3', 'p2', []]);
+    s = run(s, end(), end(), end());
+    expect(lead(s)).toEqual(['p2', null, []]);
   });
 
   it('the Undercover HR Agent may declare its flip on one', () => {

@@ -10,7 +10,16 @@ import { actionCard, HEAD_HUNTER_COUNTER, UNDERCOVER_COST } from './cards';
 import { isStoredItEvent } from './events';
 import { ownedName } from './names';
 import { currentPlayer, findEmployee, isInt, tableOf, type ItState } from './state';
-import { actionPrice, developersOf, goneBetween, goneOf, knowledgeIndex, knowledgeLabel, transferPrice } from './table';
+import {
+  actionPrice,
+  developersOf,
+  goneBetween,
+  goneOf,
+  headHunterCounterer,
+  knowledgeIndex,
+  knowledgeLabel,
+  transferPrice
+} from './table';
 import { distinctNames } from './view';
 import { goneParts, goneText, plusPoints } from './words';
 import { andList, playerName, plural } from '$lib/core/text';
@@ -142,7 +151,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
         case 'head-hunter':
           if (event.countered === true) {
             const e = findEmployee(before, event.employee);
-            return `${base} on ${ofOwner(event.employee)}: ${who(e?.owner)} paid ${who(me)} ${event.counter ?? HEAD_HUNTER_COUNTER} to counter it`;
+            const by = e ? headHunterCounterer(e, me, event.v === 5) : undefined;
+            return `${base} on ${ofOwner(event.employee)}: ${who(by)} paid ${who(me)} ${event.counter ?? HEAD_HUNTER_COUNTER} to counter it`;
           }
           return `${base}: took over ${ofOwner(event.employee)}`;
         case 'outsourcing': {
@@ -173,6 +183,8 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       const parts = [`${who(me)} scored ${scored} (total ${total})`];
       if (gone.length) parts.push(goneText(gone, players));
       if (draws.length) parts.push(`draw ${plural(draws.length, 'card')} (${andList(draws)})`);
+      // As the next turn's card says it: outsourced employees going back as that turn starts.
+      for (const home of next.turn.cameHome) parts.push(`${home.name} went back to ${who(home.owner)} (outsourcing ended)`);
       return parts.join('; ');
     }
   }

@@ -47,8 +47,13 @@ export function changeBurnout(state: ItState, ids: readonly string[], delta: num
   return { ...state, employees };
 }
 
-export function moveEmployee(state: ItState, id: string, to: string, outsourcedFrom: string | null): ItState {
-  return { ...state, employees: state.employees.map((e) => (e.id === id ? { ...e, owner: to, outsourcedFrom } : e)) };
+/** Gives the employee to `to`: for good (`outsourcedFrom` null), or on loan, with the earlier loans still running (`heldBefore`). */
+export function moveEmployee(state: ItState, id: string, to: string, outsourcedFrom: string | null, heldBefore: string[] = []): ItState {
+  const moved = (e: TableEmployee): TableEmployee => {
+    const { heldBefore: _earlier, ...rest } = e;
+    return heldBefore.length ? { ...rest, owner: to, outsourcedFrom, heldBefore } : { ...rest, owner: to, outsourcedFrom };
+  };
+  return { ...state, employees: state.employees.map((e) => (e.id === id ? moved(e) : e)) };
 }
 
 export function removeEmployee(state: ItState, id: string): ItState {

@@ -92,8 +92,11 @@ export type ActionPlay = {
   gain?: number;
   by?: string;
 };
-/** v4: Head Hunter and Outsourcing may take an outsourced employee too. */
-export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 4 };
+/**
+ * v5: Outsourcing an outsourced employee is a second loan (each ends at its own borrower's turn; the
+ * employee stays its employer's); Head Hunter on an outsourced employee is countered by its employer.
+ */
+export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 5 };
 /** v3: planning is free ("this does not cost any resources"): no cost is asked; it is paid, less 1, as the card is played. */
 export type ActionPlanned = { type: 'its.action-planned'; v: 3; key: string; name?: string; by?: string };
 export type TurnEnded = { type: 'its.turn-ended'; v: 1; by?: string };
@@ -136,7 +139,7 @@ export type ActionPlayedV1 = {
   target?: string;
   by?: string;
 };
-export type ActionPlayedV2V3 = ActionPlay & { type: 'its.action-played'; v: 2 | 3 };
+export type ActionPlayedV2ToV4 = ActionPlay & { type: 'its.action-played'; v: 2 | 3 | 4 };
 export type UndercoverFlippedV1 = { type: 'its.undercover-flipped'; v: 1; employee: string; call: CoinSide; side: CoinSide; by?: string };
 export type UndercoverCounteredV1 = {
   type: 'its.undercover-countered';
@@ -159,7 +162,7 @@ export type LegacyItEvent =
   | BurnoutAllV1
   | KnowledgeTransferredV1
   | ActionPlayedV1
-  | ActionPlayedV2V3
+  | ActionPlayedV2ToV4
   | UndercoverFlippedV1
   | UndercoverCounteredV1
   | ActionPlannedV1
@@ -193,7 +196,7 @@ export const IT_STARTUP_VERSIONS = {
   'its.employee-outsourced': [1],
   'its.employee-returned-to-hand': [1],
   'its.employee-removed': [1],
-  'its.action-played': [1, 2, 3, 4],
+  'its.action-played': [1, 2, 3, 4, 5],
   'its.action-planned': [1, 2, 3],
   'its.turn-ended': [1]
 } as const satisfies Record<StoredItEvent['type'], readonly StoredItEvent['v'][]> & EventVersions;
@@ -270,6 +273,6 @@ export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): Emplo
   ...f
 });
 export const employeeRemoved = (f: Fields<EmployeeRemoved>): EmployeeRemoved => ({ type: 'its.employee-removed', v: 1, ...f });
-export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 4, ...f });
+export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 5, ...f });
 export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 3, ...f });
 export const turnEnded = (f: Fields<TurnEnded> = {}): TurnEnded => ({ type: 'its.turn-ended', v: 1, ...f });

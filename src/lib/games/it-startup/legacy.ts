@@ -16,7 +16,11 @@
  *   Developer. v3: Crunch Time and Coffee machine count the developers when played (the card's own
  *   words), the points added at the end of the turn; v2 counted them at the end. v4: Head Hunter and
  *   Outsourcing may take an outsourced employee (the rulebook limits those only for knowledge transfer
- *   and the return to hand): Head Hunter takes it for good, Outsourcing from its borrower.
+ *   and the return to hand): Head Hunter takes it for good, Outsourcing from its borrower (who then kept it
+ *   for good once that loan ended: the employer lost it). v5: Outsourcing an outsourced employee is a
+ *   loan of its own; each loan ends at the start of its borrower's next turn and the employee then goes
+ *   to whoever holds it then (the borrower of an earlier loan still running, else its employer). Head
+ *   Hunter on an outsourced employee is countered by its employer, who would lose it (v4: its borrower).
  * - `its.undercover-flipped` v1: target, call and side in one chance entry (a mis-tapped target could
  *   not be taken back); `its.undercover-countered` v1: the counter recorded instead of a flip, with
  *   the ability's price. Since then `its.undercover-declared` (target and call, paid, undoable), then
@@ -42,7 +46,7 @@ import { changeBurnout, gain, moveEmployee, NOT_ON_TABLE, notEnoughToPay, pay } 
 import type {
   ActionPlannedV1,
   ActionPlayedV1,
-  ActionPlayedV2V3,
+  ActionPlayedV2ToV4,
   BurnoutAllV1,
   BurnoutChangedV1,
   PlanningBonusUsedV1,
@@ -95,9 +99,13 @@ export function knowledgeTransferredV1(state: ItState, event: KnowledgeTransferr
   return moveKnowledge(state, ends.from, event.index, ends.to, players);
 }
 
-/** v2 counts Crunch Time's and Coffee machine's developers at the end of the turn; v2 and v3 take no outsourced employee. */
-export const actionPlayedV2V3 = (state: ItState, event: ActionPlayedV2V3, players: readonly Player[]): ItState | Invalid =>
-  playAction(state, event, { countNow: event.v === 3, outsourcedTargets: false }, players);
+/**
+ * v2 counts Crunch Time's and Coffee machine's developers at the end of the turn; v2 and v3 take no
+ * outsourced employee; v4 outsources one from its borrower for good (it goes back to that borrower
+ * and stays theirs) and has Head Hunter on one countered by its borrower.
+ */
+export const actionPlayedV2ToV4 = (state: ItState, event: ActionPlayedV2ToV4, players: readonly Player[]): ItState | Invalid =>
+  playAction(state, event, { countNow: event.v !== 2, outsourcedTargets: event.v === 4, loans: false }, players);
 
 /** `its.undercover-flipped` v1: target, call and side in one chance entry; the 1 paid with it; no outsourced target. */
 export function undercoverFlippedV1(state: ItState, event: UndercoverFlippedV1, players: readonly Player[]): ItState | Invalid {

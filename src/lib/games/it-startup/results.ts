@@ -1,9 +1,10 @@
 /**
  * IT Startup's result: project points per player, the winner, rounds played, the score sheet
- * (each player's running total after each of their turns), and the highlight (the most employees
- * burnt out in one turn), read from the states before and after each entry. The game's state is
- * read only through the small functions at the top, so a change of its shape re-points them and
- * nothing else. Imports only the state's type (game-report.ts attaches this part to the game).
+ * (each player's running total after each of their turns), and the highlights (several players past
+ * the target in the last round, the highest total winning; the most employees burnt out in one
+ * turn), read from the states before and after each entry. The game's state is read only through
+ * the small functions at the top, so a change of its shape re-points them and nothing else.
+ * Imports only the state's type (game-report.ts attaches this part to the game).
  * Pure: no Svelte, Dexie or DOM.
  */
 import type { GameResults, ResultStep } from '$lib/core/results';
@@ -20,6 +21,7 @@ const order = (s: ItState): string[] => s.order;
 const currentPlayer = (s: ItState): string => s.order[s.current];
 const turnsDone = (s: ItState, player: string): number => s.turnsDone[player] ?? 0;
 const winner = (s: ItState): string | null => (s.outcome.state === 'won' ? s.outcome.winner : null);
+const target = (s: ItState): number => s.target;
 /** Running totals after each of a player's turns: the paper score sheet. */
 const sheet = (s: ItState, player: string): number[] => s.sheet[player] ?? [];
 const employees = (s: ItState): { id: string; name: string; owner: string; outsourcedFrom: string | null }[] => s.employees;
@@ -56,7 +58,26 @@ function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
   return [...turns.values()];
 }
 
+/**
+ * When more than one player passed the target in the last round: "Ann, Ben and Cat passed 32; the
+ * highest total won: Ann's 41." (victory is checked when everyone has had the same number of turns).
+ */
+function passedTogether(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
+  const last = steps.at(-1)?.after;
+  const won = last ? winner(last) : null;
+  if (!last || won === null) return [];
+  const passed = order(last).filter((id) => points(last)[id] >= target(last));
+  if (passed.length < 2) return [];
+  return [
+    `${andList(passed.map((id) => playerName(players, id)))} passed ${grouped(target(last))} in the same round; the highest total won: ${playerName(players, won)}'s ${grouped(points(last)[won])}.`
+  ];
+}
+
 function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
+  return [...passedTogether(steps, players), ...burnoutHighlights(steps, players)];
+}
+
+function burnoutHighlights(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
   const turns = burnoutsByTurn(steps);
   if (!turns.length) return ['No employee burnt out.'];
   const most = Math.max(...turns.map((t) => t.gone.length));

@@ -18,8 +18,15 @@ export interface TableEmployee extends Employee {
   knowledgeNames: string[];
   knowledgeDiscount: number;
   transferDiscount: number;
-  /** Set while the employee is outsourced: the employer it goes back to. */
+  /** Set while the employee is outsourced: its employer (the real owner), whom it goes back to once every loan has ended. */
   outsourcedFrom: string | null;
+  /**
+   * Outsourced from a borrower (`its.action-played` v5): the borrowers of the earlier loans still
+   * running, oldest first. Each loan ends at the start of its own borrower's next turn; when the
+   * holder's loan ends the employee goes to the last of them, else home to `outsourcedFrom`.
+   * Absent for a single loan.
+   */
+  heldBefore?: string[];
 }
 
 export type Outcome = { state: 'playing' } | { state: 'won'; winner: string } | { state: 'extra-turn'; tied: string[] };
@@ -133,15 +140,29 @@ export function counterAfter(state: ItState, id: string): number {
   return n ? Math.max(state.nextId, Number(n[1]) + 1) : state.nextId;
 }
 
-/** The start of a player's turn: income, outsourced employees go home, the planning bonus prompt. */
+/**
+ * At the start of `player`'s turn their loans end: an outsourced employee they hold goes to whoever
+ * holds it then (the borrower of an earlier loan still running, else its employer), and one they
+ * lent on stays with its holder, now going home when that holder's loan ends.
+ */
+function endLoans(e: TableEmployee, player: string): TableEmployee {
+  if (e.outsourcedFrom === null) return e;
+  const earlier = (e.heldBefore ?? []).filter((b) => b !== player);
+  const holds = e.owner === player;
+  if (!holds && earlier.length === (e.heldBefore ?? []).length) return e;
+  const holder = holds ? earlier.pop() : e.owner;
+  const { heldBefore: _ended, ...rest } = e;
+  if (holder === undefined) return { ...rest, owner: e.outsourcedFrom, outsourcedFrom: null };
+  return earlier.length ? { ...rest, owner: holder, heldBefore: earlier } : { ...rest, owner: holder };
+}
+
+/** The start of a player's turn: income, outsourced employees go back, the planning bonus prompt. */
 export function startTurn(state: ItState, player: string): ItState {
   const income = incomeForTurn(turnNumberOf(state, player));
+  const employees = state.employees.map((e) => endLoans(e, player));
   const cameHome = state.employees
     .filter((e) => e.outsourcedFrom !== null && e.owner === player)
-    .map((e) => ({ name: e.name, owner: e.outsourcedFrom ?? e.owner }));
-  const employees = state.employees.map((e) =>
-    e.outsourcedFrom !== null && e.owner === player ? { ...e, owner: e.outsourcedFrom, outsourcedFrom: null } : e
-  );
+    .map((e) => ({ name: e.name, owner: employees.find((x) => x.id === e.id)?.owner ?? e.outsourcedFrom ?? e.owner }));
   const next = { ...state, employees, resources: { ...state.resources, [player]: state.resources[player] + income } };
   const prompt = state.planningBonusOn && planningBonus(state.points[player]) && tableOf(next, player).some((e) => e.burnout > 0);
   return { ...next, turn: { ...freshTurn(), planningPrompt: prompt, cameHome, startResources: next.resources[player] } };

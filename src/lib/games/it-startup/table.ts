@@ -71,6 +71,16 @@ export function takeoverTargets(state: ItState, me: string): TableEmployee[] {
   return state.employees.filter((e) => e.owner !== me);
 }
 
+/**
+ * Who may counter Head Hunter ("The opponent can pay you (5)"): the employee's employer, who would
+ * lose it for good (its borrower only has it until their next turn); the borrower when the employer
+ * plays the card. `loans` false (v4 and before): whoever has it.
+ */
+export function headHunterCounterer(target: TableEmployee, me: string, loans = true): string {
+  if (!loans || target.outsourcedFrom === null || target.outsourcedFrom === me) return target.owner;
+  return target.outsourcedFrom;
+}
+
 /** Rockstar Recruiter's targets (hire v3): not outsourced employees of opponents with 4 or more employees. */
 export function rockstarTargets(state: ItState, me: string): TableEmployee[] {
   return takeoverTargets(state, me).filter((e) => e.outsourcedFrom === null && tableOf(state, e.owner).length >= ROCKSTAR_MIN_EMPLOYEES);

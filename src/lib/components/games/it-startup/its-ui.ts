@@ -82,7 +82,10 @@ export async function revealProblem(): Promise<void> {
   const input =
     field.querySelector<HTMLElement>('input:not([type="radio"]), select, textarea') ?? field.querySelector<HTMLElement>('input');
   input?.focus({ preventScroll: true });
-  field.scrollIntoView({ block: 'center' });
+  // A long list of targets centred as a whole would leave its reason, at its end, under the foot's buttons.
+  const body = error.closest<HTMLElement>('.body');
+  const tall = field.getBoundingClientRect().height > (body?.clientHeight ?? window.innerHeight) / 2;
+  (tall ? error : field).scrollIntoView({ block: 'center' });
 }
 
 /** Where on a card each asked figure is printed (the rulebook: cost top-right, efficiency the red number in the circle). */

@@ -10,19 +10,21 @@ import { actionCard, HEAD_HUNTER_COUNTER } from '../cards';
 import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from '../effects';
 import type { ActionPlanned, ActionPlannedV2, ActionPlay, ActionPlayed } from '../events';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState, type TurnFlags } from '../state';
-import { developersOf } from '../table';
+import { developersOf, headHunterCounterer } from '../table';
 import { playerName } from '$lib/core/text';
 
 /**
  * Plays an action card. `countNow` (since v3): Crunch Time and Coffee machine count the developers
  * as the card is played (the card's own words) and bank the points for the end of the turn; without
  * it (v2) the developers are counted at the end of the turn. `outsourcedTargets` (since v4): Head
- * Hunter and Outsourcing may take an outsourced employee, from its borrower.
+ * Hunter and Outsourcing may take an outsourced employee, from its borrower. `loans` (since v5):
+ * outsourcing an outsourced employee is a loan of its own (the earlier one still runs and the employee
+ * stays its employer's), and Head Hunter on an outsourced employee is countered by its employer.
  */
 export function playAction(
   state: ItState,
   event: ActionPlay,
-  { countNow, outsourcedTargets }: { countNow: boolean; outsourcedTargets: boolean },
+  { countNow, outsourcedTargets, loans }: { countNow: boolean; outsourcedTargets: boolean; loans: boolean },
   players: readonly Player[]
 ): ItState | Invalid {
   const me = currentPlayer(state);
@@ -101,16 +103,28 @@ export function playAction(
         // "The opponent can pay you (5) to counter this card": the card is played (and paid), nobody moves.
         const counter = event.counter ?? HEAD_HUNTER_COUNTER;
         if (!isInt(counter, 0, 1000)) return invalid('The counter is a whole number of resources from 0.');
-        const countered = pay(next, target.owner, counter, players, notEnoughToPay(players, counter, me, ' to counter'));
+        const countered = pay(
+          next,
+          headHunterCounterer(target, me, loans),
+          counter,
+          players,
+          notEnoughToPay(players, counter, me, ' to counter')
+        );
         return isInvalid(countered) ? countered : gain(countered, me, counter);
       }
       // Taken over for good: an outsourced employee's loan ends with it.
       return moveEmployee(next, target.id, me, null);
     }
-    case 'outsourcing':
-      // "The opponent gets the resources you paid for this card" (planned: what was paid, one less);
-      // for an outsourced target, "the previous employer" read literally: the borrower it is taken from.
-      return target ? moveEmployee(gain(next, target.owner, toPay), target.id, me, target.owner) : next;
+    case 'outsourcing': {
+      if (!target) return next;
+      // "The opponent gets the resources you paid for this card" (planned: what was paid, one less):
+      // for an outsourced target, "the previous employer", the borrower it is taken from.
+      const paidOwner = gain(next, target.owner, toPay);
+      if (target.outsourcedFrom === null) return moveEmployee(paidOwner, target.id, me, target.owner);
+      // "Until the start of your next turn": a loan of its own; the borrower's earlier loan still runs.
+      if (loans) return moveEmployee(paidOwner, target.id, me, target.outsourcedFrom, [...(target.heldBefore ?? []), target.owner]);
+      return moveEmployee(paidOwner, target.id, me, target.owner);
+    }
     case 'investor': {
       if (!isInt(event.gain, 1, 1000)) return invalid('Investor: the resources gained are a whole number from 1.');
       return gain(next, me, event.gain);
@@ -121,7 +135,7 @@ export function playAction(
 }
 
 export const actionPlayed = (state: ItState, event: ActionPlayed, players: readonly Player[]): ItState | Invalid =>
-  playAction(state, event, { countNow: true, outsourcedTargets: true }, players);
+  playAction(state, event, { countNow: true, outsourcedTargets: true, loans: true }, players);
 
 /**
  * A card planned face down: one at a time, played from the player's next turn for one less.

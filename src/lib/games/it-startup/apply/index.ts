@@ -96,8 +96,8 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.employee-removed':
       return employeeRemoved(state, event);
     case 'its.action-played':
-      if (event.v === 4) return actionPlayed(state, event, players);
-      return event.v === 1 ? legacy.actionPlayedV1(state, event, players) : legacy.actionPlayedV2V3(state, event, players);
+      if (event.v === 5) return actionPlayed(state, event, players);
+      return event.v === 1 ? legacy.actionPlayedV1(state, event, players) : legacy.actionPlayedV2ToV4(state, event, players);
     case 'its.action-planned':
       return event.v === 1 ? legacy.actionPlannedV1(state, event) : actionPlanned(state, event);
     case 'its.turn-ended':

@@ -1,0 +1,81 @@
+// IT Startup's outsourced employees through the UI at 390×844: an employee outsourced again from its
+// borrower stays its employer's and goes back to the employer when the last loan ends; the sheets
+// name the employer and the holder alike; Head Hunter's counter is the employer's; a refused tap's
+// reason is in view and goes once a target is picked.
+import { expect, test, type Page } from '@playwright/test';
+import { openChoices, savedAt } from './helpers';
+import { clearAbove, closeSheet, endTurn, hire, openCard, tapSaved } from './it-startup-steps';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function newGame(page: Page): Promise<void> {
+  await page.goto('/new/it-startup');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.locator(`#name-${i}`).fill(name);
+  await openChoices(page);
+  await page.getByLabel('32 points').check();
+  await page.locator('#starting').fill('6');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/session\//);
+  await savedAt(page, 0);
+}
+
+const moment = (page: Page) => page.getByRole('region', { name: 'Now' });
+
+test('outsourced from its borrower, the Database Developer goes back to its employer when the last loan ends, named alike everywhere', async ({
+  page
+}) => {
+  await newGame(page);
+  // Ann, turn 1: her Database Developer (burnout resistance 1: 4 points burn it out, it has 3 by then).
+  await hire(page, 'Database Developer');
+  await endTurn(page);
+
+  // Ben, turn 1: outsources it (the rulebook does not print Outsourcing's cost: typed, 1).
+  let sheet = await openCard(page, 'Action card', 'Outsourcing');
+  await sheet.locator('#action-cost').fill('1');
+  await sheet.getByLabel(/Ann's Database Developer/).check();
+  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Database Developer for 1: Ann gets 1" }));
+  await endTurn(page);
+
+  // Cat, turn 1: a first tap without a target is refused, its reason in view above the sheet's foot, gone once one is picked.
+  sheet = await openCard(page, 'Action card', 'Outsourcing');
+  await sheet.locator('#action-cost').fill('1');
+  await sheet.getByRole('button', { name: /^Outsource the target for 1/ }).click();
+  const reason = sheet.getByText('Choose the employee Outsourcing takes over.');
+  await expect(reason).toBeVisible();
+  const footTop = await sheet.locator('.foot').evaluate((el) => el.getBoundingClientRect().top);
+  expect((await clearAbove(reason, footTop)).ok).toBe(true);
+  const target = sheet.getByLabel("Ann's Database Developer (outsourced to Ben)");
+  await target.check();
+  await expect(reason).toHaveCount(0);
+  await expect(sheet.getByTestId('outsourced-target')).toHaveText(
+    /Ann's, outsourced to Ben: Ben is paid; Ben's loan still ends at the start of Ben's turn, so at the start of Cat's next turn it\s+goes back to Ann, not to Ben\./
+  );
+  // Head Hunter on it: the button names it as the list does, and the counter is Ann's (she would lose it for good).
+  await sheet.getByRole('button', { name: 'Head Hunter', exact: true }).click();
+  await sheet.getByLabel("Ann's Database Developer (outsourced to Ben)").check();
+  await expect(sheet.getByRole('button', { name: "Take over Ann's Database Developer (outsourced to Ben) for 5" })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Countered: Ann pays Cat 5' })).toBeVisible();
+  await expect(sheet.getByLabel('If Ann counters, Ann pays Cat')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Outsourcing', exact: true }).click();
+  await sheet.locator('#action-cost').fill('1');
+  await sheet.getByLabel("Ann's Database Developer (outsourced to Ben)").check();
+  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Database Developer (outsourced to Ben) for 1: Ben gets 1" }));
+  await expect(page.getByTestId('lent-p1')).toHaveText('1 outsourced');
+  await endTurn(page);
+
+  // Ann, turn 2, then Ben, turn 2: Ben's loan ends while Cat has it; nothing goes back yet.
+  await endTurn(page);
+  await expect(moment(page)).not.toContainText('went back');
+  await expect(page.getByTestId('lent-p1')).toHaveText('1 outsourced');
+  sheet = await openCard(page, 'Take over', 'Head Hunter');
+  await expect(sheet.getByLabel("Ann's Database Developer (outsourced to Cat)")).toBeVisible();
+  await closeSheet(page);
+  await endTurn(page);
+
+  // Cat, turn 2: her loan ends, and with Ben's ended it goes back to Ann (before, it went to Ben and stayed his).
+  await expect(moment(page)).toContainText('Database Developer went back to Ann (outsourcing ended).');
+  await expect(page.getByTestId('lent-p1')).toHaveCount(0);
+  await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
+  await expect(page.getByTestId('employees-p2')).toHaveText('0 employees');
+});
