@@ -118,6 +118,11 @@ export class LiveConnection {
     this.log.observe((_event, transaction) => {
       if (transaction.origin !== LOCAL) void this.mirror();
     });
+    // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
+    if (typeof document !== 'undefined')
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') this.pushStored();
+      });
     this.table.observe(() => {
       this.tableVersion++;
       if (this.table.get('closed') === true) void this.closedByHost();
