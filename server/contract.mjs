@@ -19,10 +19,15 @@
 // resends them after a reconnect). An item that follows one the server does not have yet (a phone's
 // change made while it reconnects can arrive before the sync step that carries its earlier ones) is
 // accepted only as an append of well-formed entries; Yjs holds it until what it follows arrives.
+// Once the server's document holds `closed: true` in the table, no new log entry is accepted (the
+// phones then play on alone; an entry made before a phone saw the close stays on that phone).
 import * as Y from 'yjs';
 
 export const LOG = 'log';
 export const TABLE = 'table';
+
+/** Why an entry appended after the host closed the table is refused. */
+const CLOSED = 'the table is closed: it takes no more entries';
 
 /** A table id: at least 128 random bits in base64url (22 characters), at most 64 characters. */
 export const TABLE_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -154,6 +159,7 @@ export function checkUpdate(doc, update) {
   };
 
   let isNew = false;
+  const closed = table.get('closed') === true;
   /** @type {Set<string>} */
   const keysWritten = new Set();
   for (const struct of decoded.structs) {
@@ -171,6 +177,7 @@ export function checkUpdate(doc, update) {
       // holds such an item until what it follows arrives (and that is checked in turn). It may only
       // be an append of well-formed entries: it cannot then rewrite anything the server has.
       if (item.rightOrigin) return { problem: 'the update inserts before an item the server does not have', isNew };
+      if (closed) return { problem: CLOSED, isNew };
       for (const entry of item.content.arr) {
         const problem = entryProblem(entry);
         if (problem) return { problem, isNew };
@@ -180,6 +187,7 @@ export function checkUpdate(doc, update) {
     if (place.parent === LOG) {
       if (place.key !== null) return { problem: 'the log is an array, not a map', isNew };
       if (item.rightOrigin) return { problem: 'the update inserts before a log entry (the log is append-only)', isNew };
+      if (closed) return { problem: CLOSED, isNew };
       for (const entry of item.content.arr) {
         const problem = entryProblem(entry);
         if (problem) return { problem, isNew };

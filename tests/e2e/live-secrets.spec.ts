@@ -191,3 +191,68 @@ test('with the owner’s phone gone, the table enters the token by hand, and His
     if (!samGone) await closePhone(sam);
   }
 });
+
+test('tokens placed before the game was shared never reach the other phone, the server or the frames before the reveal', async ({
+  browser
+}) => {
+  test.setTimeout(180_000);
+  const host = await newPhone(browser, server());
+  const leo = await newPhone(browser, server());
+  const frames: string[] = [];
+  recordFrames(host.page, frames);
+  recordFrames(leo.page, frames);
+  try {
+    // Placed on the one phone, handed over, before anyone thought of sharing: sealed in its log.
+    await startDisrupt(host);
+    await host.page.getByRole('button', { name: 'Place Eturnium' }).click();
+    await host.page.getByRole('button', { name: 'I am the Startupper' }).click();
+    await host.page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+    await expect(host.page.getByTestId('save-status')).toHaveAttribute('data-pending', '0');
+    await expect(host.page.getByTestId('setup-step')).toHaveCount(0);
+    const totalsBefore = await host.page.locator('[data-testid^="player-"]').allTextContents();
+
+    const joinPath = await shareLive(host);
+    await joinAs(leo, joinPath, 'p2');
+    await expect(leo.page.getByTestId('setup-step')).toHaveCount(0);
+    // Sharing changed nothing on the host's screen (the same game, the token now held on this phone).
+    expect(await host.page.locator('[data-testid^="player-"]').allTextContents()).toEqual(totalsBefore);
+    const salt = await host.page.evaluate(
+      () =>
+        new Promise<string>((done, fail) => {
+          const r = indexedDB.open('boardroom-live-secrets');
+          r.onsuccess = () => {
+            const q = r.result.transaction('held').objectStore('held').getAll();
+            q.onsuccess = () => done((q.result as { salt: string }[])[0]?.salt ?? '');
+            q.onerror = () => fail(q.error);
+          };
+          r.onerror = () => fail(r.error);
+        })
+    );
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    const secrets = [salt, 'design/marketing', sealed(0, 2), '+1 Design, −1 Marketing'];
+    const leaks = (text: string) => secrets.filter((s) => text.includes(s));
+    await host.page.waitForTimeout(2500);
+    expect(leaks(await indexedDbText(leo.page))).toEqual([]);
+    expect(leaks(await leo.page.content())).toEqual([]);
+    expect(leaks(serverText())).toEqual([]);
+    expect(leaks(frames.join('\n'))).toEqual([]);
+    expect(frames.length).toBeGreaterThan(3);
+
+    // Leo's final scoring waits for the token on the host's phone; the host reveals it.
+    const leoFinal = await openFinal(leo.page);
+    await expect(leoFinal.getByTestId('secrets-waiting')).toContainText(/Eturnium/);
+    await expect(leoFinal.getByTestId('final-headline')).toHaveCount(0);
+    const hostFinal = await openFinal(host.page);
+    await hostFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).click();
+    await expect(hostFinal.getByTestId('final-headline')).toBeVisible();
+    await expect(leoFinal.getByTestId('final-headline')).toBeVisible();
+    for (const role of ['startupper', 'leader'])
+      await expect(leoFinal.getByTestId(`total-${role}`)).toHaveText((await hostFinal.getByTestId(`total-${role}`).textContent())!);
+    await leoFinal.getByText("All steps, in the rulebook's order").click();
+    await expect(leoFinal.getByText('Secret Parameters of Eturnium: +1 Design, −1 Marketing').last()).toBeVisible();
+    await expect.poll(() => leaks(frames.join('\n')).includes(salt)).toBe(true);
+  } finally {
+    await closePhone(host);
+    await closePhone(leo);
+  }
+});

@@ -89,6 +89,32 @@ describe('the live table contract', () => {
     expect(checkUpdate(server, new Uint8Array([1, 2, 3])).problem).toBe('the update cannot be decoded');
   });
 
+  it('refuses every new log entry once the table is closed, resends of what it has included', () => {
+    const server = serverDoc();
+    const before = updatesOf(server, (d) => d.getArray('log').push([entry('ben', 1)]));
+    Y.applyUpdate(server, before);
+    const phone = new Y.Doc();
+    Y.applyUpdate(phone, Y.encodeStateAsUpdate(server));
+    const append = updatesOf(server, (d) => d.getArray('log').push([entry('ben', 2)]));
+    // Made on a phone whose earlier entry the server lacks: an append after an unknown item.
+    const offline: Uint8Array[] = [];
+    phone.on('update', (u: Uint8Array) => offline.push(u));
+    phone.getArray('log').push([entry('cy', 1)]);
+    phone.getArray('log').push([entry('cy', 2)]);
+    expect(checkUpdate(server, append).problem).toBeNull();
+
+    Y.applyUpdate(
+      server,
+      updatesOf(server, (d) => d.getMap('table').set('closed', true))
+    );
+    expect(checkUpdate(server, append).problem).toBe('the table is closed: it takes no more entries');
+    expect(checkUpdate(server, offline[1]).problem).toBe('the table is closed: it takes no more entries');
+    expect(checkUpdate(server, Y.mergeUpdates(offline)).problem).toBe('the table is closed: it takes no more entries');
+    // What the server already holds may come again (a phone's sync step after a reconnect).
+    expect(checkUpdate(server, before)).toEqual({ problem: null, isNew: false });
+    expect(checkUpdate(server, Y.encodeStateAsUpdate(server))).toEqual({ problem: null, isNew: false });
+  });
+
   it('reads the token: a secret of 128 bits or more, a device id, a seat or null', () => {
     const secret = 'a'.repeat(22);
     expect(parseToken(JSON.stringify({ secret, device: 'phone-1', seat: 'p1' }))).toEqual({

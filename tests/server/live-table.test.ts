@@ -148,6 +148,34 @@ describe('the live table server', () => {
     expect(stored(table).doc.getMap('table').get('kind')).toBe('disrupt');
   });
 
+  it('refuses a hand-made append after the host closed the table: not applied, not relayed, not stored', async () => {
+    const table = randomId();
+    const secret = randomId();
+    const host = phone(PORT, table, secret);
+    const ben = phone(PORT, table, secret);
+    await Promise.all([host.synced(), ben.synced()]);
+    host.append(2);
+    host.doc.getMap('table').set('closed', true);
+    await host.acknowledged();
+    await waitFor('ben sees the close', () => ben.doc.getMap('table').get('closed') === true && ben.ids().length === 2);
+
+    // A copy of the closed document that appends one entry: an append like any other, after the close.
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(host.doc));
+    let appending: Uint8Array | null = null;
+    copy.on('update', (update: Uint8Array) => (appending = update));
+    copy.getArray('log').push([entry('mallory', 1)]);
+    const raw = await rawClient(PORT, table, JSON.stringify({ secret, device: 'mallory', seat: null }));
+    expect(raw.authenticated).toBe(true);
+    raw.sendUpdate(appending!);
+    await waitFor('the refusal', () => raw.toldClosed() || raw.closed() !== null);
+    await sleep(200);
+    expect(ben.ids()).toEqual(host.ids());
+    expect(ben.ids().length).toBe(2);
+    expect(stored(table).doc.getArray('log').length).toBe(2);
+    expect(stored(table).doc.getMap('table').get('closed')).toBe(true);
+  });
+
   it('refuses entries that are not of the contract: nested types, text, a malformed entry, other root types', async () => {
     const table = randomId();
     const secret = randomId();

@@ -122,8 +122,12 @@ export interface MirrorPlan {
  * then any stored entry it lacks, in the stored order (those are appended to the shared log too).
  * Only the part from the first position that differs is rewritten.
  */
-export function planMirror(sessionId: string, local: readonly LogEntry[], shared: readonly SharedEntry[]): MirrorPlan {
-  const inShared = new Set(shared.map((e) => e.id));
+export function planMirror(sessionId: string, local: readonly LogEntry[], sharedLog: readonly SharedEntry[]): MirrorPlan {
+  // An entry pushed twice (a page closed after its message left and before its document was stored
+  // pushes it again from Dexie on the next open) counts once, where it first stands: every phone
+  // sees the same order, so every phone keeps the same one.
+  const inShared = new Set<string>();
+  const shared = sharedLog.filter((e) => !inShared.has(e.id) && Boolean(inShared.add(e.id)));
   const missing = local
     .filter((e) => e.live && !inShared.has(e.live.id))
     .map(toShared)

@@ -8,25 +8,46 @@
 import Dexie from 'dexie';
 import { initialSessionState, isControl } from '$lib/core/log';
 import { planMirror, type SharedEntry } from '$lib/core/live-log';
-import type { ControlEvent, GameRules, LogEntry, SessionConfig } from '$lib/core/types';
+import type { ControlEvent, GameEvent, GameRules, LogEntry, SessionConfig } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, LiveLink, SessionRecord } from './schema';
 import { newId, rememberPlayers } from './sessions';
 
-async function wholeLog(db: BoardroomDb, sessionId: string): Promise<LogEntry[]> {
+/** A game's whole stored log, in seq order. */
+export async function wholeLog(db: BoardroomDb, sessionId: string): Promise<LogEntry[]> {
   return db.events.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true).toArray();
 }
 
 /**
- * Marks a game shared: every entry made so far is stamped as the host's (its device, counters 1…n),
- * gestures and undo marks by id, and the row carries the link. One transaction.
+ * Events to put in place of some of a game's entries as it is shared (Disrupt's sealed tokens turned
+ * into commitments, $lib/core/live-secrets), planned from the log as it was at `lastSeq`.
  */
-export async function markShared(db: BoardroomDb, sessionId: string, link: LiveLink): Promise<void> {
-  await db.transaction('rw', db.sessions, db.events, async () => {
+export interface SharedRewrite {
+  lastSeq: number;
+  events: ReadonlyMap<number, GameEvent>;
+}
+
+/**
+ * Marks a game shared: every entry made so far is stamped as the host's (its device, counters 1…n),
+ * gestures and undo marks by id, and the row carries the link. With a rewrite, the entries it names
+ * get its events and the snapshots from the first of them on are dropped (the store refolds). One
+ * transaction.
+ */
+export async function markShared(db: BoardroomDb, sessionId: string, link: LiveLink, rewrite?: SharedRewrite): Promise<void> {
+  await db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
     const record = await db.sessions.get(sessionId);
     if (!record) throw new Error('This game was deleted.');
     if (record.live && !record.live.left) throw new Error('This game is already shared.');
-    const entries = await wholeLog(db, sessionId);
+    if (rewrite && record.lastSeq !== rewrite.lastSeq) throw new Error('This game changed while it was being shared: share it again.');
+    let entries = await wholeLog(db, sessionId);
+    if (rewrite?.events.size) {
+      entries = entries.map((entry) => {
+        const event = rewrite.events.get(entry.seq);
+        return event ? { ...entry, event } : entry;
+      });
+      const from = Math.min(...rewrite.events.keys());
+      await db.snapshots.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
+    }
     const idOf = new Map<number, string>();
     let counter = 0;
     for (const entry of entries) {

@@ -2,7 +2,9 @@
  * A phone's connection to a live table: the shared Y.Doc (kept in IndexedDB by y-indexeddb, synced
  * by Hocuspocus on this origin's /sync), its state for the screen (live, reconnecting, offline,
  * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
- * stored in Dexie as ever and then appended to the shared log; a change of the shared log (another
+ * stored in Dexie as ever and then appended to the shared log, in a task of its own once the save is
+ * on screen (the Dexie log is the truth: an entry stored and not yet pushed when the page closes is
+ * pushed by the next mirror, as an entry made offline is); a change of the shared log (another
  * phone's entries, a merge that reorders) rewrites the Dexie log to the shared order.
  *
  * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
@@ -21,6 +23,13 @@ import type { LiveHooks, SessionStore } from '$lib/db/session-store';
 
 /** The origin of this phone's own writes to the document: the mirror ignores them (Dexie already has them). */
 const LOCAL = Symbol('boardroom-local');
+
+/**
+ * While live the server acknowledges a change within milliseconds: the line shows the changes waiting
+ * only once one has waited this long, so that it does not change (and lay the screen out again) with
+ * every tap. Offline or reconnecting, it shows them at once.
+ */
+const LATE_ACK_MS = 1000;
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'refused' | 'closed';
 
@@ -56,8 +65,14 @@ export class LiveConnection {
   status = $state<LiveStatus>('connecting');
   /** Why the server refused this phone (a wrong secret), when it did. */
   refusal = $state<string | null>(null);
-  /** This phone's entries the server has not yet acknowledged. */
+  /** This phone's entries the server has not yet acknowledged, as the line shows them (see LATE_ACK_MS). */
   waiting = $state(0);
+  /** This phone's entries the server has not yet acknowledged. */
+  private unacknowledged = 0;
+  private lateAck: ReturnType<typeof setTimeout> | null = null;
+  /** Entries stored in Dexie and not yet appended to the shared log (see pushStored). */
+  private unpushed: SharedEntry[] = [];
+  private pushTask: ReturnType<typeof setTimeout> | null = null;
   people = $state.raw<Person[]>([]);
   /** Bumped whenever the table map changes (the join screen waits for its keys). */
   tableVersion = $state(0);
@@ -103,6 +118,11 @@ export class LiveConnection {
     this.log.observe((_event, transaction) => {
       if (transaction.origin !== LOCAL) void this.mirror();
     });
+    // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
+    if (typeof document !== 'undefined')
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') this.pushStored();
+      });
     this.table.observe(() => {
       this.tableVersion++;
       if (this.table.get('closed') === true) void this.closedByHost();
@@ -115,6 +135,11 @@ export class LiveConnection {
 
   private onStatus(status: string): void {
     if (this.status === 'refused' || this.status === 'closed') return;
+    this.setStatus(status);
+    this.showWaiting();
+  }
+
+  private setStatus(status: string): void {
     if (status === 'connected' && this.provider?.isSynced) {
       this.everLive = true;
       this.status = 'live';
@@ -134,8 +159,23 @@ export class LiveConnection {
     return `boardroom-live-ack:${this.link.tableId}:${this.link.device}`;
   }
 
+  /** The line's count of changes waiting: at once unless live, where only a late acknowledgement shows. */
+  private showWaiting(): void {
+    if (this.status !== 'live' || this.unacknowledged === 0) {
+      if (this.lateAck !== null) clearTimeout(this.lateAck);
+      this.lateAck = null;
+      this.waiting = this.unacknowledged;
+    } else if (this.lateAck === null && this.waiting !== this.unacknowledged) {
+      this.lateAck = setTimeout(() => {
+        this.lateAck = null;
+        this.waiting = this.unacknowledged;
+      }, LATE_ACK_MS);
+    }
+  }
+
   private allAcknowledged(): void {
-    this.waiting = 0;
+    this.unacknowledged = 0;
+    this.showWaiting();
     try {
       localStorage.setItem(this.ackKey, String(lastCounter(this.logIds(), this.link.device)));
     } catch {
@@ -155,7 +195,9 @@ export class LiveConnection {
     } catch {
       acknowledged = 0;
     }
-    if (!this.provider.isSynced) this.waiting = waitingAfter(this.logIds(), this.link.device, acknowledged);
+    if (this.provider.isSynced) return;
+    this.unacknowledged = waitingAfter(this.logIds(), this.link.device, acknowledged);
+    this.showWaiting();
   }
 
   /** This phone's awareness: who sits here. */
@@ -226,7 +268,7 @@ export class LiveConnection {
             entry.live.targets = (entry.event as ControlEvent).targets.map((t) => stored(t)?.live?.id).filter((id): id is string => !!id);
         }
       },
-      written: (entries) => this.append(entries.map(toShared).filter((e): e is SharedEntry => e !== null)),
+      written: (entries) => this.pushSoon(entries.map(toShared).filter((e): e is SharedEntry => e !== null)),
       undoTarget: (cursor, entries: readonly LogEntry[]) => {
         const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
         return ownUndoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
@@ -234,12 +276,38 @@ export class LiveConnection {
     };
   }
 
-  /** Appends entries at the end of the shared log, in one Yjs transaction (never before an entry). */
+  /**
+   * Entries just stored in Dexie go to the shared log in a task of their own: a tap is saved when
+   * Dexie has committed it, and the Yjs transaction, its y-indexeddb write, the message to the server
+   * and the line's count follow once the save is on screen instead of before.
+   */
+  private pushSoon(entries: SharedEntry[]): void {
+    this.unpushed.push(...entries);
+    this.pushTask ??= setTimeout(() => this.pushStored(), 0);
+  }
+
+  /** Appends the entries stored and not yet pushed, in the order they were stored. */
+  private pushStored(): void {
+    if (this.pushTask !== null) clearTimeout(this.pushTask);
+    this.pushTask = null;
+    const entries = this.unpushed;
+    this.unpushed = [];
+    this.append(entries);
+  }
+
+  /**
+   * Appends entries at the end of the shared log, in one Yjs transaction (never before an entry). An
+   * entry the shared log already holds is left out: the mirror may have appended it first.
+   */
   private append(entries: SharedEntry[]): void {
     // A closed table takes nothing more (its close may arrive before this phone has marked its game left).
     if (!entries.length || this.link.left || this.closed) return;
-    this.doc.transact(() => this.log.push(entries.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
-    this.waiting += entries.length;
+    const held = new Set(this.logIds());
+    const fresh = entries.filter((e) => !held.has(e.id));
+    if (!fresh.length) return;
+    this.doc.transact(() => this.log.push(fresh.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
+    this.unacknowledged += fresh.length;
+    this.showWaiting();
   }
 
   /** Rewrites the attached game's log to the shared order; runs again if the log changes meanwhile. */
@@ -254,9 +322,13 @@ export class LiveConnection {
         this.mirrorAgain = false;
         const store = this.stores[this.stores.length - 1];
         if (!store) break;
-        const shared = this.log.toArray().filter(isSharedEntry);
         try {
-          const missing = await store.exclusive((db) => mirrorLog(db, store.id, shared));
+          // Read in the store's queue, after the writes before it: what they stored is pushed first,
+          // so the mirror finds missing only what a closed page left unpushed (or an offline reload).
+          const missing = await store.exclusive((db) => {
+            this.pushStored();
+            return mirrorLog(db, store.id, this.log.toArray().filter(isSharedEntry));
+          });
           this.append(missing);
           this.problem = null;
           // The other open views of this game (History beside the table) read it afresh.
@@ -272,6 +344,7 @@ export class LiveConnection {
 
   /** The host stops sharing: the table is closed for every phone. */
   stopSharing(): void {
+    this.pushStored();
     this.doc.transact(() => {
       if (!this.table.has('closed')) this.table.set('closed', true);
     }, LOCAL);
@@ -289,6 +362,7 @@ export class LiveConnection {
 
   /** This phone leaves the table; its game stays here as it was. */
   async leave(sessionId: string): Promise<void> {
+    this.pushStored();
     this.status = 'closed';
     this.provider.disconnect();
     await markLeft(sessionId);

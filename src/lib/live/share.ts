@@ -8,11 +8,19 @@ import type { LiveLink } from '$lib/db/schema';
 import type { SessionStore } from '$lib/db/session-store';
 import { connectTable, randomToken, type LiveConnection } from './connection.svelte';
 
-/** Makes the game a live table: its link stored, its whole log and the table's keys pushed. */
+/**
+ * Makes the game a live table: its link stored (and Disrupt's sealed tokens turned into commitments,
+ * $lib/live/secrets), its whole log and the table's keys pushed.
+ */
 export async function shareGame(store: SessionStore): Promise<LiveConnection> {
   const device = randomToken(12);
   const link: LiveLink = { tableId: randomToken(16), secret: randomToken(32), device, seat: null, host: device };
-  await store.exclusive((db) => markShared(db, store.id, link));
+  await store.exclusive(async (db) => {
+    // Disrupt's tokens placed before sharing: sealed in the log, they become commitments in the same step.
+    const rewrite =
+      store.record.kind === 'disrupt' ? await (await import('./secrets')).commitSealedPlacements(db, store.def, store.record) : null;
+    await markShared(db, store.id, link, rewrite ?? undefined);
+  });
   const connection = connectTable(link);
   await connection.loaded;
   const { kind, players, options, createdAt } = store.record;

@@ -50,6 +50,15 @@ describe('the shared log and the stored one', () => {
     expect(plan.missing.map((e) => e.id)).toEqual(['a:3']);
   });
 
+  it('counts an entry the shared log holds twice once, where it first stands', () => {
+    const local: LogEntry[] = fromShared('s', [shared('a:1', paid(1)), shared('a:2', paid(2))]);
+    const twice = [shared('a:1', paid(1)), shared('a:2', paid(2)), shared('b:1', paid(9)), shared('a:2', paid(2))];
+    const plan = planMirror('s', local, twice);
+    expect(plan.fromSeq).toBe(3);
+    expect(plan.entries.map((e) => [e.seq, e.live!.id])).toEqual([[3, 'b:1']]);
+    expect(plan.missing).toEqual([]);
+  });
+
   it('plans nothing when the stored log is the shared one', () => {
     const entries = [shared('a:1', paid(1)), shared('b:1', paid(2))];
     expect(planMirror('s', fromShared('s', entries), entries)).toEqual({ fromSeq: null, entries: [], missing: [] });

@@ -20,6 +20,9 @@ afterEach(() => {
   for (const c of opened.splice(0)) c.provider.destroy();
 });
 
+/** Lets the tasks queued so far run (the push that follows a save is one). */
+const nextTask = () => new Promise((r) => setTimeout(r, 0));
+
 const linkOf = (tableId: string) => ({ tableId, secret: 's'.repeat(43), device: 'host', seat: null, host: 'host' });
 
 describe('a live connection', () => {
@@ -31,10 +34,12 @@ describe('a live connection', () => {
     const connection = connect(link);
     await connection.attach(store);
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
     expect(connection.log.length).toBe(1);
     // The host's close arrives from the table.
     connection.doc.transact(() => connection.table.set('closed', true), 'table');
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
     expect(connection.log.length).toBe(1);
   });
 
@@ -47,6 +52,7 @@ describe('a live connection', () => {
     await first.attach(store);
     await store.dispatch(adjust('p1', 5));
     await store.dispatch(adjust('p2', 5));
+    await nextTask();
     expect(first.waiting).toBe(2);
     // Let y-indexeddb store the document, then a new page load (a new connection to the same table).
     await new Promise((r) => setTimeout(r, 1200));
@@ -55,5 +61,56 @@ describe('a live connection', () => {
     await again.attach(store);
     expect(again.log.length).toBe(2);
     expect(again.waiting).toBe(2);
+  });
+
+  it('pushes a gesture to the shared log after it is saved, and from the stored log on the next open if the page closed first', async () => {
+    const db = freshDb();
+    const link = linkOf('P'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const first = connect(link);
+    await first.attach(store);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    // Saved (in Dexie, on screen) before the Yjs transaction, the y-indexeddb write and the message.
+    expect(store.seq).toBe(1);
+    expect(first.log.length).toBe(0);
+    await nextTask();
+    expect(first.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+
+    // The page closes between a save and its push: the push never runs.
+    expect((await store.dispatch(adjust('p2', 7))).ok).toBe(true);
+    clearTimeout(first['pushTask'] ?? undefined);
+    expect(first.log.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 1200)); // y-indexeddb stores what the document had
+    first.provider.destroy();
+    opened.splice(opened.indexOf(first), 1);
+    // The next page load: the stored log is the truth, and what the shared log lacks is appended to it.
+    const again = connect(link);
+    await again.attach(store);
+    expect(again.log.toArray().map((e) => [e.id, e.event])).toEqual([
+      ['host:1', adjust('p1', 5)],
+      ['host:2', adjust('p2', 7)]
+    ]);
+    expect(again.waiting).toBe(2);
+    // Once pushed, a later gesture follows it and nothing is pushed twice.
+    await store.dispatch(adjust('p1', 1));
+    await nextTask();
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3']);
+  });
+
+  it('while live, shows the changes waiting only when the acknowledgement is late, so that the line does not change with every tap', async () => {
+    const db = freshDb();
+    const link = linkOf('L'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const connection = connect(link);
+    await connection.attach(store);
+    connection.status = 'live'; // as the provider's synced connection makes it
+    await store.dispatch(adjust('p1', 5));
+    await nextTask();
+    expect(connection.log.length).toBe(1);
+    expect(connection.waiting).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(connection.waiting).toBe(1);
   });
 });
