@@ -428,3 +428,53 @@ test.describe('the bar’s saved tab at 320 and 390 px', () => {
     expect(await labelsUnderTab(page, sheets)).toEqual([]);
   });
 });
+
+/** The lines of `panel`'s text that the bar's saved tab draws over, where the page rests and scrolled to its end. */
+async function textUnderTab(page: Page, panel: Locator): Promise<string[]> {
+  const under: string[] = [];
+  for (const end of [false, true]) {
+    await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.documentElement.scrollHeight : 0), end);
+    // The tab is weighed a frame after the page moves.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (await page.locator('.bar .tab.aside').count()) continue;
+    const t = (await page.locator('.bar .tab').boundingBox())!;
+    for (const line of await labelBoxes(panel))
+      if (line.bottom > t.y && line.top < t.y + t.height && line.right > t.x && line.left < t.x + t.width)
+        under.push(`${end ? 'at the end' : 'at rest'}: ${Math.round(line.top)}–${Math.round(line.bottom)} px`);
+  }
+  return under;
+}
+
+test.describe('the companies ready to launch stay readable under the bar’s saved tab (390×844, 3 players)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Executive (its panel names who could shout TAKEOVER): the last spin's line, then a Takeover disk's line on two lines.
+  for (const { tab, names, disk } of [
+    { tab: 'a one-line tab', names: ['Ann', 'Ben', 'Cy'], disk: false },
+    { tab: 'a two-line tab', names: ['Annabelle Montgomery', 'Ben', 'Cy'], disk: true }
+  ])
+    test(`${tab}: while the pick-up buttons show, no line of the panel is under the tab`, async ({ page }) => {
+      await startGame(page, 'logo-billionaire', names, { executive: true });
+      for (let i = 0; i < 3; i++) await tapForPlayer(page, 'p1', `+2 Chilled for ${names[0]}`);
+      await savedAt(page, 3);
+      await closeSheet(page);
+      await script(page, [2]);
+      await page.getByRole('button', { name: 'Spin', exact: true }).click();
+      await savedAt(page, 4);
+      if (disk) {
+        await page.getByRole('button', { name: /^Take a Takeover disk/ }).click();
+        await savedAt(page, 5);
+        await expect(page.getByTestId('saved-line')).toHaveText(`${names[0]} took a Takeover disk.`);
+        const lines = await page
+          .getByTestId('saved-line')
+          .evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+        expect(Math.round(lines), 'the saved line takes two lines').toBe(2);
+      }
+      await expect(page.getByRole('button', { name: '+2 Chilled for ' + names[0] })).toBeVisible();
+      const panel = page.getByTestId('ready-companies');
+      await expect(panel).toContainText(/Chilled:\s+6 cards, so each 10M drawn adds 60M/);
+      expect(await textUnderTab(page, panel)).toEqual([]);
+      // Scrolled to its end the page leaves the panel clear of the bar: the tab is back, drawn.
+      await expect(page.locator('.bar .tab')).not.toHaveClass(/aside/);
+    });
+});
