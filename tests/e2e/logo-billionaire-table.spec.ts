@@ -10,6 +10,7 @@ import {
   closeSheet,
   counter,
   inViewport,
+  moneyForPlayer,
   nextPlayer,
   openGameSheet,
   openSheet,
@@ -58,6 +59,87 @@ test.describe('at 390×844', () => {
     await ben.getByRole('button', { name: 'Ben −10', exact: true }).click();
     await savedAt(page, 3);
     expect(await balance(page, 'p2')).toBe('60M');
+  });
+
+  test('a Newsflash has the quick amounts of a player’s sheet (no digits: the sheet, Everyone, +50), and names who drew it', async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    const taps = counter(page);
+    await taps.tap(page.getByRole('button', { name: 'Newsflash', exact: true }));
+    const news = page.locator('dialog#news-sheet[open]');
+    await expect(news.getByTestId('news-drawer')).toHaveText(/^Drawn by Ana, whose turn it is/);
+    const quick = news.getByRole('group', { name: 'Quick amounts for each player ticked' }).getByRole('button');
+    await expect(quick).toHaveText(['−100', '−50', '−10', '+10', '+50', '+100']);
+    await taps.tap(news.getByLabel('Everyone'));
+    await taps.tap(news.getByRole('button', { name: '+50M each', exact: true }));
+    await savedAt(page, 1);
+    expect(taps.taps).toBe(3);
+    await expect(news.getByTestId('saved-line')).toContainText('Newsflash drawn by Ana: Ana +50M, Ben +50M, Cai +50M');
+    // Applied: nobody ticked, so a second tap pays no one again.
+    await news.getByRole('button', { name: '−10M each', exact: true }).click();
+    await expect(news.getByText('Tick at least one player.')).toBeVisible();
+    await savedAt(page, 1);
+    await closeSheet(page);
+    expect([await balance(page, 'p1'), await balance(page, 'p2'), await balance(page, 'p3')]).toEqual(['100M', '100M', '100M']);
+    // Ben's turn: his Newsflash charges Cai 10M, and says Ben drew it.
+    await nextPlayer(page);
+    await savedAt(page, 2);
+    await page.getByRole('button', { name: 'Newsflash', exact: true }).click();
+    await expect(news.getByTestId('news-drawer')).toHaveText(/^Drawn by Ben,/);
+    await news.getByLabel('Cai', { exact: true }).check();
+    await news.getByRole('button', { name: '−10M each', exact: true }).click();
+    await savedAt(page, 3);
+    await expect(news.getByTestId('saved-line')).toContainText('Newsflash drawn by Ben: Cai −10M');
+    await closeSheet(page);
+    expect(await balance(page, 'p3')).toBe('90M');
+  });
+
+  test('two past a billion with one Newsflash: the game screen and the result both say the other passed it and the richest won', async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await moneyForPlayer(page, 'p1', '900', 'From the bank to Ana');
+    await moneyForPlayer(page, 'p2', '920', 'From the bank to Ben');
+    await savedAt(page, 2);
+    await closeSheet(page);
+    await page.getByRole('button', { name: 'Newsflash', exact: true }).click();
+    const news = page.locator('dialog#news-sheet[open]');
+    await news.getByLabel('Everyone').check();
+    await news.getByRole('button', { name: '+100M each', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
+    await savedAt(page, 3);
+    await closeSheet(page);
+    const won = page.getByTestId('winner');
+    await expect(won.locator('.big')).toHaveText('Ben has reached a billion and wins!');
+    await expect(won.getByTestId('winner-also')).toHaveText(
+      /^\s*Ana \(1,050M\) also passed a billion with the same entry:\s+the\s+richest wins\.\s*$/
+    );
+    await page.goto(`${page.url()}/result`);
+    await expect(page.getByTestId('result-headline')).toHaveText('Ben won.');
+    await expect(page.getByTestId('result-note')).toHaveText(
+      'Ana (1,050M) also passed a billion with the same entry: the richest wins, Ben with 1,070M.'
+    );
+  });
+
+  test('after each bid the raise is back to +10M: a +50M bid, then the rows read the top bid + 10M', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await moneyForPlayer(page, 'p2', '100', 'From the bank to Ben');
+    await savedAt(page, 1);
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
+    await auction.getByRole('button', { name: /^Open the auction/ }).click();
+    await savedAt(page, 2);
+    const raises = auction.getByRole('group', { name: 'Raise the top bid by' });
+    await raises.getByRole('button', { name: '+50M', exact: true }).click();
+    await auction.getByRole('button', { name: 'Ana bids 50M' }).click();
+    await savedAt(page, 3);
+    await expect(raises.getByRole('button', { name: '+10M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(raises.getByRole('button', { name: '+50M', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    // The next bid is one tap: Ben's row raises by 10M.
+    await auction.getByRole('button', { name: 'Ben bids 60M' }).click();
+    await savedAt(page, 4);
+    await expect(auction.locator('.bids li')).toHaveText(['Ana: 50M', 'Ben: 60M']);
   });
 
   test('a swap never offers the colour being built first, and says so before Swap when a company’s card is given', async ({ page }) => {
@@ -427,4 +509,54 @@ test.describe('the bar’s saved tab at 320 and 390 px', () => {
     const sheets = page.getByRole('group', { name: 'More actions' }).getByRole('button');
     expect(await labelsUnderTab(page, sheets)).toEqual([]);
   });
+});
+
+/** The lines of `panel`'s text that the bar's saved tab draws over, where the page rests and scrolled to its end. */
+async function textUnderTab(page: Page, panel: Locator): Promise<string[]> {
+  const under: string[] = [];
+  for (const end of [false, true]) {
+    await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.documentElement.scrollHeight : 0), end);
+    // The tab is weighed a frame after the page moves.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (await page.locator('.bar .tab.aside').count()) continue;
+    const t = (await page.locator('.bar .tab').boundingBox())!;
+    for (const line of await labelBoxes(panel))
+      if (line.bottom > t.y && line.top < t.y + t.height && line.right > t.x && line.left < t.x + t.width)
+        under.push(`${end ? 'at the end' : 'at rest'}: ${Math.round(line.top)}–${Math.round(line.bottom)} px`);
+  }
+  return under;
+}
+
+test.describe('the companies ready to launch stay readable under the bar’s saved tab (390×844, 3 players)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Executive (its panel names who could shout TAKEOVER): the last spin's line, then a Takeover disk's line on two lines.
+  for (const { tab, names, disk } of [
+    { tab: 'a one-line tab', names: ['Ann', 'Ben', 'Cy'], disk: false },
+    { tab: 'a two-line tab', names: ['Annabelle Montgomery', 'Ben', 'Cy'], disk: true }
+  ])
+    test(`${tab}: while the pick-up buttons show, no line of the panel is under the tab`, async ({ page }) => {
+      await startGame(page, 'logo-billionaire', names, { executive: true });
+      for (let i = 0; i < 3; i++) await tapForPlayer(page, 'p1', `+2 Chilled for ${names[0]}`);
+      await savedAt(page, 3);
+      await closeSheet(page);
+      await script(page, [2]);
+      await page.getByRole('button', { name: 'Spin', exact: true }).click();
+      await savedAt(page, 4);
+      if (disk) {
+        await page.getByRole('button', { name: /^Take a Takeover disk/ }).click();
+        await savedAt(page, 5);
+        await expect(page.getByTestId('saved-line')).toHaveText(`${names[0]} took a Takeover disk.`);
+        const lines = await page
+          .getByTestId('saved-line')
+          .evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+        expect(Math.round(lines), 'the saved line takes two lines').toBe(2);
+      }
+      await expect(page.getByRole('button', { name: '+2 Chilled for ' + names[0] })).toBeVisible();
+      const panel = page.getByTestId('ready-companies');
+      await expect(panel).toContainText(/Chilled:\s+6 cards, so each 10M drawn adds 60M/);
+      expect(await textUnderTab(page, panel)).toEqual([]);
+      // Scrolled to its end the page leaves the panel clear of the bar: the tab is back, drawn.
+      await expect(page.locator('.bar .tab')).not.toHaveClass(/aside/);
+    });
 });

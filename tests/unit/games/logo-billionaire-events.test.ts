@@ -26,7 +26,7 @@ const built: LbEvent[] = [
   events.cardsAdjusted({ player: 'p1', category: 'snacks', delta: -1 }),
   events.cardBought({ buyer: 'p1', seller: 'p2', category: 'cars' }),
   events.cardsSwapped({ a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home' }),
-  events.newsflashSettled({ payments: [{ player: 'p1', amount: 20 }] }),
+  events.newsflashSettled({ drawnBy: 'p1', payments: [{ player: 'p1', amount: 20 }] }),
   events.auctionOpened({ lot: '', cards: { ...emptyBrands(), cars: 1 } }),
   events.auctionBid({ player: 'p1', amount: 20 }),
   events.auctionClosed({ winner: null, amount: null }),

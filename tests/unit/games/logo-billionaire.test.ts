@@ -317,6 +317,21 @@ describe('Logo Billionaire game', () => {
     );
   });
 
+  it('Newsflash version 2 names who drew the card, and History says so; version 1 (no drawer) replays as it was', () => {
+    const payments = [
+      { player: 'p1', amount: 50 },
+      { player: 'p2', amount: -10 }
+    ];
+    const v2 = { type: 'lb.newsflash-settled', v: 2, drawnBy: 'p3', payments };
+    expect(run(game(), v2).balances).toEqual({ p1: 100, p2: 40, p3: 50 });
+    expect(describeLb(v2, game(), players)).toBe('Newsflash drawn by Cai: Ana +50M, Ben −10M');
+    expect(refusal(game(), { ...v2, drawnBy: 'p9' })).toBe('Say who drew the Newsflash card.');
+    expect(refusal(game(), { type: 'lb.newsflash-settled', v: 2, payments })).toBe('Say who drew the Newsflash card.');
+    const v1 = { type: 'lb.newsflash-settled', v: 1, payments };
+    expect(run(game(), v1).balances).toEqual({ p1: 100, p2: 40, p3: 50 });
+    expect(describeLb(v1, game(), players)).toBe('Newsflash: Ana +50M, Ben −10M');
+  });
+
   it('auction: each bid higher than the last, within the bidder’s money; the winner pays the bank', () => {
     let s = run(game(), { type: 'lb.auction-opened', lot: 'Newsflash: a Cars card' }, { type: 'lb.auction-bid', player: 'p1', amount: 10 });
     expect(refusal(s, { type: 'lb.auction-bid', player: 'p2', amount: 10 })).toMatch(/higher/);

@@ -82,6 +82,26 @@ describe('Logo Billionaire', () => {
     );
   });
 
+  it('two passing a billion with one payment, one richer: the note names the other with their money and says the richest wins', () => {
+    const { final } = replay(lb, config, [
+      ev('money.adjusted', { player: 'p2', amount: 20 }),
+      ev('lb.newsflash-settled', {
+        payments: [
+          { player: 'p1', amount: 960 },
+          { player: 'p2', amount: 960 }
+        ]
+      })
+    ]);
+    expect(standingsOf(lb.results!, final.game, three).map((s) => [s.player, s.winner])).toEqual([
+      ['p2', true],
+      ['p1', false],
+      ['p3', false]
+    ]);
+    expect(lb.results!.note!(final.game, three)).toBe(
+      'Ana (1,010M) also passed a billion with the same entry: the richest wins, Ben with 1,030M.'
+    );
+  });
+
   it('the chart: a point at the start, after each round, and at the billion; undone entries left out', () => {
     const two = players('Ana', 'Ben');
     const events = [

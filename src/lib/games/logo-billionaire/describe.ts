@@ -12,7 +12,7 @@ import { millions, plural } from '$lib/core/text';
 import { LEGACY_WORDS } from './legacy';
 import { companyValue } from './rules';
 import { categoryLabel, HAND_SIZE, isCategory, isRecord, nameOf, readCards, takeoverSides, TRADE_PRICE, type LbState } from './state';
-import { describeCards, saleLine, takeoverSpunLine, type Describer, type Words } from './view';
+import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer, type Words } from './view';
 
 const launchLine = (w: Words, l: { category?: unknown; brandCards?: unknown; onTheUp?: unknown }) =>
   `${w.cat(l.category)} (${plural(Number(l.brandCards), 'card')}${l.onTheUp ? `, ${String(l.onTheUp)} On The Up` : ''})`;
@@ -44,14 +44,7 @@ const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
   'lb.card-bought': (e, _b, w) =>
     `${w.who(e.buyer)} bought a ${w.cat(e.category)} card from ${w.who(e.seller)} for ${millions(TRADE_PRICE)}`,
   'lb.cards-swapped': (e, _b, w) => `${w.who(e.a)} swapped a ${w.cat(e.aGives)} card for ${w.who(e.b)}'s ${w.cat(e.bGives)} card`,
-  'lb.newsflash-settled': (e, _b, w) => {
-    const payments = Array.isArray(e.payments) ? e.payments : [];
-    const parts = payments.map((p: unknown) => {
-      const amount = isRecord(p) ? Number(p.amount) : NaN;
-      return `${w.who(isRecord(p) ? p.player : undefined)} ${amount >= 0 ? '+' : '−'}${millions(Math.abs(amount))}`;
-    });
-    return `Newsflash: ${parts.join(', ')}`;
-  },
+  'lb.newsflash-settled': (e, _b, w) => `Newsflash drawn by ${w.who(e.drawnBy)}: ${newsflashPayments(e.payments, w)}`,
   'lb.auction-opened': (e) => {
     const cards = readCards(e.cards, 16);
     const note = typeof e.lot === 'string' && e.lot.trim() ? ` (${e.lot.trim()})` : '';

@@ -25,7 +25,8 @@ export type CardsAdjusted = { type: 'lb.cards-adjusted'; v: 1; player: string; c
 export type CardBought = { type: 'lb.card-bought'; v: 2; buyer: string; seller: string; category: Category };
 /** TRADE: the turn's player (`a`) swaps one card each way with another (`b`). */
 export type CardsSwapped = { type: 'lb.cards-swapped'; v: 2; a: string; aGives: Category; b: string; bGives: Category };
-export type NewsflashSettled = { type: 'lb.newsflash-settled'; v: 1; payments: { player: string; amount: number }[] };
+/** A Newsflash card's payments, and who drew the card (landed on NEWSFLASH). */
+export type NewsflashSettled = { type: 'lb.newsflash-settled'; v: 2; drawnBy: string; payments: { player: string; amount: number }[] };
 /** The lot is Brand cards from the board; `lot` is an optional note. */
 export type AuctionOpened = { type: 'lb.auction-opened'; v: 2; lot: string; cards: Cards };
 export type AuctionBid = { type: 'lb.auction-bid'; v: 1; player: string; amount: number };
@@ -91,10 +92,19 @@ export type CardsSwappedV1 = Omit<CardsSwapped, 'v'> & { v: 1 };
 export type AuctionOpenedV1 = { type: 'lb.auction-opened'; v: 1; lot: string };
 export type AuctionClosedV1 = { type: 'lb.auction-closed'; v: 1 };
 export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
+export type NewsflashSettledV1 = Omit<NewsflashSettled, 'v' | 'drawnBy'> & { v: 1 };
 export type LaunchAnnouncedV1 = Omit<LaunchAnnounced, 'v'> & { v: 1 };
 export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
 export type LbLegacyEvent =
-  DealtV1 | CardBoughtV1 | CardsSwappedV1 | AuctionOpenedV1 | AuctionClosedV1 | TurnEndedV1 | LaunchAnnouncedV1 | TakeoverSpunV1;
+  | DealtV1
+  | CardBoughtV1
+  | CardsSwappedV1
+  | NewsflashSettledV1
+  | AuctionOpenedV1
+  | AuctionClosedV1
+  | TurnEndedV1
+  | LaunchAnnouncedV1
+  | TakeoverSpunV1;
 /** Any version of an event type that a log can hold. */
 export type LbReplayedOf<T extends LbEventType> = LbEventOf<T> | Extract<LbLegacyEvent, { type: T }>;
 
@@ -108,7 +118,7 @@ export const cardsPicked = (f: Fields<CardsPicked>): CardsPicked => ({ type: 'lb
 export const cardsAdjusted = (f: Fields<CardsAdjusted>): CardsAdjusted => ({ type: 'lb.cards-adjusted', v: 1, ...f });
 export const cardBought = (f: Fields<CardBought>): CardBought => ({ type: 'lb.card-bought', v: 2, ...f });
 export const cardsSwapped = (f: Fields<CardsSwapped>): CardsSwapped => ({ type: 'lb.cards-swapped', v: 2, ...f });
-export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 1, ...f });
+export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 2, ...f });
 export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'lb.auction-opened', v: 2, ...f });
 export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'lb.auction-bid', v: 1, ...f });
 export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'lb.auction-closed', v: 2, ...f });
@@ -136,7 +146,7 @@ export const LB_VERSIONS = {
   'lb.cards-adjusted': [1],
   'lb.card-bought': [1, 2],
   'lb.cards-swapped': [1, 2],
-  'lb.newsflash-settled': [1],
+  'lb.newsflash-settled': [1, 2],
   'lb.auction-opened': [1, 2],
   'lb.auction-bid': [1],
   'lb.auction-closed': [1, 2],

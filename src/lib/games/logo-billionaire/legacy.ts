@@ -16,6 +16,7 @@
  * - `lb.turn-ended` 2 names the player whose turn ended; 1 ended the turn under way.
  * - `lb.auction-closed` 2 names the winner and the price (or no sale); 1 sold to the last bidder.
  * - `lb.dealt` 2 is the whole deal in one entry; 1 was one entry per player, logged as one gesture.
+ * - `lb.newsflash-settled` 2 names who drew the card, for History's line; 1 did not (same payments).
  * - `lb.card-bought`, `lb.cards-swapped` 2: only the turn's player trades, once with each other
  *   player a turn (TRADE); 1 let anyone trade any number of times.
  */
@@ -27,8 +28,9 @@ import { auctionRunning, noAuction, sellToLastBid } from './apply/auction';
 import { buyCard, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
 import { announce, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
+import { settleNewsflash } from './apply/money';
 import { nextTurn } from './apply/turn';
-import { describeCards, saleLine, takeoverSpunLine, type Describer } from './view';
+import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
 
 type LegacyOf<T extends LbLegacyEvent['type']> = Extract<LbLegacyEvent, { type: T }>;
 type ByVersion<T extends LbLegacyEvent['type'], F> = { [V in LegacyOf<T>['v']]: F };
@@ -62,6 +64,7 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
   },
   'lb.card-bought': { 1: (state, event, ctx) => buyCard(state, event, ctx, anyTrade) },
   'lb.cards-swapped': { 1: (state, event, ctx) => swapCards(state, event, ctx, anyTrade) },
+  'lb.newsflash-settled': { 1: (state, event, ctx) => settleNewsflash(state, event.payments, ctx) },
   'lb.auction-opened': {
     1: (state, event) => {
       const running = auctionRunning(state);
@@ -85,6 +88,8 @@ export const LEGACY_WORDS: { [T in LbLegacyEvent['type']]?: Partial<ByVersion<T,
       return `The deal: ${who(event.player)} was dealt ${cards ? describeCards(cards) : 'a hand'}`;
     }
   },
+  // Who drew the card was not recorded.
+  'lb.newsflash-settled': { 1: (event, _before, w) => `Newsflash: ${newsflashPayments(event.payments, w)}` },
   'lb.auction-opened': { 1: (event) => `Auction opened: ${String(event.lot)}` },
   // Sold to the last bid at the time.
   'lb.auction-closed': { 1: (_event, before, { players }) => saleLine(before.auction?.bids.at(-1), before.auction?.cards, players) },

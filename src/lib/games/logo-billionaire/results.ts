@@ -8,6 +8,7 @@
 import { andList } from '$lib/core/text';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
+import { hasWon } from './rules';
 import type { LbState } from './state';
 
 // --- The state, read through these only. ---
@@ -94,12 +95,20 @@ export const lbResults: GameResults<LbState> = {
     "Each player's millions at the start, after each round (a round is every player's turn once), and when the billion was reached",
   endLabel: 'A billion',
   startPlayer: (s) => order(s)[0],
+  // Nobody was at a billion before the entry that ended the game, so any other player there now
+  // passed it with that same entry: the note names them and the tie-break (the richest wins).
   note: (s, players) => {
     const w = winner(s);
     if (!w) return null;
-    const level = order(s).filter((id) => id !== w && balances(s)[id] === balances(s)[w]);
-    if (!level.length) return null;
-    return `${andList(level.map((id) => nameOf(players, id)))} also reached ${m(balances(s)[w])} with the same payment: the rules give the win to the first of them in turn order, ${nameOf(players, w)}.`;
+    const others = order(s).filter((id) => id !== w && hasWon(balances(s)[id]));
+    if (!others.length) return null;
+    const level = others.filter((id) => balances(s)[id] === balances(s)[w]);
+    if (level.length === others.length)
+      return `${andList(level.map((id) => nameOf(players, id)))} also reached ${m(balances(s)[w])} with the same payment: the rules give the win to the first of them in turn order, ${nameOf(players, w)}.`;
+    const richestFirst = [...others].sort((a, b) => balances(s)[b] - balances(s)[a]);
+    const named = andList(richestFirst.map((id) => `${nameOf(players, id)} (${m(balances(s)[id])})`));
+    const tieBreak = level.length ? ', the first in turn order on equal money' : '';
+    return `${named} also passed a billion with the same entry: the richest wins${tieBreak}, ${nameOf(players, w)} with ${m(balances(s)[w])}.`;
   },
   highlights: lbHighlights
 };

@@ -12,6 +12,7 @@ import {
   CATEGORIES,
   categoryLabel,
   currentPlayer,
+  isRecord,
   nameOf,
   takeoverTotals,
   type Cards,
@@ -115,6 +116,17 @@ export interface Words {
   after(): LbState | Invalid;
 }
 export type Describer<E> = (event: Loose<E>, before: LbState, words: Words) => string;
+
+/** A Newsflash's payments as History says them: "Ana +50M, Ben −20M". */
+export function newsflashPayments(payments: unknown, w: Words): string {
+  const list: readonly unknown[] = Array.isArray(payments) ? payments : [];
+  return list
+    .map((p) => {
+      const amount = isRecord(p) ? Number(p.amount) : NaN;
+      return `${w.who(isRecord(p) ? p.player : undefined)} ${amount >= 0 ? '+' : '−'}${millions(Math.abs(amount))}`;
+    })
+    .join(', ');
+}
 
 /**
  * The question a money entry asks before it ends the game, or null when nobody would reach a

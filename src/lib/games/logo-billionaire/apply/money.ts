@@ -1,13 +1,14 @@
 /**
  * Money events: a player's millions changed by the bank (`money.adjusted`), one player paying
  * another (`money.paid`), and a Newsflash paying or charging several at once. Each handler checks
- * its event and applies it; nobody goes below nothing (the rulebook has no debt). Pure.
+ * its event and applies it; nobody goes below nothing (the rulebook has no debt). A Newsflash names
+ * who drew it (version 2; version 1, replayed in ../legacy, did not). Pure.
  */
 import { MAX_AMOUNT } from '$lib/core/numbers';
-import { invalid, isInvalid } from '$lib/core/types';
+import { invalid, isInvalid, type Invalid } from '$lib/core/types';
 import { millions } from '$lib/core/text';
-import { isRecord, setBalance } from '../state';
-import { amountOf, type Handlers } from './context';
+import { isRecord, setBalance, type LbState } from '../state';
+import { amountOf, type Ctx, type Handlers } from './context';
 
 export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsflash-settled'> = {
   'money.adjusted': (state, event, { known, who }) => {
@@ -31,31 +32,36 @@ export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsf
     return setBalance(setBalance(state, from, state.balances[from] - amount), to, state.balances[to] + amount);
   },
 
-  'lb.newsflash-settled': (state, event, { known, who }) => {
-    if (!Array.isArray(event.payments) || event.payments.length === 0) return invalid('Pick at least one player.');
-    const payments: readonly unknown[] = event.payments;
-    let next = state;
-    const seen = new Set<string>();
-    // Every player who cannot pay is named at once (each is in the list once, so each is judged
-    // on their own balance): naming only the first left the table to find the others one by one.
-    const short: string[] = [];
-    for (const p of payments) {
-      const player = isRecord(p) ? p.player : undefined;
-      if (!known(player) || seen.has(player)) return invalid('Each player at most once.');
-      seen.add(player);
-      const amount = amountOf(isRecord(p) ? p.amount : undefined, { allowNegative: true });
-      if (isInvalid(amount)) return amount;
-      const balance = next.balances[player] + amount;
-      if (balance < 0) short.push(`${who(player)} has only ${millions(next.balances[player])} to pay ${millions(-amount)}`);
-      else next = setBalance(next, player, balance);
-    }
-    if (short.length) {
-      const them = short.length === 1 ? 'that player' : 'them';
-      return invalid(
-        `${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'}` +
-          ' from their sheet, if the table agrees.'
-      );
-    }
-    return next;
+  'lb.newsflash-settled': (state, event, ctx) => {
+    if (!ctx.known(event.drawnBy)) return invalid('Say who drew the Newsflash card.');
+    return settleNewsflash(state, event.payments, ctx);
   }
 };
+
+/** A Newsflash's payments, all or none: each player at most once, nobody below nothing (shared with version 1). */
+export function settleNewsflash(state: LbState, payments: unknown, { known, who }: Ctx): LbState | Invalid {
+  if (!Array.isArray(payments) || payments.length === 0) return invalid('Pick at least one player.');
+  let next = state;
+  const seen = new Set<string>();
+  // Every player who cannot pay is named at once (each is in the list once, so each is judged
+  // on their own balance): naming only the first left the table to find the others one by one.
+  const short: string[] = [];
+  for (const p of payments as readonly unknown[]) {
+    const player = isRecord(p) ? p.player : undefined;
+    if (!known(player) || seen.has(player)) return invalid('Each player at most once.');
+    seen.add(player);
+    const amount = amountOf(isRecord(p) ? p.amount : undefined, { allowNegative: true });
+    if (isInvalid(amount)) return amount;
+    const balance = next.balances[player] + amount;
+    if (balance < 0) short.push(`${who(player)} has only ${millions(next.balances[player])} to pay ${millions(-amount)}`);
+    else next = setBalance(next, player, balance);
+  }
+  if (short.length) {
+    const them = short.length === 1 ? 'that player' : 'them';
+    return invalid(
+      `${short.join('; ')}. The rulebook has no debt: untick ${them} and take what ${short.length === 1 ? 'they have' : 'each has'}` +
+        ' from their sheet, if the table agrees.'
+    );
+  }
+  return next;
+}
