@@ -43,7 +43,18 @@ export default defineConfig({
               test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.|game\.|game-report\.|describe\.|results\.)/
             },
             { name: 'it-startup', test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.)/ },
-            { name: 'disrupt', test: /src\/lib\/games\/disrupt\/(?!index\.|game\.|game-report\.|describe\.|results\.)/ },
+            // Not in Disrupt's rules: its screen-only parts (view, public-buy: what the board and its sheets
+            // read), kept out of the result screen, and the fold's parts loaded through fold-parts.ts: the
+            // final scoring (with the results, which the first tap loads too) and a live table's secrets.
+            {
+              name: 'disrupt',
+              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|results|view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
+            },
+            // Disrupt's board with what only it and its sheets read (view.ts), in one file.
+            {
+              name: 'disrupt-board',
+              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels|actions)\.|games\/disrupt\/view\.)/
+            },
             // Each game's report (the history's words; its result apart, for the result screen): loaded
             // with the first tap, History or the result.
             { name: 'logo-billionaire-report', test: /src\/lib\/games\/logo-billionaire\/(game|game-report|describe)\./ },
@@ -51,7 +62,8 @@ export default defineConfig({
             { name: 'it-startup-report', test: /src\/lib\/games\/it-startup\/(game|game-report|describe)\./ },
             { name: 'it-startup-results', test: /src\/lib\/games\/it-startup\/results\./ },
             { name: 'disrupt-report', test: /src\/lib\/games\/disrupt\/(game|game-report|describe)\./ },
-            { name: 'disrupt-results', test: /src\/lib\/games\/disrupt\/results\./ }
+            { name: 'disrupt-results', test: /src\/lib\/games\/disrupt\/(results|final-scoring)\./ },
+            { name: 'disrupt-live-secrets', test: /src\/lib\/games\/disrupt\/(reveal-check|apply\/secrets)\./ }
           ]
         }
       }

@@ -2,7 +2,13 @@
 // must be refused (its reason returned). Shared by the Disrupt unit tests.
 import { isInvalid } from '$lib/core/types';
 import { applyDisrupt } from '$lib/games/disrupt/apply';
+import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
+import { installFoldParts } from '$lib/games/disrupt/fold-parts';
+import { secretHandlers } from '$lib/games/disrupt/apply/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
+
+// The events are applied here directly, without the rules' prepare: the parts that load apart first.
+installFoldParts({ scoreDisrupt, secretHandlers });
 
 /** An event as a test writes it: built by a constructor of events.ts, or bare (of version 1 unless it says). */
 type Bare = { type: string; v?: number; [field: string]: unknown };

@@ -114,6 +114,12 @@ export interface GameRules<S = unknown> {
   maxPlayers: number;
   setup(config: SessionConfig): S;
   apply(state: S, event: GameEvent, players: readonly Player[]): S | Invalid;
+  /**
+   * Optional: loads the parts of `apply` kept out of the rules' chunk that these events need (every
+   * such part when none are given). Whatever folds or applies events awaits it first; `apply` throws,
+   * never answers otherwise, when a part it needs is not loaded.
+   */
+  prepare?(events?: readonly GameEvent[]): Promise<void>;
   /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
   period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;

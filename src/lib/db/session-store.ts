@@ -150,6 +150,8 @@ export class SessionStore {
       tail.map((e) => e.event)
     );
     if (unreadable) throw new UnreadableLogError(unreadable.reason);
+    // The parts of the game's fold that load apart (GameRules.prepare), before the fold meets them.
+    await def.prepare?.(tail.map((e) => e.event));
     const base = snapshot
       ? { state: snapshot.state as SessionState, cursor: snapshot.cursor }
       : { state: initialSessionState(def, record, record.createdAt), cursor: EMPTY_CURSOR };
@@ -309,6 +311,7 @@ export class SessionStore {
       if (!fresh) return;
       this.adopt(fresh, fresh.record);
     } else {
+      await this.def.prepare?.(tail.map((e) => e.event));
       const result = fold(this.def, { state: this.state, cursor: this.cursor }, tail, record.players);
       this.record = record;
       this.state = result.state;
@@ -364,6 +367,7 @@ export class SessionStore {
 
   private async writeGesture(game: GameDefinition, batch: GameEvent[], at: number): Promise<DispatchResult> {
     if (batch.length === 0) return { ok: false, reason: 'Nothing to save.', refused: true };
+    await this.def.prepare?.(batch);
     let state = this.state;
     let cursor = this.cursor;
     const entries: LogEntry[] = [];
@@ -403,6 +407,8 @@ export class SessionStore {
    * one at the control entry, all in one transaction. A refused change writes nothing.
    */
   private async writeControl(game: GameDefinition, control: ControlEvent, at: number, asked: ChangeAsked): Promise<DispatchResult> {
+    // The change refolds entries read inside the transaction below, where nothing else may be awaited.
+    await this.def.prepare?.();
     const earliest = Math.min(...control.targets);
     const expectedSeq = this.seq;
     const seq = expectedSeq + 1;

@@ -25,5 +25,7 @@ export async function loadWithResults(kind: GameKind): Promise<GameWithResults> 
 /** The whole game: for what reads a game through (History, the result, a backup, the records). */
 export async function loadGame(kind: GameKind): Promise<GameDefinition> {
   const [rules, report] = await Promise.all([loadRules(kind), loadReport(kind)]);
+  // What reads a game through folds whatever its log holds: every part the rules load apart, too.
+  await rules.prepare?.();
   return { ...rules, ...report };
 }

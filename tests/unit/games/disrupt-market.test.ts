@@ -12,7 +12,8 @@ import { resultHeadline } from '$lib/games/disrupt/view';
 import { brandEquityProblem, placeLabel } from '$lib/games/disrupt/brand-equity';
 import { aShare, pushLeft, refillPlan, type Cell } from '$lib/games/disrupt/market';
 import { publicBuy } from '$lib/games/disrupt/public-buy';
-import { PROJECTS, scoreDisrupt, type ProjectId, type Role } from '$lib/games/disrupt/scoring';
+import { PROJECTS, type ProjectId, type Role } from '$lib/games/disrupt/scoring';
+import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 
 const four: Player[] = ['Sam', 'Bea', 'Ang', 'Leo'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const ALL: Role[] = ['startupper', 'bpo', 'angel', 'leader'];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMarketSize,
-  PROJECTS,
-  resourceBonus,
-  scoreDisrupt,
-  type FinalScoringInput,
-  type ProjectCubes,
-  type ProjectId
-} from '$lib/games/disrupt/scoring';
+import { applyMarketSize, resourceBonus, scoreDisrupt } from '$lib/games/disrupt/final-scoring';
+import { PROJECTS, type FinalScoringInput, type ProjectCubes, type ProjectId } from '$lib/games/disrupt/scoring';
 
 const cubes = (design: number, development: number, marketing: number, secret?: ProjectCubes['secret']): ProjectCubes => ({
   design,

@@ -13,7 +13,8 @@ import { sealSecret } from '$lib/games/disrupt/secrets';
 import { whoseTurn } from '$lib/games/disrupt/view';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { movesUp, moveDown, startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
-import { scoreDisrupt, type Role } from '$lib/games/disrupt/scoring';
+import type { Role } from '$lib/games/disrupt/scoring';
+import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 
 const four: Player[] = ['Ann', 'Bob', 'Cat', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const ALL: Role[] = ['startupper', 'bpo', 'angel', 'leader'];

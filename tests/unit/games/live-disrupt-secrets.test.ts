@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applyDisrupt } from '$lib/games/disrupt/apply';
-import { unrevealed } from '$lib/games/disrupt/apply/secrets';
+import { unrevealed } from '$lib/games/disrupt/queries';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import {
   finalScored,
@@ -17,7 +17,8 @@ import {
   CURRENT_VERSIONS
 } from '$lib/games/disrupt/events';
 import { DISRUPT_VERSIONS } from '$lib/games/disrupt/game-rules';
-import { committedText, revealMatches, sealSecret, sha256Hex } from '$lib/games/disrupt/secrets';
+import { committedText, sealSecret } from '$lib/games/disrupt/secrets';
+import { revealMatches, sha256Hex } from '$lib/games/disrupt/reveal-check';
 import { disruptSetup, type DisruptState } from '$lib/games/disrupt/state';
 import { heldSecrets } from '$lib/db/live-secrets';
 import { commitmentOf, commitToken, revealsHeld, tokensUsedHere } from '$lib/live/secrets';

@@ -7,6 +7,7 @@
 import type { EventKind, EventVersions, GameRules } from '$lib/core/types';
 import { applyDisrupt } from './apply';
 import { CURRENT_VERSIONS } from './events';
+import { prepareFold } from './fold-parts';
 import { LEGACY_VERSIONS } from './legacy';
 import { disruptStanding } from './standing';
 import { PHASE_NAMES, disruptSetup, type DisruptState } from './state';
@@ -26,6 +27,8 @@ export const disruptRules: GameRules<DisruptState> = {
   setup: disruptSetup,
   // The players name the roles in refusals ("Ann (Startupper) has only 3M …").
   apply: (state, event, players) => applyDisrupt(state, event, players),
+  // The final scoring's arithmetic and a live table's Secret Parameters load apart, before a fold that needs them.
+  prepare: (events) => prepareFold(events),
   period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
   // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
   kindOf: (event): EventKind =>

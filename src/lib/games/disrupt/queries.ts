@@ -147,3 +147,8 @@ export function finalInput(state: DisruptState, bullBear: Triple) {
     solo: state.solo
   };
 }
+
+/** The committed Projects whose token is neither revealed nor entered by hand yet (a live table's). */
+export function unrevealed(state: DisruptState): ProjectId[] {
+  return (Object.keys(state.commitments ?? {}) as ProjectId[]).filter((p) => !state.secrets[p]);
+}

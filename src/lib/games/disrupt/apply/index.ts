@@ -1,10 +1,12 @@
 /**
  * Applies one Disrupt event to a state: the older versions through legacy.ts, today's through the
- * handler of its family (money, shares, market, projects and tracks, round). A refused event
+ * handler of its family (money, shares, market, projects and tracks, round, a live table's Secret
+ * Parameters: loaded apart, see fold-parts.ts). A refused event
  * returns `invalid(reason)` and changes nothing. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
+import { LIVE_SECRET_EVENTS, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
 import { legacyHandler } from '../legacy';
 import type { DisruptState } from '../state';
 import { naming } from '../words';
@@ -13,7 +15,6 @@ import { marketHandlers } from './market';
 import { moneyHandlers } from './money';
 import { projectHandlers } from './projects';
 import { roundHandlers } from './round';
-import { secretHandlers } from './secrets';
 import { sharesHandlers } from './shares';
 
 const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
@@ -22,7 +23,10 @@ const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
   ...marketHandlers,
   ...projectHandlers,
   ...roundHandlers,
-  ...secretHandlers
+  // A live table's, loaded apart (fold-parts.ts): looked up when applied.
+  ...(Object.fromEntries(
+    LIVE_SECRET_EVENTS.map((type) => [type, (state, event, context) => liveSecretHandlers()[type](state, event, context)])
+  ) as Record<LiveSecretEventType, Handler>)
 };
 
 const isKnown = (type: string): type is DisruptEventType => Object.hasOwn(HANDLERS, type);

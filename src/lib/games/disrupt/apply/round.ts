@@ -4,12 +4,12 @@
  * Each event's checks and effect side by side. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid } from '$lib/core/types';
-import { PROJECT_NAMES, scoreDisrupt } from '../scoring';
+import { PROJECT_NAMES } from '../scoring';
 import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded, WorkersPlaced } from '../events';
-import { finalInput, nextPhase, operationsTurn, turnTakers } from '../queries';
+import { finalScorer } from '../fold-parts';
+import { finalInput, nextPhase, operationsTurn, turnTakers, unrevealed } from '../queries';
 import { PHASES, PHASE_NAMES, ROUNDS, WORKERS, isInt, isPhase, type DisruptState } from '../state';
 import { checkedAmount, type Applied, type Context, type Handlers } from './common';
-import { unrevealed } from './secrets';
 
 /** Goes on one phase from wherever the game is (after the Event, to the next round's Operations). */
 export function advancePhase(state: DisruptState): Applied {
@@ -100,6 +100,8 @@ function finalScored(state: DisruptState, event: Logged<FinalScored>): Applied {
   if (!Array.isArray(bullBear) || bullBear.length !== 3 || !bullBear.every((b) => isInt(b, -4, 4)))
     return invalid('A Bull & Bear token moves the Market Size −4 to +4 steps.');
   const moves: [number, number, number] = [bullBear[0], bullBear[1], bullBear[2]];
+  // Outside the try: a scoring not loaded is the caller's fault, never the event's refusal.
+  const scoreDisrupt = finalScorer();
   try {
     return { ...state, final: { bullBear: moves, result: scoreDisrupt(finalInput(state, moves)) } };
   } catch (error) {

@@ -3,13 +3,16 @@
  * (the same checks as a placement with a sealed token, and the token unknown to the table), its
  * reveal checked against the commitment, and the table's entry by hand when the owner's phone is
  * gone. A revealed token joins `secrets` sealed, as a placement at one phone keeps it, so the final
- * scoring reads both alike. Pure: no Svelte, Dexie or DOM.
+ * scoring reads both alike. Only a live table writes these events: a file of its own with the reveal's
+ * SHA-256, loaded through fold-parts.ts before a fold meets one. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, STARTUPPER_PROJECTS, type ProjectId } from '../scoring';
 import type { Logged, ProjectCommitted, SecretEnteredByHand, SecretRevealed } from '../events';
 import { placementProblem } from '../queries';
-import { isCommitment, isSalt, revealMatches, sealSecret } from '../secrets';
+import type { LiveSecretEventType } from '../fold-parts';
+import { revealMatches } from '../reveal-check';
+import { isCommitment, isSalt, sealSecret } from '../secrets';
 import { isColor, isProject, type DisruptState, type Secret } from '../state';
 import type { Applied, Handlers } from './common';
 
@@ -64,12 +67,7 @@ function secretEnteredByHand(state: DisruptState, event: Logged<SecretEnteredByH
   return withToken(state, event.project, tokenOf(event), () => null);
 }
 
-/** The committed Projects whose token is neither revealed nor entered by hand yet. */
-export function unrevealed(state: DisruptState): ProjectId[] {
-  return (Object.keys(state.commitments ?? {}) as ProjectId[]).filter((p) => !state.secrets[p]);
-}
-
-export const secretHandlers: Handlers<'disrupt.project-committed' | 'disrupt.secret-revealed' | 'disrupt.secret-entered-by-hand'> = {
+export const secretHandlers: Handlers<LiveSecretEventType> = {
   'disrupt.project-committed': projectCommitted,
   'disrupt.secret-revealed': secretRevealed,
   'disrupt.secret-entered-by-hand': secretEnteredByHand

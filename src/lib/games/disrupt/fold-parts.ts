@@ -1,0 +1,46 @@
+/**
+ * The parts of Disrupt's fold that only some games or a game's end need, kept out of the rules'
+ * chunk: the final scoring's arithmetic (final-scoring.ts, for a final-scored event) and a live
+ * table's Secret Parameters events with the SHA-256 that checks a reveal (apply/secrets.ts). The
+ * rules' `prepare` loads what a list of events needs before anything folds or applies them (the
+ * session store, the result screen; the whole game, loaded for History, backups and the records,
+ * loads every part). Applying such an event without its part throws: a fold never answers otherwise
+ * because a file was not loaded yet. Pure: no Svelte, Dexie or DOM.
+ */
+import type { GameEvent } from '$lib/core/types';
+import type { secretHandlers } from './apply/secrets';
+import type { scoreDisrupt } from './final-scoring';
+
+/** The events only a live table writes, applied by apply/secrets.ts. */
+export const LIVE_SECRET_EVENTS = ['disrupt.project-committed', 'disrupt.secret-revealed', 'disrupt.secret-entered-by-hand'] as const;
+export type LiveSecretEventType = (typeof LIVE_SECRET_EVENTS)[number];
+
+let scorer: typeof scoreDisrupt | null = null;
+let liveSecrets: typeof secretHandlers | null = null;
+
+/** Hands the parts over where they are imported directly (game.ts: the whole game, for the tests). */
+export function installFoldParts(parts: { scoreDisrupt: typeof scoreDisrupt; secretHandlers: typeof secretHandlers }): void {
+  scorer = parts.scoreDisrupt;
+  liveSecrets = parts.secretHandlers;
+}
+
+const needs = (events: readonly GameEvent[] | undefined, types: readonly string[]) => !events || events.some((e) => types.includes(e.type));
+
+/** Loads the parts these events need (every part when no events are given); at once when already loaded. */
+export async function prepareFold(events?: readonly GameEvent[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  if (!scorer && needs(events, ['disrupt.final-scored'])) loads.push(import('./final-scoring').then((m) => (scorer ??= m.scoreDisrupt)));
+  if (!liveSecrets && needs(events, LIVE_SECRET_EVENTS))
+    loads.push(import('./apply/secrets').then((m) => (liveSecrets ??= m.secretHandlers)));
+  await Promise.all(loads);
+}
+
+function missing(part: string): never {
+  throw new Error(`Disrupt's ${part} was not loaded before the fold (await the rules' prepare first).`);
+}
+
+/** The final scoring, for applying a final-scored event. */
+export const finalScorer = (): typeof scoreDisrupt => scorer ?? missing('final scoring');
+
+/** A live table's Secret Parameters handlers, for applying their events. */
+export const liveSecretHandlers = (): typeof secretHandlers => liveSecrets ?? missing('live Secret Parameters');
