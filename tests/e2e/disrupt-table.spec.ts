@@ -5,7 +5,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
-import { closeSheets, draftForSale, markedTiles, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+import {
+  closeSheets,
+  draftForSale,
+  markedTiles,
+  openSheet,
+  seqNow,
+  sheet,
+  startDisruptWith,
+  tapCounter,
+  type RoleId
+} from './disrupt-steps';
 
 const main = (page: Page) => page.locator('.bar .main > button');
 
@@ -220,6 +230,93 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
   test.info().annotations.push({
     type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
     description: String(entries.taps)
+  });
+});
+
+test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  await expect(moment).toContainText('An entry by Sam ends the turn.');
+  let seq = await seqNow(page);
+
+  // Following, Next phase with every Worker left asks first; "Not yet" stores nothing.
+  await main(page).click();
+  const ask = page.getByRole('dialog', { name: 'Workers still to place' });
+  await expect(ask).toContainText('9 Workers not placed yet (Sam (Startupper) places Worker 1 of 3): move on to the Project phase anyway?');
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Operations phase');
+  expect(await seqNow(page)).toBe(seq);
+
+  const bookkeeping = tapCounter(page);
+  const cube = async () => {
+    await openSheet(page, 'Projects');
+    await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
+    await savedAt(page, (seq += 2));
+    // The card’s second cube, in the same opening: the same Worker’s action, the next turn left alone.
+    await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
+    await savedAt(page, (seq += 1));
+    await closeSheets(page);
+  };
+  const hype = async () => {
+    await openSheet(page, 'Tracks');
+    await sheet(page).getByRole('button', { name: '↑ Eturnium on Social Hype' }).click();
+    await savedAt(page, (seq += 2));
+    await closeSheets(page);
+  };
+  let pipeline = 0;
+  const size = async () => {
+    await openSheet(page, 'Projects');
+    await sheet(page)
+      .getByRole('button', { name: `↑ Market Size of pipeline ${++pipeline}` })
+      .click();
+    await savedAt(page, (seq += 2));
+    await closeSheets(page);
+  };
+  const turns: [() => Promise<void>, string, string][] = [
+    [cube, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    [hype, 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
+    [size, 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
+    [cube, 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
+    [hype, 'Leo', 'Sam 1 › Bea 1 › Leo 2'],
+    [size, 'Sam', 'Sam 1 › Bea 1 › Leo 1'],
+    [cube, 'Bea', 'Sam 0 › Bea 1 › Leo 1'],
+    [hype, 'Leo', 'Sam 0 › Bea 0 › Leo 1']
+  ];
+  for (const [entry, next, left] of turns) {
+    await entry();
+    await expect(moment).toContainText(`${next} (`);
+    await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
+  }
+  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('7');
+  // One Undo takes back Bea’s Social Hype move and the end of her turn: her last Worker is still to place.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, ++seq); // an undo is an entry of its own
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 0 › Bea 1 › Leo 1.');
+  await expect(moment).toContainText('Bea (BPO) places Worker 3 of 3');
+  await hype();
+  await size();
+  await expect(moment).toContainText('Every Worker is placed');
+
+  // The round’s bookkeeping: Next phase (nothing asked: every turn was recorded), Next phase, Next round.
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  await bookkeeping.tap(main(page), { saves: seq + 2 });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+  expect(bookkeeping.taps).toBeLessThanOrEqual(5);
+  test.info().annotations.push({
+    type: 'taps: a followed 3-player round of cube, Social Hype and Market Size turns, bookkeeping',
+    description: String(bookkeeping.taps)
   });
 });
 
