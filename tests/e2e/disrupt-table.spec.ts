@@ -2,7 +2,7 @@
 // (every tile and the summary on the first screen, 2 to 4 players, 320 to 430 px), and a round's
 // bookkeeping counted in taps.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
 import {
@@ -318,6 +318,51 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     type: 'taps: a followed 3-player round of cube, Social Hype and Market Size turns, bookkeeping',
     description: String(bookkeeping.taps)
   });
+});
+
+test('the Market sheet at 390 px: Set up for sale starts on the row of the player placing a Worker, Project chips keep their words whole, the foot’s panel keeps its height as Shares are placed', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[2], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  // Sam’s Worker turn done: Bea places a Worker.
+  await page.getByRole('button', { name: /^Turn done/ }).click();
+  await savedAt(page, 2);
+  await expect(page.getByTestId('phase-checklist')).toContainText('Bea (BPO) places Worker 1 of 3');
+  const market = await openSheet(page, 'Market');
+  await market.getByRole('button', { name: 'Set up for sale', exact: true }).click();
+  const panel = market.getByTestId('setup-panel');
+  await expect(panel.getByTestId('setup-role-bpo')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('setup-role-startupper')).toHaveAttribute('aria-pressed', 'false');
+
+  // Every Project chip on one line: a word broken mid-word ("Me ep") draws its text in two boxes.
+  const lines = (chips: Locator) =>
+    chips.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b.querySelector('[aria-hidden="true"]') ?? b);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return `${(b.querySelector('[aria-hidden="true"]') ?? b).textContent?.trim()}: ${tops.size}`;
+      })
+    );
+  for (const chips of [market.getByTestId('public-project').getByRole('button'), panel.locator('.picks button')])
+    for (const line of await lines(chips)) expect(line, 'a chip’s text on one line').toMatch(/: 1$/);
+
+  // Placing a Share changes the button's label (+1 Experience): the panel stays as tall, so the chips above it do not jump.
+  const height = () => panel.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  const top = () => panel.getByTestId('setup-pick-boardtube').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const [before, topBefore] = [await height(), await top()];
+  await panel.getByTestId('setup-pick-boardtube').click();
+  await panel.getByTestId('setup-place-0').click();
+  await expect(panel.getByRole('button', { name: /^Put the row up for sale\s+\(\+1 Experience\)$/ })).toBeEnabled();
+  expect(await height()).toBe(before);
+  expect(await top()).toBe(topBefore);
+  for (const line of await lines(panel.locator('.picks button, .places button'))) expect(line, 'a chip’s text on one line').toMatch(/: 1$/);
 });
 
 test('Shares set up for sale with buttons in the Market sheet’s foot: no select, no scrolling, 44 px targets, at 390 and 320 px', async ({
