@@ -739,3 +739,32 @@ test('the result page at 320 px: the final-scoring table fits its box with no si
   for (const cell of await table.locator('th, td').all()) await expect(cell).toBeInViewport({ ratio: 1 });
   await expect(page.locator('.breakdown p.hint')).toHaveText(/^In millions: money on hand/);
 });
+
+test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('cardflix');
+  await auction.locator('#auction-owner').selectOption('leader');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, 2);
+  await auction.getByTestId('bid').click();
+  await savedAt(page, 3);
+  await auction.getByTestId('bid').click();
+  await savedAt(page, 4);
+  const bids = auction.locator('ol li');
+  await expect(bids).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 2M']);
+  // The saved line's Undo takes back Bea's bid; the sheet's Undo then Sam's, the sheet still open.
+  await auction.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
+  await savedAt(page, 5);
+  await expect(bids).toHaveText(['Sam (Startupper): 1M']);
+  await auction.getByTestId('auction-undo').click();
+  await savedAt(page, 6);
+  await expect(bids).toHaveCount(0);
+  await expect(auction.getByTestId('undo-notice')).toContainText('Undone');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
+});
