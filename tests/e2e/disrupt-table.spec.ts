@@ -2,10 +2,20 @@
 // (every tile and the summary on the first screen, 2 to 4 players, 320 to 430 px), and a round's
 // bookkeeping counted in taps.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
 import { sheetAtRest } from './view';
-import { closeSheets, draftForSale, markedTiles, seqNow, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+import {
+  closeSheets,
+  draftForSale,
+  markedTiles,
+  openSheet,
+  seqNow,
+  sheet,
+  startDisruptWith,
+  tapCounter,
+  type RoleId
+} from './disrupt-steps';
 
 const main = (page: Page) => page.locator('.bar .main > button');
 
@@ -221,6 +231,138 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
     type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
     description: String(entries.taps)
   });
+});
+
+test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  await expect(moment).toContainText('An entry by Sam ends the turn.');
+  let seq = await seqNow(page);
+
+  // Following, Next phase with every Worker left asks first; "Not yet" stores nothing.
+  await main(page).click();
+  const ask = page.getByRole('dialog', { name: 'Workers still to place' });
+  await expect(ask).toContainText('9 Workers not placed yet (Sam (Startupper) places Worker 1 of 3): move on to the Project phase anyway?');
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Operations phase');
+  expect(await seqNow(page)).toBe(seq);
+
+  const bookkeeping = tapCounter(page);
+  const cube = async () => {
+    await openSheet(page, 'Projects');
+    await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
+    await savedAt(page, (seq += 2));
+    // The card’s second cube, in the same opening: the same Worker’s action, the next turn left alone.
+    await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
+    await savedAt(page, (seq += 1));
+    await closeSheets(page);
+  };
+  const hype = async () => {
+    await openSheet(page, 'Tracks');
+    await sheet(page).getByRole('button', { name: '↑ Eturnium on Social Hype' }).click();
+    await savedAt(page, (seq += 2));
+    await closeSheets(page);
+  };
+  let pipeline = 0;
+  const size = async () => {
+    await openSheet(page, 'Projects');
+    await sheet(page)
+      .getByRole('button', { name: `↑ Market Size of pipeline ${++pipeline}` })
+      .click();
+    await savedAt(page, (seq += 2));
+    await closeSheets(page);
+  };
+  const turns: [() => Promise<void>, string, string][] = [
+    [cube, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    [hype, 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
+    [size, 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
+    [cube, 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
+    [hype, 'Leo', 'Sam 1 › Bea 1 › Leo 2'],
+    [size, 'Sam', 'Sam 1 › Bea 1 › Leo 1'],
+    [cube, 'Bea', 'Sam 0 › Bea 1 › Leo 1'],
+    [hype, 'Leo', 'Sam 0 › Bea 0 › Leo 1']
+  ];
+  for (const [entry, next, left] of turns) {
+    await entry();
+    await expect(moment).toContainText(`${next} (`);
+    await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
+  }
+  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('7');
+  // One Undo takes back Bea’s Social Hype move and the end of her turn: her last Worker is still to place.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await savedAt(page, ++seq); // an undo is an entry of its own
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 0 › Bea 1 › Leo 1.');
+  await expect(moment).toContainText('Bea (BPO) places Worker 3 of 3');
+  await hype();
+  await size();
+  await expect(moment).toContainText('Every Worker is placed');
+
+  // The round’s bookkeeping: Next phase (nothing asked: every turn was recorded), Next phase, Next round.
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
+  await bookkeeping.tap(main(page), { saves: ++seq });
+  await bookkeeping.tap(main(page), { saves: seq + 2 });
+  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+  expect(bookkeeping.taps).toBeLessThanOrEqual(5);
+  test.info().annotations.push({
+    type: 'taps: a followed 3-player round of cube, Social Hype and Market Size turns, bookkeeping',
+    description: String(bookkeeping.taps)
+  });
+});
+
+test('the Market sheet at 390 px: Set up for sale starts on the row of the player placing a Worker, Project chips keep their words whole, the foot’s panel keeps its height as Shares are placed', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[2], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  await closeSheets(page);
+  // Sam’s Worker turn done: Bea places a Worker.
+  await page.getByRole('button', { name: /^Turn done/ }).click();
+  await savedAt(page, 2);
+  await expect(page.getByTestId('phase-checklist')).toContainText('Bea (BPO) places Worker 1 of 3');
+  const market = await openSheet(page, 'Market');
+  await market.getByRole('button', { name: 'Set up for sale', exact: true }).click();
+  const panel = market.getByTestId('setup-panel');
+  await expect(panel.getByTestId('setup-role-bpo')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('setup-role-startupper')).toHaveAttribute('aria-pressed', 'false');
+
+  // Every Project chip on one line: a word broken mid-word ("Me ep") draws its text in two boxes.
+  const lines = (chips: Locator) =>
+    chips.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b.querySelector('[aria-hidden="true"]') ?? b);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return `${(b.querySelector('[aria-hidden="true"]') ?? b).textContent?.trim()}: ${tops.size}`;
+      })
+    );
+  for (const chips of [market.getByTestId('public-project').getByRole('button'), panel.locator('.picks button')])
+    for (const line of await lines(chips)) expect(line, 'a chip’s text on one line').toMatch(/: 1$/);
+
+  // Placing a Share changes the button's label (+1 Experience): the panel stays as tall, so the chips above it do not jump.
+  const height = () => panel.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  const top = () => panel.getByTestId('setup-pick-boardtube').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const [before, topBefore] = [await height(), await top()];
+  await panel.getByTestId('setup-pick-boardtube').click();
+  await panel.getByTestId('setup-place-0').click();
+  await expect(panel.getByRole('button', { name: /^Put the row up for sale\s+\(\+1 Experience\)$/ })).toBeEnabled();
+  expect(await height()).toBe(before);
+  expect(await top()).toBe(topBefore);
+  for (const line of await lines(panel.locator('.picks button, .places button'))) expect(line, 'a chip’s text on one line').toMatch(/: 1$/);
 });
 
 test('Shares set up for sale with buttons in the Market sheet’s foot: no select, no scrolling, 44 px targets, at 390 and 320 px', async ({
@@ -596,4 +738,33 @@ test('the result page at 320 px: the final-scoring table fits its box with no si
   expect(figures).toEqual([...figures].sort((a, b) => b - a));
   for (const cell of await table.locator('th, td').all()) await expect(cell).toBeInViewport({ ratio: 1 });
   await expect(page.locator('.breakdown p.hint')).toHaveText(/^In millions: money on hand/);
+});
+
+test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('cardflix');
+  await auction.locator('#auction-owner').selectOption('leader');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, 2);
+  await auction.getByTestId('bid').click();
+  await savedAt(page, 3);
+  await auction.getByTestId('bid').click();
+  await savedAt(page, 4);
+  const bids = auction.locator('ol li');
+  await expect(bids).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 2M']);
+  // The saved line's Undo takes back Bea's bid; the sheet's Undo then Sam's, the sheet still open.
+  await auction.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
+  await savedAt(page, 5);
+  await expect(bids).toHaveText(['Sam (Startupper): 1M']);
+  await auction.getByTestId('auction-undo').click();
+  await savedAt(page, 6);
+  await expect(bids).toHaveCount(0);
+  await expect(auction.getByTestId('undo-notice')).toContainText('Undone');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
 });

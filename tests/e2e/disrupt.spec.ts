@@ -327,9 +327,7 @@ test('tap budgets at 390×844, every control in view: next phase 1 tap, a Share 
   await expect(main(page)).toHaveText('Next phase');
   await main(page).click();
   const ask = page.getByRole('dialog', { name: 'Workers still to place' });
-  await expect(ask).toContainText(
-    'Bea (BPO) places Worker 1 of 3: 11 Worker turns are still to come. Mark every Worker placed and go on to the Project phase?'
-  );
+  await expect(ask).toContainText('11 Workers not placed yet (Bea (BPO) places Worker 1 of 3): move on to the Project phase anyway?');
   await ask.getByRole('button', { name: 'Not yet' }).click();
   await expect(ask).toHaveCount(0);
   await savedAt(page, t.seq);

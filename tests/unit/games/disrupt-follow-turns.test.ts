@@ -8,6 +8,7 @@ import { disrupt } from '$lib/games/disrupt/game';
 import {
   cubesChanged,
   hypeMoved,
+  marketSizeChanged,
   moneyAdjusted,
   moneyPaid,
   resourcesChanged,
@@ -41,21 +42,39 @@ describe('following each Worker turn', () => {
     expect(withWorkerTurn(after, [pay])).toEqual([pay, turnEnded({ role: 'bpo' })]);
   });
 
-  it('leaves the turn for an entry by someone else, one naming nobody, "spend 3 to gain 1", and outside the Operations phase', () => {
+  it('leaves the turn for an entry by someone else, "spend 3 to gain 1", and outside the Operations phase', () => {
     const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
     // The Startupper doing their Worker's lower slots, after their turn passed to the BPO.
     for (const e of [
       moneyAdjusted({ role: 'startupper', amount: 1 }),
-      cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }),
-      hypeMoved({ project: 'eturnium', steps: 3 }),
       resourcesExchanged({ role: 'bpo', spend: { like: 1, experience: 1, innovation: 1 }, gain: 'like' })
     ])
       expect(withWorkerTurn(s, [e])).toEqual([e]);
     const project = run(s, { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'project' });
     const money = moneyAdjusted({ role: 'bpo', amount: 1 });
     expect(withWorkerTurn(project, [money])).toEqual([money]);
+    const cube = cubesChanged({ project: 'eturnium', color: 'design', delta: 1 });
+    expect(withWorkerTurn(project, [cube])).toEqual([cube]);
     // A gesture that already ends a turn is left as it is.
     expect(withWorkerTurn(s, [money, turnEnded({ role: 'bpo' })])).toHaveLength(2);
+  });
+
+  it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless it is the same action as the last', () => {
+    const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
+    for (const e of [
+      cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }),
+      hypeMoved({ project: 'eturnium', steps: 3 }),
+      marketSizeChanged({ pipeline: 1, delta: 1 })
+    ]) {
+      expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo' })]);
+      // A card's second cube in the same sheet opening: the screens say it is the same Worker's action.
+      expect(withWorkerTurn(s, [e], false)).toEqual([e]);
+      // Beside an entry for someone else (the Startupper's lower slot), it is theirs.
+      const theirs = moneyAdjusted({ role: 'startupper', amount: 1 });
+      expect(withWorkerTurn(s, [theirs, e])).toEqual([theirs, e]);
+    }
+    const after = run(s, ...withWorkerTurn(s, [hypeMoved({ project: 'eturnium', steps: 1 })]));
+    expect(operationsTurn(after)).toEqual({ role: 'leader', worker: 1 });
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {

@@ -51,16 +51,29 @@ function actorOf(event: GameEvent): Role | null {
 }
 
 /**
- * For a table that follows each Worker turn: the gesture's entries, and when one of them is done by
- * the player whose Worker turn it is, that turn's end after them (one gesture, undone as one), so the
- * turn passes on by itself and "Turn done" is left for a turn with nothing to enter. Entries for
- * anyone else (the player whose turn just passed, still doing their Worker's lower slots; a card's
- * owner being paid) leave the turn where it is.
+ * Entries that name no player but are what a Worker's location does on the board: cubes on a
+ * Project, a Social Hype move, a Market Size step. Following turns, one of them is the Worker
+ * action of the player whose turn it is. ("Spend 3 to gain 1" is not: it is "at any time".)
  */
-export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[]): GameEvent[] {
+const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
+
+/**
+ * For a table that follows each Worker turn: the gesture's entries, and when one of them is done by
+ * the player whose Worker turn it is, or is a board entry naming no player (cubes, Social Hype,
+ * Market Size) with no entry for anyone else beside it, that turn's end after them (one gesture,
+ * undone as one), so the turn passes on by itself and "Turn done" is left for a turn with nothing
+ * to enter. Entries for anyone else (the player whose turn just passed, still doing their Worker's
+ * lower slots; a card's owner being paid) leave the turn where it is, and so do board entries when
+ * `boardEndsTurn` is false: the screens pass false for a second entry in the same sheet opening
+ * that already ended a turn (a card adding two cubes is one Worker's action, not two turns).
+ */
+export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], boardEndsTurn = true): GameEvent[] {
   const now = state.auction ? null : operationsTurn(state);
-  const recorded = now && events.some((e) => actorOf(e) === now.role) && !events.some((e) => e.type === 'disrupt.turn-ended');
-  return recorded ? [...events, turnEnded({ role: now.role })] : [...events];
+  if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
+  const actors = events.map(actorOf);
+  const byNow = actors.includes(now.role);
+  const onBoard = boardEndsTurn && events.some((e) => BOARD_ENTRIES.has(e.type)) && actors.every((a) => a === null);
+  return byNow || onBoard ? [...events, turnEnded({ role: now.role })] : [...events];
 }
 
 /**

@@ -21,13 +21,25 @@ export function soloPlacement(game: DisruptState, project: ProjectId): ProjectPl
 
 /**
  * The session as the sheets see it: while `following()` holds, what a sheet dispatches goes through
- * withWorkerTurn, so an entry by the player whose Worker turn it is ends that turn in the same
- * gesture. Everything else is the session itself (read and called on it, not on the proxy: its
- * reactive fields are private to the instance).
+ * withWorkerTurn, so an entry by the player whose Worker turn it is, or a board entry naming no
+ * player (cubes, Social Hype, Market Size), ends that turn in the same gesture. `opening()` counts
+ * the sheets opened: once a board entry ended a turn, more board entries in the same opening (a
+ * card's second cube) are the same Worker's action and leave the next turn alone, until a turn
+ * ends otherwise or is undone. Everything else is the session itself (read and called on it, not
+ * on the proxy: its reactive fields are private to the instance).
  */
-export function followingTurns(session: OpenSession, following: () => boolean): OpenSession {
-  const dispatch = (events: GameEvent | GameEvent[]) =>
-    session.dispatch(following() ? withWorkerTurn(session.state.game as DisruptState, [events].flat()) : events);
+export function followingTurns(session: OpenSession, following: () => boolean, opening: () => number): OpenSession {
+  let endedIn: { opening: number; turnsEnded: number } | null = null;
+  const dispatch = async (events: GameEvent | GameEvent[]) => {
+    if (!following()) return session.dispatch(events);
+    const game = session.state.game as DisruptState;
+    const sameAction = endedIn?.opening === opening() && endedIn.turnsEnded === (game.turnsEnded ?? 0);
+    const gesture = withWorkerTurn(game, [events].flat(), !sameAction);
+    const result = await session.dispatch(gesture);
+    if (result.ok && gesture.at(-1)?.type === 'disrupt.turn-ended')
+      endedIn = { opening: opening(), turnsEnded: (session.state.game as DisruptState).turnsEnded ?? 0 };
+    return result;
+  };
   return new Proxy(session, {
     get: (target, key) => {
       if (key === 'dispatch') return dispatch;
