@@ -535,7 +535,8 @@ test('a solo game: the Startupper’s first Project drawn at random, the dial, e
   const t = await tapper(page);
   await expect(page.getByTestId('player-automated-startupper')).toContainText('Startupper (automated)');
   await t.click('Place MiniaturePrime');
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  // The placement is the player's choice (its token stays hidden): Undo can take it back.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   const dial = await openSheet(page, 'Dial');
   await dial.locator('#dial-bid').fill('9');
   await t.click('Turn the dial');
