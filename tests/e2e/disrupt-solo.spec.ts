@@ -64,3 +64,15 @@ test('a lost solo game: no question before the final scoring shows, and the resu
   await expect(page.getByTestId('result-headline')).toHaveText(why);
   await expect(page.getByText(/reached no grade/)).toHaveCount(1);
 });
+
+test('solo: claiming first player takes its +1 resource in the same tap, from the claim itself', async ({ page }) => {
+  await startDisruptSolo(page);
+  await tapSaved(page, 'Place MiniaturePrime');
+  const leo = await openPlayer(page, 'p1');
+  const likes = Number(await leo.getByTestId('res-leader-like').textContent());
+  // Two taps: the player's sheet, then the claim with its resource (beside the claim, below Resources).
+  await expect(leo.getByRole('button', { name: 'Claim with +1 Like' })).toBeEnabled();
+  await tapSaved(page, 'Claim with +1 Like', 2);
+  await expect(leo.getByTestId('res-leader-like')).toHaveText(String(likes + 1));
+  await expect(leo).toContainText('plays first next round');
+});
