@@ -542,7 +542,8 @@ test('a solo game: the Startupper’s first Project drawn at random, the dial, e
   const t = await tapper(page);
   await expect(page.getByTestId('player-automated-startupper')).toContainText('Startupper (automated)');
   await t.click('Place MiniaturePrime');
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  // The placement is the player's choice (its token stays hidden): Undo can take it back.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   const dial = await openSheet(page, 'Dial');
   await dial.locator('#dial-bid').fill('9');
   await t.click('Turn the dial');
@@ -552,8 +553,9 @@ test('a solo game: the Startupper’s first Project drawn at random, the dial, e
   await t.click('From the bank to Market Leader');
   await expect(m(page, 'leader')).toHaveText('105M');
   const final = await openSheet(page, 'Final scoring');
+  // Solo: nobody to hide the tokens from, so no question before they show.
   await final.getByRole('button', { name: 'Show the final scoring' }).click();
-  await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' })).toHaveCount(0);
   await expect(final.getByTestId('solo-grade')).toHaveText('Market Leader');
   // Round 1: no "Confirm the result"; ending the game asks, saying the game is not over.
   await expect(final.getByRole('button', { name: 'Confirm the result and finish the game' })).toHaveCount(0);
@@ -593,7 +595,6 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   }
   const final = await openSheet(page, 'Final scoring');
   await final.getByRole('button', { name: 'Show the final scoring' }).click();
-  await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
   await expect(final.getByTestId('winners')).toHaveText(/Solo grade: none: the automated Startupper won/);
   await t.click('Confirm the result and finish the game');
   await closeSheets(page);

@@ -1,7 +1,7 @@
 // A new Project is placed at setup or in a Project phase, one a phase ("Place a New Project" is a
 // step of the Project phase): from version 3 the placement is refused anywhere else, and older
-// placements replay as they did. Solo: Undo cannot take back the Project phase that a placement
-// (a random token, kept as a result of chance) depends on; it says so and names the placement.
+// placements replay as they did. Solo: Undo takes back a placement (its token drawn at random); the
+// Project phase it depends on cannot be taken back before it, and the refusal names the placement.
 import { describe, expect, it } from 'vitest';
 import { isInvalid, type GameDefinition } from '$lib/core/types';
 import { createSession } from '$lib/db/sessions';
@@ -43,7 +43,7 @@ describe('placing a new Project', () => {
 });
 
 describe('solo: Undo and the random placement of the Project phase', () => {
-  it('Undo after the placement refuses to take back the Project phase it depends on, and names it', async () => {
+  it('Undo takes back the placement; the Project phase it depends on cannot be taken back before it, and History names it', async () => {
     const db = freshDb();
     const def = disrupt as unknown as GameDefinition;
     const record = await createSession(def, { kind: 'disrupt', players: [ANA], options: {} }, db);
@@ -52,13 +52,15 @@ describe('solo: Undo and the random placement of the Project phase', () => {
     const random = { random: true };
     expect((await store.dispatch(projectPlaced({ project: 'miniatureprime', sealed: token(0), ...random }))).ok).toBe(true);
     expect((await store.dispatch(phaseAdvanced(nextPhase(game())))).ok).toBe(true);
+    const phaseSeq = store.cursor.undo[store.cursor.undo.length - 1];
     expect((await store.dispatch(projectPlaced({ project: 'boardtube', sealed: token(1), ...random }))).ok).toBe(true);
-    const undone = await store.undo();
-    expect(undone.ok).toBe(false);
-    expect(undone.ok ? '' : undone.reason).toMatch(
-      /Cannot undo “Project phase”: “The Startupper placed BoardTube with a Secret Parameters token”, later, depends on it/
+    const refused = await store.takeBack(phaseSeq);
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? '' : refused.reason).toMatch(
+      /“The Startupper placed BoardTube with a Secret Parameters token”, later, depends on it/
     );
+    expect((await store.undo()).ok).toBe(true);
     expect(game().phase).toBe('project');
-    expect(game().placed.boardtube).toBe(true);
+    expect(game().placed.boardtube).toBeFalsy();
   });
 });

@@ -20,8 +20,9 @@ export const DISRUPT_VERSIONS: EventVersions = Object.fromEntries(
 export const disruptRules: GameRules<DisruptState> = {
   id: 'disrupt',
   name: 'Disrupt',
-  // 2: the Market board, Brand Equity's order on the track, the next round's first player.
-  stateVersion: 2,
+  // 2: the Market board, Brand Equity's order on the track, the next round's first player. 3: a solo Project
+  // placement is undoable, so the Undo stacks kept with older snapshots are folded again.
+  stateVersion: 3,
   minPlayers: 1,
   maxPlayers: 4,
   setup: disruptSetup,
@@ -30,9 +31,9 @@ export const disruptRules: GameRules<DisruptState> = {
   // The final scoring's arithmetic and a live table's Secret Parameters load apart, before a fold that needs them.
   prepare: (events) => prepareFold(events),
   period: (state) => (state.final ? 'Final scoring' : `Round ${state.round}`),
-  // The solo dial and a randomly drawn Secret Parameters token (solo) are results of chance.
-  kindOf: (event): EventKind =>
-    event.type === 'disrupt.dial-turned' || (event.type === 'disrupt.project-placed' && event.random === true) ? 'chance' : 'undoable',
+  // The solo dial is a result of chance. A solo Project placement is the player's choice: its token, drawn at
+  // random, stays hidden until the final scoring, so taking the placement back and drawing again tells nothing.
+  kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' ? 'chance' : 'undoable'),
   versions: DISRUPT_VERSIONS,
   summary: (state) => (state.final ? 'Final scoring done' : `Round ${state.round} · ${PHASE_NAMES[state.phase]}`),
   standing: disruptStanding,

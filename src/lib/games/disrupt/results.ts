@@ -13,7 +13,16 @@ import { formatFigure, type GameResults, type ResultStep } from '$lib/core/resul
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
 import { isRole, type DisruptState } from './state';
-import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
+import {
+  PIPELINES,
+  PROJECTS,
+  PROJECT_NAMES,
+  ROLE_NAMES,
+  SOLO_GRADE_NAMES,
+  type FinalScoringResult,
+  type ProjectId,
+  type Role
+} from './scoring';
 
 // --- The state, read through these only. ---
 /** The roles that a person at the table plays (solo: the Market Leader; the automated Startupper has none). */
@@ -90,6 +99,16 @@ function disruptHighlights(steps: readonly ResultStep<DisruptState>[], players: 
   return lines;
 }
 
+/**
+ * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
+ * ahead of the Startupper's and 60 million; the higher grades ask more of both).
+ */
+function soloShortfall(result: FinalScoringResult): string {
+  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
+  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
+  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${m(total)}${total < 60 ? ', 60M needed' : ''}`;
+}
+
 export const disruptResults: GameResults<DisruptState> = {
   unit: 'millions',
   figures: (s) => {
@@ -130,7 +149,7 @@ export const disruptResults: GameResults<DisruptState> = {
       const who = label(s, players, 'leader');
       return result.soloGrade
         ? `Solo: ${who} reached the grade ${SOLO_GRADE_NAMES[result.soloGrade]}.`
-        : `Solo: ${who} reached no grade, so the automated Startupper won.`;
+        : `Solo: ${who} reached no grade (${soloShortfall(result)}), so the automated Startupper won.`;
     }
     if (result.winners.length > 1) {
       const total = result.players.find((p) => p.role === result.winners[0])?.total ?? 0;
