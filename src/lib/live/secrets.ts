@@ -32,6 +32,8 @@ const newSalt = (): string => hex(crypto.getRandomValues(new Uint8Array(16)));
  * is none. Refuses (throws) when the rewritten log would fold to another game.
  */
 export async function commitSealedPlacements(db: BoardroomDb, def: GameRules, record: SessionRecord): Promise<SharedRewrite | null> {
+  // The rewritten log holds commitments, whose handlers the rules load only on demand.
+  await def.prepare?.();
   const entries = await wholeLog(db, record.id);
   const plan = planSealed(def, record, record.createdAt, entries);
   if (!plan.commit.length && !plan.blank.length) return null;
