@@ -213,3 +213,7 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
  * one handler per type needs no cast.
  */
 export type Logged<E extends DisruptEvent> = { type: string; v: number } & { [K in Exclude<keyof E, 'type' | 'v'>]?: unknown };
+
+/** The events only a live table writes, applied by apply/secrets.ts (loaded on demand: fold-parts.ts). */
+export const LIVE_SECRET_EVENTS = ['disrupt.project-committed', 'disrupt.secret-revealed', 'disrupt.secret-entered-by-hand'] as const;
+export type LiveSecretEventType = (typeof LIVE_SECRET_EVENTS)[number];

@@ -9,11 +9,10 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import type { secretHandlers } from './apply/secrets';
+import { LIVE_SECRET_EVENTS } from './events';
 import type { scoreDisrupt } from './final-scoring';
 
-/** The events only a live table writes, applied by apply/secrets.ts. */
-export const LIVE_SECRET_EVENTS = ['disrupt.project-committed', 'disrupt.secret-revealed', 'disrupt.secret-entered-by-hand'] as const;
-export type LiveSecretEventType = (typeof LIVE_SECRET_EVENTS)[number];
+export { LIVE_SECRET_EVENTS, type LiveSecretEventType } from './events';
 
 let scorer: typeof scoreDisrupt | null = null;
 let liveSecrets: typeof secretHandlers | null = null;

@@ -8,9 +8,8 @@
  */
 import { invalid } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, STARTUPPER_PROJECTS, type ProjectId } from '../scoring';
-import type { Logged, ProjectCommitted, SecretEnteredByHand, SecretRevealed } from '../events';
+import type { LiveSecretEventType, Logged, ProjectCommitted, SecretEnteredByHand, SecretRevealed } from '../events';
 import { placementProblem } from '../queries';
-import type { LiveSecretEventType } from '../fold-parts';
 import { revealMatches } from '../reveal-check';
 import { isCommitment, isSalt, sealSecret } from '../secrets';
 import { isColor, isProject, type DisruptState, type Secret } from '../state';
