@@ -72,12 +72,12 @@ test.describe('at 390×844', () => {
     const quick = news.getByRole('group', { name: 'Quick amounts for each player ticked' }).getByRole('button');
     await expect(quick).toHaveText(['−100', '−50', '−10', '+10', '+50', '+100']);
     await taps.tap(news.getByLabel('Everyone'));
-    await taps.tap(news.getByRole('button', { name: '+50M each', exact: true }));
+    await taps.tap(news.getByRole('button', { name: '+50 million each', exact: true }));
     await savedAt(page, 1);
     expect(taps.taps).toBe(3);
     await expect(news.getByTestId('saved-line')).toContainText('Newsflash drawn by Ana: Ana +50M, Ben +50M, Cai +50M');
     // Applied: nobody ticked, so a second tap pays no one again.
-    await news.getByRole('button', { name: '−10M each', exact: true }).click();
+    await news.getByRole('button', { name: '−10 million each', exact: true }).click();
     await expect(news.getByText('Tick at least one player.')).toBeVisible();
     await savedAt(page, 1);
     await closeSheet(page);
@@ -88,7 +88,7 @@ test.describe('at 390×844', () => {
     await page.getByRole('button', { name: 'Newsflash', exact: true }).click();
     await expect(news.getByTestId('news-drawer')).toHaveText(/^Drawn by Ben,/);
     await news.getByLabel('Cai', { exact: true }).check();
-    await news.getByRole('button', { name: '−10M each', exact: true }).click();
+    await news.getByRole('button', { name: '−10 million each', exact: true }).click();
     await savedAt(page, 3);
     await expect(news.getByTestId('saved-line')).toContainText('Newsflash drawn by Ben: Cai −10M');
     await closeSheet(page);
@@ -106,7 +106,7 @@ test.describe('at 390×844', () => {
     await page.getByRole('button', { name: 'Newsflash', exact: true }).click();
     const news = page.locator('dialog#news-sheet[open]');
     await news.getByLabel('Everyone').check();
-    await news.getByRole('button', { name: '+100M each', exact: true }).click();
+    await news.getByRole('button', { name: '+100 million each', exact: true }).click();
     await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
     await savedAt(page, 3);
     await closeSheet(page);
