@@ -70,7 +70,14 @@ test.describe('at 390×844', () => {
     const news = page.locator('dialog#news-sheet[open]');
     await expect(news.getByTestId('news-drawer')).toHaveText(/^Drawn by Ana, whose turn it is/);
     const quick = news.getByRole('group', { name: 'Quick amounts for each player ticked' }).getByRole('button');
-    await expect(quick).toHaveText(['−100', '−50', '−10', '+10', '+50', '+100']);
+    await expect(quick).toHaveText([
+      '−100 million each',
+      '−50 million each',
+      '−10 million each',
+      '+10 million each',
+      '+50 million each',
+      '+100 million each'
+    ]);
     await taps.tap(news.getByLabel('Everyone'));
     await taps.tap(news.getByRole('button', { name: '+50 million each', exact: true }));
     await savedAt(page, 1);
