@@ -510,6 +510,17 @@ test('Brand Equity keeps to its places: an occupied step is refused in view', as
   await expect(tracks.getByTestId('brand-equity-track')).toContainText('Ang');
 });
 
+/** Opens each sheet of the table screen in turn: a player's, then each of the bar's. */
+const everySheet = (page: Page) => [
+  () => openPlayer(page, 'p1'),
+  () => openSheet(page, 'Market'),
+  () => openSheet(page, 'Projects'),
+  () => openSheet(page, 'Tracks'),
+  () => openSheet(page, 'Auction'),
+  () => openSheet(page, 'Secret Parameters'),
+  () => openSheet(page, 'Final scoring')
+];
+
 test('every sheet of the table screen has no axe violations, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   await startDisrupt(page);
@@ -517,15 +528,7 @@ test('every sheet of the table screen has no axe violations, light and dark', as
   await page.getByRole('button', { name: 'I am the Startupper' }).click();
   await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
   await savedAt(page, 1);
-  for (const open of [
-    () => openPlayer(page, 'p1'),
-    () => openSheet(page, 'Market'),
-    () => openSheet(page, 'Projects'),
-    () => openSheet(page, 'Tracks'),
-    () => openSheet(page, 'Auction'),
-    () => openSheet(page, 'Secret Parameters'),
-    () => openSheet(page, 'Final scoring')
-  ]) {
+  for (const open of everySheet(page)) {
     const s = await open();
     const heading = (await s.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
     expect(await axeViolationsInBothThemes(page), heading).toEqual([]);
@@ -670,15 +673,7 @@ test('no sheet scrolls sideways at 320 px wide or with 200 % text', async ({ pag
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
-    for (const open of [
-      () => openPlayer(page, 'p1'),
-      () => openSheet(page, 'Market'),
-      () => openSheet(page, 'Projects'),
-      () => openSheet(page, 'Tracks'),
-      () => openSheet(page, 'Auction'),
-      () => openSheet(page, 'Secret Parameters'),
-      () => openSheet(page, 'Final scoring')
-    ]) {
+    for (const open of everySheet(page)) {
       const s = await open();
       const title = await s.getByRole('heading', { level: 2 }).first().textContent();
       const overflow = await s.evaluate((dialog) => {
