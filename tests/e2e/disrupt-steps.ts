@@ -138,3 +138,11 @@ export async function advance(page: Page): Promise<boolean> {
   await ask.getByRole('button', { name: 'Go on to the Project phase' }).click();
   return true;
 }
+
+/** The Startupper's first Project at setup, as most tests begin: Eturnium, +1 Design −1 Marketing (seq 1). */
+export async function placeStartuppersEturnium(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Place Eturnium' }).click();
+  await page.getByRole('button', { name: 'I am the Startupper' }).click();
+  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
+  await savedAt(page, 1);
+}

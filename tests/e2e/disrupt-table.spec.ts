@@ -13,6 +13,7 @@ import {
   seqNow,
   sheet,
   startDisruptWith,
+  placeStartuppersEturnium,
   tapCounter,
   type RoleId
 } from './disrupt-steps';
@@ -60,10 +61,7 @@ test('the board summary: the Public row, cubes by colour, Market Size and Social
       publicRow: ['cardflix', 'dicecoin', 'meeplebook'],
       socialHype: ['dicecoin', 'eturnium', 'meeplebook', 'boardtube', 'cardflix', 'miniatureprime']
     });
-    await page.getByRole('button', { name: 'Place Eturnium' }).click();
-    await page.getByRole('button', { name: 'I am the Startupper' }).click();
-    await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-    await savedAt(page, 1);
+    await placeStartuppersEturnium(page);
     await closeSheets(page);
     const summary = page.getByTestId('board-summary');
     await expect(summary.getByTestId('summary-public')).toHaveText(
@@ -99,10 +97,7 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   await closeSheets(page);
 
   // The Operations phase: whose Worker it is and the order, though nobody taps a turn.
@@ -161,10 +156,7 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   await closeSheets(page);
   const moment = page.getByTestId('phase-checklist');
 
@@ -238,10 +230,7 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   await closeSheets(page);
   const moment = page.getByTestId('phase-checklist');
   await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
@@ -325,10 +314,7 @@ test('the Market sheet at 390 px: Set up for sale starts on the row of the playe
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[2], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   await closeSheets(page);
   // Sam’s Worker turn done: Bea places a Worker.
   await page.getByRole('button', { name: /^Turn done/ }).click();
@@ -454,10 +440,7 @@ test('what is picked every round without a native select or typing: the public�
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   await closeSheets(page);
   let seq = 1;
   // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
@@ -744,10 +727,7 @@ test('the result page at 320 px: the final-scoring table fits its box with no si
 test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   const auction = await openSheet(page, 'Auction');
   await auction.locator('#auction-project').selectOption('cardflix');
   await auction.locator('#auction-owner').selectOption('leader');

@@ -10,7 +10,17 @@ import {
   waitForServiceWorker,
   wordsBrokenAcrossLines
 } from './helpers';
-import { advance, closeSheets, draftForSale, openPlayer, openSheet, sheet, startDisruptWith, tapCounter } from './disrupt-steps';
+import {
+  advance,
+  closeSheets,
+  draftForSale,
+  openPlayer,
+  openSheet,
+  placeStartuppersEturnium,
+  sheet,
+  startDisruptWith,
+  tapCounter
+} from './disrupt-steps';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -445,10 +455,7 @@ test('the main screen with 4 players: at most 1.5 screens tall, every tile in vi
   // With the setup step shown (the tallest moment) and after it.
   for (const placed of [false, true]) {
     if (placed) {
-      await page.getByRole('button', { name: 'Place Eturnium' }).click();
-      await page.getByRole('button', { name: 'I am the Startupper' }).click();
-      await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-      await savedAt(page, 1);
+      await placeStartuppersEturnium(page);
       await closeSheets(page);
     }
     for (const width of [320, 390, 430]) {
@@ -524,10 +531,7 @@ const everySheet = (page: Page) => [
 test('every sheet of the table screen has no axe violations, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   await startDisrupt(page);
-  await page.getByRole('button', { name: 'Place Eturnium' }).click();
-  await page.getByRole('button', { name: 'I am the Startupper' }).click();
-  await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
-  await savedAt(page, 1);
+  await placeStartuppersEturnium(page);
   for (const open of everySheet(page)) {
     const s = await open();
     const heading = (await s.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
