@@ -132,7 +132,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** What this file reads of axe-core's result: its violations, each with the elements it found them on. */
 interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[]; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[] }[];
+  }[];
 }
 
 /**
@@ -146,7 +151,17 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
     const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(document, {
       resultTypes: ['violations']
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    // A contrast failure names the colours axe saw, so that a failure says what the screen showed.
+    const colours = (n: AxeResult['violations'][number]['nodes'][number]) => {
+      const data = n.any.find((check) => check.data?.bgColor)?.data;
+      return data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio})` : '';
+    };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ') + colours(n))
+    }));
   });
 }
 
@@ -159,6 +174,12 @@ export async function axeViolationsInBothThemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // The emulated scheme reaches the page a moment after emulateMedia returns: styles read before it
+    // had (axe reads hundreds) left some elements in the old theme's colours for the whole scan
+    // (light text on the dark surface, in CI). Scan once the page's styles are in the scheme (app.css
+    // sets the root's color-scheme with its colours) and it has drawn them.
+    await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, colorScheme);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     for (const v of await axeViolations(page)) found.push(`${colorScheme}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.join(', ')}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
