@@ -1,7 +1,7 @@
 // Disrupt solo as a play-tester played it at 390×844: Undo after a Project placement takes the
 // placement back (its token drawn at random), not the cube added before it; a wrong Project at setup
 // can be taken back; the final scoring shows without asking whom to hide the tokens from; a lost
-// solo game says why there was no grade, once.
+// solo game says why there was no grade, once, and gives no place.
 import { expect, test } from '@playwright/test';
 import { savedAt, startDisruptSolo } from './helpers';
 import { advance, closeSheets, openPlayer, openSheet, seqNow, tapSaved } from './disrupt-steps';
@@ -63,6 +63,11 @@ test('a lost solo game: no question before the final scoring shows, and the resu
   const why = /reached no grade \([0-3] of 3 Projects ahead(, 1 needed)?; \d+M, 60M needed\), so the automated Startupper won/;
   await expect(page.getByTestId('result-headline')).toHaveText(why);
   await expect(page.getByText(/reached no grade/)).toHaveCount(1);
+  // Nobody won: the standings give no place ("1st Leo" read as a win), and say so in words.
+  await expect(page.getByTestId('standing-p1').locator('.place')).toHaveText(/^\s*–\s*No win\s*$/);
+  await page.goto('/players');
+  await page.getByRole('link', { name: /Leo/ }).first().click();
+  await expect(page.getByTestId('record-games')).toContainText(/\d+M, no win · Market Leader/);
 });
 
 test('solo: claiming first player takes its +1 resource in the same tap, from the claim itself', async ({ page }) => {

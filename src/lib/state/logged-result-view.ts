@@ -11,7 +11,7 @@ import { formatFigure, type ResultSummary } from '$lib/core/results';
 import { andList } from '$lib/core/text';
 import type { GameKind, Player } from '$lib/core/types';
 import { gameInfo } from '$lib/games/catalog';
-import { durationWords, placeWords, playedOn, type ResultView, type ShownStanding } from './result-view';
+import { durationWords, playedOn, standingLine, type ResultView, type ShownStanding } from './result-view';
 
 export interface LoggedRow {
   id: string;
@@ -40,7 +40,7 @@ export function loggedResultView(record: LoggedRow, people: readonly Person[]): 
     players,
     personIdOf: (id) => byPlayer.get(id) ?? id
   });
-  const lines = standings.map((s) => `${placeWords(s.rank, s.tied)} ${s.name}${s.role ? ` (${s.role})` : ''}: ${s.shown}`);
+  const lines = standings.map(standingLine);
   const shareText = [
     `${info.name}, ${playedOn(record.createdAt)}: ${headline.replace(/\.$/, '')}.`,
     ...lines,

@@ -96,11 +96,22 @@ export function playedOn(at: number): string {
   return `${shortDate(at)}, ${clockTime(at)}`;
 }
 
-/** "1st", "=2nd" (a shared place). */
-export function placeWords(rank: number, tied: boolean): string {
+/**
+ * "1st", "=2nd" (a shared place); nothing for a game nobody won (a solo game lost): winners are
+ * ranked first, so a first place that did not win is that, and "1st" would read as a win.
+ */
+export function placeWords(rank: number, tied: boolean, winner = true): string {
+  if (rank === 1 && !winner) return '';
   const suffix =
     rank % 100 >= 11 && rank % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
   return `${tied ? '=' : ''}${rank}${suffix}`;
+}
+
+/** A line of the shared text: "1st Ana (Startupper): 58M"; in a game nobody won, "Max (Market Leader): 49M, no win". */
+export function standingLine(s: ShownStanding): string {
+  const place = placeWords(s.rank, s.tied, s.winner);
+  const who = `${s.name}${s.role ? ` (${s.role})` : ''}: ${s.shown}`;
+  return place ? `${place} ${who}` : `${who}, no win`;
 }
 
 export interface ResultInput {
@@ -146,7 +157,7 @@ export function resultView<S>(def: GameWithResults<S>, { record, entries, people
     startPlayer,
     personIdOf: (id) => byPlayer.get(id) ?? id
   });
-  const lines = standings.map((s) => `${placeWords(s.rank, s.tied)} ${s.name}${s.role ? ` (${s.role})` : ''}: ${s.shown}`);
+  const lines = standings.map(standingLine);
   const shareText = [
     `${info.name}, ${playedOn(record.createdAt)}: ${headline.replace(/\.$/, '')}.`,
     ...lines,

@@ -7,6 +7,7 @@ import { disrupt } from '$lib/games/disrupt/game';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { itStartup, type ItState } from '$lib/games/it-startup/game';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import { placeWords, standingLine } from '$lib/state/result-view';
 import type { LbState } from '$lib/games/logo-billionaire/state';
 
 const T0 = Date.UTC(2026, 0, 10, 19);
@@ -230,7 +231,13 @@ describe('Disrupt', () => {
     expect(dis.results!.note!(won, solo)).toBe('Solo: Leo (Market Leader) reached the grade Market Leader.');
     const lost = replay(dis, soloConfig, [ev('disrupt.money-adjusted', { role: 'leader', amount: -25 }), final]).final.game;
     expect(lost.final!.result.soloGrade).toBeNull();
-    expect(standingsOf(dis.results!, lost, solo)).toMatchObject([{ player: 'p1', rank: 1, winner: false }]);
+    const [alone] = standingsOf(dis.results!, lost, solo);
+    expect(alone).toMatchObject({ player: 'p1', rank: 1, winner: false });
+    // A game nobody won has no places: "1st Leo" read as a win.
+    expect(placeWords(alone.rank, alone.tied, alone.winner)).toBe('');
+    expect(standingLine({ ...alone, name: 'Leo', color: '#000', shown: '49M' })).toBe('Leo (Market Leader): 49M, no win');
+    const [winner] = standingsOf(dis.results!, won, solo);
+    expect(standingLine({ ...winner, name: 'Leo', color: '#000', shown: '120M' })).toBe('1st Leo (Market Leader): 120M');
     // Why no grade, by the lowest grade's two conditions (1 Project ahead, 60M).
     const lostTotal = lost.final!.result.players[0].total;
     expect(lostTotal).toBeLessThan(60);

@@ -60,7 +60,7 @@ export async function resultPicture(view: ResultView): Promise<Blob | null> {
     ctx.fillStyle = '#0b0f14';
     ctx.font = `${s.winner ? 800 : 600} 36px ${FONT}`;
     ctx.fillText(
-      `${placeWords(s.rank, s.tied)}  ${s.name}${s.role ? ` (${s.role})` : ''}${s.winner ? ' — winner' : ''}`,
+      `${placeWords(s.rank, s.tied, s.winner) || '–'}  ${s.name}${s.role ? ` (${s.role})` : ''}${s.winner ? ' — winner' : ''}`,
       PAD + 44,
       y,
       WIDTH - 2 * PAD - 300
