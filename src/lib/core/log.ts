@@ -159,11 +159,19 @@ function passedOver<S>(def: GameRules<S>, state: SessionState<S>, entry: LogEntr
   return { ...touched, clock: holdClock(touched.clock, entry.at, entry.seq) };
 }
 
-export function describeEntry<S>(def: GameDefinition<S>, before: SessionState<S>, event: GameEvent, players: readonly Player[]): string {
+export function describeEntry<S>(
+  def: GameDefinition<S>,
+  before: SessionState<S>,
+  event: GameEvent,
+  players: readonly Player[],
+  namesNow?: readonly Player[]
+): string {
   if (event.type === 'clock.paused') return 'Paused the clock';
   if (event.type === 'clock.resumed') return 'Resumed the clock';
-  const named = playersOf(before, players);
-  if (isRename(event)) return describeRename(event, named);
+  if (isRename(event)) return describeRename(event, playersOf(before, players));
+  // History words every other entry with the names as they stand now (`namesNow`), as it heads
+  // turns: "Ben scored 8" under "Benji's turn 3" read as two players. A rename says the old name.
+  const named = namesNow ?? playersOf(before, players);
   if (isTurnClockEvent(event)) return describeTurnClock(event, named);
   if (event.type === 'tool.used') {
     const result = checkToolResult(event.result, named);
@@ -443,6 +451,8 @@ export function historyLines<S>(
   // Each line's period ("Ben's turn 3") is worded once the fold is done, with the names as they
   // stand now: worded as it went, a rename mid-turn split that turn under two headings.
   const gameAt = new Map<HistoryLine, S>();
+  // Each entry's words too, for the same reason (see describeEntry).
+  const told = new Map<HistoryLine, { before: SessionState<S>; event: GameEvent }>();
   for (const entry of entries) {
     if (isIdle(state.clock, entry.at)) {
       const from = state.clock.lastTapAt ?? entry.at;
@@ -462,17 +472,11 @@ export function historyLines<S>(
       state = touchedBy(state, entry);
       continue;
     }
-    let text: string;
-    try {
-      text = describeEntry(def, state, entry.event, players);
-    } catch {
-      text = entry.event.type;
-    }
     const line: HistoryLine = {
       key: String(entry.seq),
       seq: entry.seq,
       at: entry.at,
-      text,
+      text: '',
       undone: undone.has(entry.seq),
       kind: kindOfEvent(def, entry.event),
       period: '',
@@ -481,6 +485,7 @@ export function historyLines<S>(
     };
     lines.push(line);
     gameAt.set(line, state.game);
+    told.set(line, { before: state, event: entry.event });
     const folding = foldingOf(def, entry.event, state.game);
     if (folding === 'opens') openFold = `fold-${entry.seq}`;
     if (openFold !== null && folding !== null) foldOf.set(line, openFold);
@@ -491,6 +496,13 @@ export function historyLines<S>(
     } else state = passedOver(def, state, entry, players);
   }
   const named = playersOf(state, players);
+  for (const [line, { before, event }] of told) {
+    try {
+      line.text = describeEntry(def, before, event, players, named);
+    } catch {
+      line.text = event.type;
+    }
+  }
   for (const [line, game] of gameAt) {
     try {
       line.period = def.period(game, named);

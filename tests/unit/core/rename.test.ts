@@ -47,8 +47,8 @@ describe('player.renamed', () => {
       await readTail(db, store.id, 0),
       store.record.players
     );
-    // Newest first: the line before the rename keeps the name of its time.
-    expect(lines.map((l) => l.text)).toEqual(['Bea got 5M', 'Ben is now called Bea', 'Ben got 10M']);
+    // Newest first: every line names the player as they are called now; the rename says the old name.
+    expect(lines.map((l) => l.text)).toEqual(['Bea got 5M', 'Ben is now called Bea', 'Bea got 10M']);
   });
 
   it('refuses what setup refuses, and a name that does not change', async () => {
