@@ -31,13 +31,6 @@ const LOCAL = Symbol('boardroom-local');
  */
 const LATE_ACK_MS = 1000;
 
-/**
- * A push waits while a write of this phone is waiting for its transaction (a second tap right after
- * the first is saved first; the push's Yjs and y-indexeddb work would slow its commit), but never
- * longer than this after its oldest entry was stored.
- */
-const PUSH_PATIENCE_MS = 250;
-
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'refused' | 'closed';
 
 /** One phone at the table, as its awareness says. */
@@ -79,11 +72,7 @@ export class LiveConnection {
   private lateAck: ReturnType<typeof setTimeout> | null = null;
   /** Entries stored in Dexie and not yet appended to the shared log (see pushStored). */
   private unpushed: SharedEntry[] = [];
-  /** When the oldest of `unpushed` was handed over (see PUSH_PATIENCE_MS). */
-  private unpushedSince: number | null = null;
   private pushTask: ReturnType<typeof setTimeout> | null = null;
-  /** Stops the wait for this phone's writes to finish, while a push waits (see pushWhenIdle). */
-  private pushWait: (() => void) | null = null;
   people = $state.raw<Person[]>([]);
   /** Bumped whenever the table map changes (the join screen waits for its keys). */
   tableVersion = $state(0);
@@ -294,41 +283,13 @@ export class LiveConnection {
    */
   private pushSoon(entries: SharedEntry[]): void {
     this.unpushed.push(...entries);
-    this.unpushedSince ??= Date.now();
-    if (this.pushTask === null && this.pushWait === null) this.pushTask = setTimeout(() => this.pushWhenIdle(), 0);
-  }
-
-  /**
-   * Pushes now, unless a write of this phone is still waiting for its transaction: then once none is
-   * (in a task of its own again, after that save is shown), or once PUSH_PATIENCE_MS have passed.
-   */
-  private pushWhenIdle(): void {
-    this.pushTask = null;
-    const busy = this.stores.find((s) => s.pending > 0);
-    const waited = Date.now() - (this.unpushedSince ?? Date.now());
-    if (!busy || waited >= PUSH_PATIENCE_MS) return this.pushStored();
-    const again = () => {
-      stop();
-      this.pushTask = setTimeout(() => this.pushWhenIdle(), 0);
-    };
-    const unsubscribe = busy.subscribe(() => {
-      if (busy.pending === 0) again();
-    });
-    const deadline = setTimeout(again, PUSH_PATIENCE_MS - waited);
-    const stop = () => {
-      unsubscribe();
-      clearTimeout(deadline);
-      this.pushWait = null;
-    };
-    this.pushWait = stop;
+    this.pushTask ??= setTimeout(() => this.pushStored(), 0);
   }
 
   /** Appends the entries stored and not yet pushed, in the order they were stored. */
   private pushStored(): void {
     if (this.pushTask !== null) clearTimeout(this.pushTask);
     this.pushTask = null;
-    this.pushWait?.();
-    this.unpushedSince = null;
     const entries = this.unpushed;
     this.unpushed = [];
     this.append(entries);

@@ -98,57 +98,6 @@ describe('a live connection', () => {
     expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3']);
   });
 
-  it('pushes after this phone’s next tap is saved when that tap is already waiting, both in one Yjs transaction', async () => {
-    const db = freshDb();
-    const link = linkOf('Q'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
-    const pushes: { entries: number; pendingWrites: number }[] = [];
-    connection.log.observe((event) => pushes.push({ entries: event.changes.delta.length, pendingWrites: store.pending }));
-    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
-    // Another page holds the sessions store for a while, so the next tap waits for its transaction.
-    const idb = db.backendDB();
-    const until = Date.now() + 80;
-    const holding = idb.transaction('sessions', 'readwrite');
-    const hold = () => {
-      if (Date.now() < until) holding.objectStore('sessions').get('nothing').onsuccess = hold;
-    };
-    hold();
-    const second = store.dispatch(adjust('p1', 6));
-    await nextTask();
-    expect(store.pending).toBe(1);
-    expect(connection.log.length).toBe(0);
-    expect((await second).ok).toBe(true);
-    await nextTask();
-    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2']);
-    expect(pushes).toEqual([{ entries: 1, pendingWrites: 0 }]);
-  });
-
-  it('pushes within its patience even while this phone keeps writing', async () => {
-    const db = freshDb();
-    const link = linkOf('R'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
-    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
-    // The sessions store held for longer than the push's patience (250 ms): the push goes anyway.
-    const idb = db.backendDB();
-    const until = Date.now() + 600;
-    const holding = idb.transaction('sessions', 'readwrite');
-    const hold = () => {
-      if (Date.now() < until) holding.objectStore('sessions').get('nothing').onsuccess = hold;
-    };
-    hold();
-    const second = store.dispatch(adjust('p1', 6));
-    await new Promise((r) => setTimeout(r, 400));
-    expect(store.pending).toBe(1);
-    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1']);
-    expect((await second).ok).toBe(true);
-  });
-
   it('while live, shows the changes waiting only when the acknowledgement is late, so that the line does not change with every tap', async () => {
     const db = freshDb();
     const link = linkOf('L'.repeat(22));
