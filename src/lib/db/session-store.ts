@@ -31,6 +31,7 @@ import { loadReport } from '$lib/games/registry';
 import { getDb, isBlocked } from './database';
 import { DatabaseBlockedError, StaleSessionError, storageErrorMessage } from './errors';
 import { readTail } from './log-reader';
+import { announceSessionWritten } from './session-writes';
 import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 
 /** A snapshot every this many entries keeps opening and tapping cheap however long the game. */
@@ -282,6 +283,7 @@ export class SessionStore {
         });
         this.adopt(fresh, record);
         this.changed();
+        announceSessionWritten(this.id, this.seq);
       }
       return result;
     });
@@ -389,9 +391,15 @@ export class SessionStore {
     const expectedSeq = this.seq;
     this.live?.stamp(entries, () => undefined);
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
-      const current = await this.checkNotStale(expectedSeq);
-      await this.db.events.bulkAdd(entries);
-      if (snapshotDue) await this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor));
+      // The check and the appends go to the database together, not one after the other's answer: a
+      // tap then waits for two round trips to IndexedDB instead of four. Should another tab have
+      // written first, the check or the unique [sessionId+seq] key fails and the whole transaction
+      // rolls back (withRetry catches up and tries again).
+      const [current] = await Promise.all([
+        this.checkNotStale(expectedSeq),
+        this.db.events.bulkAdd(entries),
+        snapshotDue ? this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor)) : undefined
+      ]);
       await this.db.sessions.put(withDetailsOf(current, record));
     });
     this.remember(entries);
@@ -505,6 +513,7 @@ export class SessionStore {
     this.seq = seq;
     this.snapshotSeq = snapshotSeq;
     this.changed();
+    announceSessionWritten(this.id, seq);
   }
 }
 

@@ -8,8 +8,7 @@ import { playersNamed } from '$lib/core/rename';
 import type { GameEvent, GameRules } from '$lib/core/types';
 import { SessionStore, type DispatchResult } from '$lib/db/session-store';
 import type { SessionRecord } from '$lib/db/schema';
-import { watch } from '$lib/db/watch';
-import { getSession } from '$lib/db/sessions';
+import { onSessionWritten } from '$lib/db/session-writes';
 import { haptic } from '$lib/pwa/haptics';
 
 export class OpenSession {
@@ -50,13 +49,11 @@ export class OpenSession {
     this.store = store;
     this.sync();
     this.stopStore = store.subscribe(() => this.sync());
-    // Another tab's write bumps the session row: catch up from the log.
-    this.stopWatching = watch(
-      () => getSession(store.id),
-      (row) => {
-        if (row && row.lastSeq !== this.store.seq) void this.store.refresh();
-      }
-    );
+    // Another tab's write moves the log on: catch up from it. (Not a live query of the row: that
+    // read the row again after each of this page's own taps, in the way of the next tap's write.)
+    this.stopWatching = onSessionWritten(({ id, lastSeq }) => {
+      if (id === store.id && lastSeq !== this.store.seq) void this.store.refresh();
+    });
   }
 
   static async open(id: string, def: GameRules): Promise<OpenSession | null> {
