@@ -559,6 +559,8 @@ async function resultExtra(context, id) {
   const page = await context.newPage();
   const seen = recordScriptsAndStyles(page);
   await page.goto(BASE, { waitUntil: 'networkidle' });
+  // The list drawn: the app has started (a prerendered / paints before its code loads).
+  await page.locator('a.resume').first().waitFor();
   const home = new Set(seen.keys());
   // A link as the game's screen has it, followed in the app (no page load).
   await page.evaluate((href) => {
