@@ -42,7 +42,12 @@ export default defineConfig({
               name: 'logo-billionaire',
               test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.|game\.|game-report\.|describe\.|results\.)/
             },
-            { name: 'it-startup', test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.)/ },
+            {
+              name: 'it-startup',
+              test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.|legacy\.)/
+            },
+            // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
+            { name: 'it-startup-legacy', test: /src\/lib\/games\/it-startup\/legacy\./ },
             // Not in Disrupt's rules: its screen-only parts (view, public-buy: what the board and its sheets
             // read), kept out of the result screen, and the fold's parts loaded through fold-parts.ts: the
             // final scoring (with the results, which the first tap loads too) and a live table's secrets.
