@@ -151,6 +151,27 @@ async function tapToSaved(page, steps = [{ label: 'Ana+10' }, { label: 'Ana−10
   );
 }
 
+/**
+ * Each whole game cut at a typical moment of play, as a table opens it mid-game (id `<id>-in-play`):
+ * Logo Billionaire just after a spin past the game's half, IT Startup with a turn under way (an
+ * employee hired after a turn ended, past the half), Disrupt as its Operations phase begins, past a
+ * third of the game. The events are the app's own, so the screen is the one a player sees then.
+ */
+function inPlayCopies(sessions) {
+  const moment = {
+    'logo-billionaire': (events, i) => events[i].event.type === 'lb.spun',
+    'it-startup': (events, i) => events[i].event.type === 'its.employee-hired' && events[i - 1]?.event.type === 'its.turn-ended',
+    disrupt: (events, i) => events[i].event.type === 'disrupt.phase-advanced' && events[i].event.phase === 'operations'
+  };
+  const from = { 'logo-billionaire': 1 / 2, 'it-startup': 1 / 2, disrupt: 1 / 3 };
+  return sessions.map(({ session, events }) => {
+    const at = events.findIndex((_, i) => i >= events.length * from[session.kind] && moment[session.kind](events, i));
+    if (at < 0) throw new Error(`no in-play moment in ${session.id}`);
+    const kept = events.slice(0, at + 1);
+    return { session: { ...session, id: `${session.id}-in-play`, lastSeq: kept.length, status: 'active' }, events: kept };
+  });
+}
+
 /** Imports a backup file through the Settings screen, as a player would. */
 async function importFile(page, file, games) {
   await page.goto(`${BASE}/settings`);
@@ -278,9 +299,9 @@ async function routeExtra(context, id) {
   const page = await context.newPage();
   const seen = recordScriptsAndStyles(page);
   await page.goto(BASE, { waitUntil: 'networkidle' });
-  await page.locator(`a[href="/session/${id}"]`).waitFor();
+  await page.locator(`a.resume[href="/session/${id}"]`).waitFor();
   const home = new Set(seen.keys());
-  await page.locator(`a[href="/session/${id}"]`).click();
+  await page.locator(`a.resume[href="/session/${id}"]`).click();
   await page.getByTestId('save-status').waitFor();
   await page.waitForLoadState('networkidle');
   const extra = [...seen.keys()].filter((url) => !home.has(url));
@@ -302,8 +323,8 @@ async function replayedGames(page, context, profile) {
     events: s.events.slice(0, -1)
   }));
   const file = join(profile, 'full-games.json');
-  writeFileSync(file, JSON.stringify({ ...full, sessions: [...full.sessions, ...ongoing] }));
-  await importFile(page, file, full.sessions.length * 2);
+  writeFileSync(file, JSON.stringify({ ...full, sessions: [...full.sessions, ...ongoing, ...inPlayCopies(full.sessions)] }));
+  await importFile(page, file, full.sessions.length * 3);
 
   for (const { session, events } of full.sessions) {
     const label = {
@@ -364,8 +385,21 @@ async function replayedGames(page, context, profile) {
       100
     );
 
-    const route = await routeExtra(context, session.id);
-    report(`${label}: game screen JS + CSS beyond / (gzip)`, route.kb, 'KB', 35);
+    await gameScreenSizes(context, session.kind, label);
+  }
+}
+
+/**
+ * What a game's screen loads beyond /: first for the game in play (what a table loads), then for
+ * the finished game (its last screen, which shows no turn).
+ */
+async function gameScreenSizes(context, kind, label) {
+  for (const [id, when] of [
+    [`full-${kind}-in-play`, 'in play'],
+    [`full-${kind}`, 'finished']
+  ]) {
+    const route = await routeExtra(context, id);
+    report(`${label}: game screen, ${when}: JS + CSS beyond / (gzip)`, route.kb, 'KB', 35);
     console.log(`     (${route.files.length} files: ${route.files.join(', ')})`);
   }
 }
@@ -525,6 +559,8 @@ async function resultExtra(context, id) {
   const page = await context.newPage();
   const seen = recordScriptsAndStyles(page);
   await page.goto(BASE, { waitUntil: 'networkidle' });
+  // The list drawn: the app has started (a prerendered / paints before its code loads).
+  await page.locator('a.resume').first().waitFor();
   const home = new Set(seen.keys());
   // A link as the game's screen has it, followed in the app (no page load).
   await page.evaluate((href) => {
@@ -636,11 +672,12 @@ async function main() {
     const page = await context.newPage();
     // BENCH_ONLY=sizes: only the size figures (each game's screen and result beyond /).
     if (process.env.BENCH_ONLY === 'sizes') {
-      await importFile(page, 'tests/fixtures/full-games.json', 3);
+      const full = JSON.parse(readFileSync('tests/fixtures/full-games.json', 'utf8'));
+      const file = join(profile, 'full-games.json');
+      writeFileSync(file, JSON.stringify({ ...full, sessions: [...full.sessions, ...inPlayCopies(full.sessions)] }));
+      await importFile(page, file, full.sessions.length * 2);
       for (const kind of ['logo-billionaire', 'it-startup', 'disrupt']) {
-        const screen = await routeExtra(context, `full-${kind}`);
-        report(`${kind}: game screen JS + CSS beyond / (gzip)`, screen.kb, 'KB', 35);
-        console.log(`     (${screen.files.length} files: ${screen.files.join(', ')})`);
+        await gameScreenSizes(context, kind, kind);
         const result = await resultExtra(context, `full-${kind}`);
         report(`${kind}: result screen (chart included): JS + CSS beyond / (gzip)`, result.kb, 'KB', 30);
         console.log(`     (${result.files.length} files: ${result.files.join(', ')})`);

@@ -3,7 +3,12 @@
 // unit tests.
 import { isInvalid, type Player } from '$lib/core/types';
 import { applyIt } from '$lib/games/it-startup/apply';
+import { installLegacy } from '$lib/games/it-startup/fold-parts';
+import * as legacyReplay from '$lib/games/it-startup/legacy';
 import type { ItState } from '$lib/games/it-startup/state';
+
+// The app loads the replay of older versions before a fold meets one; these tests apply v1 events directly.
+installLegacy(legacyReplay);
 
 export function itEvents(players: readonly Player[]) {
   return {

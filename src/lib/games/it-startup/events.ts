@@ -202,6 +202,32 @@ export const IT_STARTUP_VERSIONS = {
 } as const satisfies Record<StoredItEvent['type'], readonly StoredItEvent['v'][]> & EventVersions;
 
 /**
+ * The version of each event written today (the one its constructor below stamps): any other type or
+ * version stored is replayed by legacy.ts, which loads apart (fold-parts.ts).
+ */
+export const WRITTEN_TODAY = {
+  'its.resources-paid': 1,
+  'its.resources-gained': 1,
+  'its.resources-given': 1,
+  'its.cards-sold': 1,
+  'its.cards-bought': 1,
+  'its.employee-hired': 3,
+  'its.burnout-changed': 2,
+  'its.planning-bonus-used': 2,
+  'its.planning-bonus-skipped': 1,
+  'its.knowledge-attached': 1,
+  'its.knowledge-transferred': 2,
+  'its.undercover-declared': 1,
+  'its.undercover-flipped': 2,
+  'its.undercover-countered': 2,
+  'its.employee-returned-to-hand': 1,
+  'its.employee-removed': 1,
+  'its.action-played': 5,
+  'its.action-planned': 3,
+  'its.turn-ended': 1
+} as const satisfies { [E in ItEvent as E['type']]: E['v'] };
+
+/**
  * True when the entry is of a type and version this code replays. Its fields are not checked
  * here: each handler checks the ones it reads, as stored data may be anything.
  */

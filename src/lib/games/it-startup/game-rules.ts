@@ -1,7 +1,7 @@
 /**
  * IT Startup's rules as a game screen needs them, assembled from the game's parts (state.ts: the
  * state and its setup; events.ts: the events and their versions; apply/: the rules of each event;
- * legacy.ts: older versions and the version history; standing.ts: the list's line). The history's
+ * legacy.ts: older versions and the version history, loaded apart through fold-parts.ts; standing.ts: the list's line). The history's
  * words and the result are game-report.ts, loaded apart: nothing here may import them. Holds no
  * rule itself. Pure: no Svelte, Dexie or DOM.
  *
@@ -13,6 +13,7 @@ import { playerName } from '$lib/core/text';
 import type { EventKind, GameRules } from '$lib/core/types';
 import { applyIt } from './apply';
 import { IT_STARTUP_VERSIONS } from './events';
+import { prepareFold } from './fold-parts';
 import { itStanding } from './standing';
 import { currentPlayer, itSetup, turnNumberOf, type ItState } from './state';
 
@@ -30,5 +31,7 @@ export const itStartupRules: GameRules<ItState> = {
   versions: IT_STARTUP_VERSIONS,
   summary: (state) => (state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`),
   standing: itStanding,
-  isFinished: (state) => state.outcome.state === 'won'
+  isFinished: (state) => state.outcome.state === 'won',
+  // Older logs' versions load apart (fold-parts.ts), before a fold meets one.
+  prepare: (events) => prepareFold(events)
 };

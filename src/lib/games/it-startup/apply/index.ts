@@ -1,11 +1,11 @@
 /**
  * IT Startup's fold step: refuses any move once the game is won and any move signed by a player
  * whose turn it is not, then hands the event to the one handler of its type and version (today's
- * in this folder, older ones in ../legacy.ts). Pure: no Svelte, Dexie or DOM.
+ * in this folder, older ones in ../legacy.ts, loaded apart: ../fold-parts.ts). Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
 import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
-import * as legacy from '../legacy';
+import { legacyReplay } from '../fold-parts';
 import { currentPlayer, type ItState } from '../state';
 import { actionPlanned, actionPlayed } from './actions';
 import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand } from './employees';
@@ -64,42 +64,44 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.cards-bought':
       return cardsBought(state, event, players);
     case 'its.employee-hired':
-      return event.v === 3 ? employeeHired(state, event, players) : legacy.employeeHiredV1V2(state, event, players);
+      return event.v === 3 ? employeeHired(state, event, players) : legacyReplay().employeeHiredV1V2(state, event, players);
     case 'its.burnout-changed':
       return event.v === 2
         ? burnoutByHand(state, event.employee, event.delta, true, players)
-        : legacy.burnoutChangedV1(state, event, players);
+        : legacyReplay().burnoutChangedV1(state, event, players);
     case 'its.burnout-all':
-      return legacy.burnoutAllV1(state, event, players);
+      return legacyReplay().burnoutAllV1(state, event, players);
     case 'its.planning-bonus-used':
-      return event.v === 2 ? planningBonusUsed(state, event, true, players) : legacy.planningBonusUsedV1(state, event, players);
+      return event.v === 2 ? planningBonusUsed(state, event, true, players) : legacyReplay().planningBonusUsedV1(state, event, players);
     case 'its.planning-bonus-skipped':
       return planningBonusSkipped(state, event, players);
     case 'its.knowledge-attached':
       return knowledgeAttached(state, event, players);
     case 'its.knowledge-transferred':
-      return event.v === 2 ? knowledgeTransferred(state, event, players) : legacy.knowledgeTransferredV1(state, event, players);
+      return event.v === 2 ? knowledgeTransferred(state, event, players) : legacyReplay().knowledgeTransferredV1(state, event, players);
     case 'its.employee-taken-over':
-      return legacy.employeeTakenOverV1(state, event, players);
+      return legacyReplay().employeeTakenOverV1(state, event, players);
     case 'its.takeover-countered':
-      return legacy.takeoverCounteredV1(state, event, players);
+      return legacyReplay().takeoverCounteredV1(state, event, players);
     case 'its.undercover-declared':
       return undercoverDeclared(state, event, players);
     case 'its.undercover-flipped':
-      return event.v === 2 ? undercoverFlipped(state, event) : legacy.undercoverFlippedV1(state, event, players);
+      return event.v === 2 ? undercoverFlipped(state, event) : legacyReplay().undercoverFlippedV1(state, event, players);
     case 'its.undercover-countered':
-      return event.v === 2 ? undercoverCountered(state, event, players) : legacy.undercoverCounteredV1(state, event, players);
+      return event.v === 2 ? undercoverCountered(state, event, players) : legacyReplay().undercoverCounteredV1(state, event, players);
     case 'its.employee-outsourced':
-      return legacy.employeeOutsourcedV1(state, event, players);
+      return legacyReplay().employeeOutsourcedV1(state, event, players);
     case 'its.employee-returned-to-hand':
       return employeeReturnedToHand(state, event);
     case 'its.employee-removed':
       return employeeRemoved(state, event);
     case 'its.action-played':
       if (event.v === 5) return actionPlayed(state, event, players);
-      return event.v === 1 ? legacy.actionPlayedV1(state, event, players) : legacy.actionPlayedV2ToV4(state, event, players);
+      return event.v === 1
+        ? legacyReplay().actionPlayedV1(state, event, players)
+        : legacyReplay().actionPlayedV2ToV4(state, event, players);
     case 'its.action-planned':
-      return event.v === 1 ? legacy.actionPlannedV1(state, event) : actionPlanned(state, event);
+      return event.v === 1 ? legacyReplay().actionPlannedV1(state, event) : actionPlanned(state, event);
     case 'its.turn-ended':
       return turnEnded(state, event);
   }
