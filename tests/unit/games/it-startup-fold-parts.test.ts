@@ -6,14 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
-import type { GameEvent, GameRules, LogEntry } from '$lib/core/types';
+import type { GameEvent, GameRules } from '$lib/core/types';
 import { employeeHired, turnEnded, WRITTEN_TODAY } from '$lib/games/it-startup/events';
 import { itStartupRules } from '$lib/games/it-startup/game-rules';
 import { itSetup } from '$lib/games/it-startup/state';
-import { OLD_LOG, OLD_OPTIONS, OLD_PLAYERS } from './it-startup-old-log';
+import { OLD_LOG, OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
 
 const def = itStartupRules as unknown as GameRules;
-const START = Date.UTC(2026, 0, 10, 18);
 const config = { kind: 'it-startup' as const, players: OLD_PLAYERS, options: OLD_OPTIONS };
 const oldHire = OLD_LOG.find((item): item is GameEvent => 'type' in item && item.type === 'its.employee-hired' && item.v === 1)!;
 const today: GameEvent[] = [
@@ -33,15 +32,7 @@ describe('IT Startup’s replay of older versions', () => {
   });
 
   it('prepare with an old log loads it: the log folds to the states recorded when it was written', async () => {
-    const entries: LogEntry[] = OLD_LOG.map((item, i) => {
-      const event: GameEvent =
-        'undo' in item
-          ? { type: 'history.undone', v: 1, targets: [item.undo] }
-          : 'redo' in item
-            ? { type: 'history.redone', v: 1, targets: [item.redo] }
-            : item;
-      return { sessionId: 'old-log', seq: i + 1, at: START + (i + 1) * 5000, event };
-    });
+    const entries = oldLogEntries();
     await itStartupRules.prepare!(entries.map((e) => e.event));
     const states: unknown[] = [];
     const base = { state: initialSessionState(def, { ...config }, START), cursor: EMPTY_CURSOR };

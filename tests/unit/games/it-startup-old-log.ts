@@ -2,7 +2,7 @@
 // every version it was stored with (v1 and v2), on a three-player table with the planning bonus,
 // and a few take-backs. tests/unit/games/it-startup-old-logs.test.ts replays it and compares
 // each state with the one the app of that time made (it-startup-old-log.json).
-import type { GameEvent, Player } from '$lib/core/types';
+import type { GameEvent, LogEntry, Player } from '$lib/core/types';
 
 export const OLD_PLAYERS: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -113,3 +113,19 @@ export const OLD_LOG: (GameEvent | { undo: number } | { redo: number })[] = [
   // Ann's turn 4
   end
 ];
+
+/** When the old log's game started: its entries come 5 s apart from then. */
+export const OLD_START = Date.UTC(2026, 0, 10, 18);
+
+/** The old log as stored entries (its take-backs as the control entries they were). */
+export function oldLogEntries(): LogEntry[] {
+  return OLD_LOG.map((item, i) => {
+    const event: GameEvent =
+      'undo' in item
+        ? { type: 'history.undone', v: 1, targets: [item.undo] }
+        : 'redo' in item
+          ? { type: 'history.redone', v: 1, targets: [item.redo] }
+          : item;
+    return { sessionId: 'old-log', seq: i + 1, at: OLD_START + (i + 1) * 5000, event };
+  });
+}

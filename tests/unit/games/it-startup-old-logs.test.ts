@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
-import type { GameDefinition, GameEvent, LogEntry } from '$lib/core/types';
+import type { GameDefinition } from '$lib/core/types';
 import { BACKUP_FORMAT, BACKUP_VERSION, importBackup, parseBackup } from '$lib/db/backup';
 import { readTail } from '$lib/db/log-reader';
 import { SessionStore } from '$lib/db/session-store';
@@ -15,22 +15,13 @@ import type { BoardroomDb } from '$lib/db/schema';
 import { itStartup } from '$lib/games/it-startup/game';
 import type { ItState } from '$lib/games/it-startup/state';
 import { freshDb } from '../helpers';
-import { OLD_LOG, OLD_OPTIONS, OLD_PLAYERS } from './it-startup-old-log';
+import { OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
 
 const FIXTURE = 'tests/unit/games/it-startup-old-log.json';
 const def = itStartup as unknown as GameDefinition;
-const START = Date.UTC(2026, 0, 10, 18);
 const config = { kind: 'it-startup' as const, players: OLD_PLAYERS, options: OLD_OPTIONS };
 
-const entries: LogEntry[] = OLD_LOG.map((item, i) => {
-  const event: GameEvent =
-    'undo' in item
-      ? { type: 'history.undone', v: 1, targets: [item.undo] }
-      : 'redo' in item
-        ? { type: 'history.redone', v: 1, targets: [item.redo] }
-        : item;
-  return { sessionId: 'old-log', seq: i + 1, at: START + (i + 1) * 5000, event };
-});
+const entries = oldLogEntries();
 
 /** Fields that later versions added to the state, left out of the comparison (absent before). */
 function comparable(state: ItState): unknown {
