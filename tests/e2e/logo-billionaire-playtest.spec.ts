@@ -1,7 +1,7 @@
 // Logo Billionaire as a 3-player Executive play-test at 390×844 found it (issue 25, round six): a
-// new game proposes the last game's rules with its players (IT Startup its project), the auction's
-// refusals under the row, the takeover's spinner live at the first tap, the Newsflash sheet closed
-// by the win it confirms.
+// new game proposes the last game's rules with its players (IT Startup its project), and in the
+// auction a typed bid at or under the top bid is said on the field at once and a refusal goes
+// under its row. (The confirmed win closing its sheet is in logo-billionaire-table.spec.ts.)
 import { expect, test } from '@playwright/test';
 import { openChoices, savedAt, scriptableRandom, startGame, startItStartup } from './helpers';
 import { moneyForPlayer, openGameSheet, textLayout } from './logo-billionaire-steps';
