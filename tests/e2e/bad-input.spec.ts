@@ -77,7 +77,8 @@ const SCREENS: Screen[] = [
     fields: [
       { id: 'money-p1-amount', trigger: 'From the bank to Ana' },
       { id: 'news-amount', trigger: /^Apply to/ },
-      { id: 'bid-amount', trigger: /^Ana bids/, emptyAllowed: true },
+      // Checked as it is typed: the rows offer no bid while the typed one would be refused.
+      { id: 'bid-amount', emptyAllowed: true },
       { id: 'launch-cards', trigger: 'Announce the launch' },
       { id: 'launch-otu', trigger: 'Announce the launch' },
       { id: 'challenger-otu', trigger: /Spin for the takeover/ }

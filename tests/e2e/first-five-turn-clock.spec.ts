@@ -3,7 +3,7 @@
 // result screen shows who took how long.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
-import { closeSheet, moneyForPlayer } from './logo-billionaire-steps';
+import { closeSheet, moneyForPlayer, openSheet } from './logo-billionaire-steps';
 
 const seconds = async (page: Page, testId: string) => {
   const text = (await page.getByTestId(testId).locator('.time').textContent())!.trim();
@@ -53,7 +53,8 @@ test('In a game: the turn clock is kept with the game and its totals show on the
   await moneyForPlayer(page, 'p1', '1000', 'From the bank to Player 1');
   await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
   await savedAt(page, 3);
-  await closeSheet(page);
+  // Confirming the win closed the sheet: the finished game shows.
+  await expect(openSheet(page)).toHaveCount(0);
   await page.getByRole('link', { name: /^The result/ }).click();
   const times = page.getByTestId('turn-times');
   await expect(times).toBeVisible();

@@ -18,9 +18,10 @@ export async function startGame(page: Page, kind: 'logo-billionaire', names: str
   await page.goto(at(`/new/${kind}`));
   await seats(page, names.length);
   for (const [i, name] of names.entries()) await page.locator(`#name-${i}`).fill(name);
-  if (executive) {
+  // The form proposes the last game's rules: a test asks for the ones it plays.
+  if (executive !== (await page.locator('input[name="rules"][value="executive"]').isChecked())) {
     await openChoices(page);
-    await page.getByLabel('Executive').check();
+    await page.getByLabel(executive ? 'Executive' : 'Apprentice').check();
   }
   return submitSetup(page);
 }

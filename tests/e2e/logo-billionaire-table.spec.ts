@@ -116,7 +116,8 @@ test.describe('at 390×844', () => {
     await news.getByRole('button', { name: '+100 million each', exact: true }).click();
     await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
     await savedAt(page, 3);
-    await closeSheet(page);
+    // Confirming the win closed the sheet: the finished game shows.
+    await expect(openSheet(page)).toHaveCount(0);
     const won = page.getByTestId('winner');
     await expect(won.locator('.big')).toHaveText('Ben has reached a billion and wins!');
     await expect(won.getByTestId('winner-also')).toHaveText(

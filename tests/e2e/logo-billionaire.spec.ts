@@ -275,7 +275,8 @@ test.describe('with the service worker', () => {
     await sheet.getByRole('button', { name: 'From the bank to Ana', exact: true }).click();
     await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
     await saved();
-    await closeSheet(page);
+    // Confirming the win closed the sheet: the finished game shows.
+    await expect(openSheet(page)).toHaveCount(0);
     await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
     expect(await balance(page, 'p1')).toBe('1,060M');
     // The win stops the play clock.
@@ -287,13 +288,13 @@ test.describe('with the service worker', () => {
     // Where the sheets' buttons are, the game says it is over; they are closed, with that reason.
     const over = page.getByTestId('over-note');
     await expect(over).toHaveText(
-      'The game is over: launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.'
+      'Launches, trades, Newsflashes and auctions are closed (Undo reopens the game if the winning change was a mistake). The deck and History can still be read.'
     );
     expect(await inViewport(over)).toBe(true);
     for (const name of ['Launch…', 'Trade', 'Newsflash', 'Auction']) {
       const button = page.getByRole('button', { name, exact: true });
       await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(/The game is over/);
+      await expect(button).toHaveAccessibleDescription(/^Launches, trades, Newsflashes and auctions are closed/);
     }
     await expect(page.getByRole('button', { name: 'The deck', exact: true })).toBeEnabled();
     // A player's sheet says so too, above its disabled buttons.
@@ -556,7 +557,8 @@ test.describe('the table screen at 390×844', () => {
     await moneyForPlayer(page, 'p1', '1160', 'From the bank to Ana');
     await page.getByRole('dialog', { name: 'Does this win the game?' }).getByRole('button', { name: 'Yes, confirm the win' }).click();
     await savedAt(page, 2);
-    await closeSheet(page);
+    // Confirming the win closed the sheet: the finished game shows.
+    await expect(openSheet(page)).toHaveCount(0);
     expect(await balance(page, 'p1')).toBe('1,210M');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
@@ -883,7 +885,8 @@ test.describe('the table screen at 390×844', () => {
     );
     await question.getByRole('button', { name: 'Yes, confirm the win' }).click();
     await savedAt(page, 4);
-    await closeSheet(page);
+    // Confirming the win closed the sheet: the finished game shows.
+    await expect(openSheet(page)).toHaveCount(0);
     await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
   });
 

@@ -131,13 +131,14 @@ test('going to Tools and back keeps what was typed; starting the game clears it'
 
   await page.goto('/new/logo-billionaire');
   await start(page);
-  // The draft is gone: the form proposes the table just played (its players), not what was typed
-  // for it (the piece, the rules).
+  // The draft is gone: the form proposes the table just played (its players and its rules, said
+  // so), not what was typed for it (the piece).
   await page.goto('/new/logo-billionaire');
   await expect(page.getByTestId('line-up-note')).toBeVisible();
   await expect(page.locator('#name-2')).toHaveValue('Cai');
   await expect(page.locator('#piece-1')).toHaveValue('');
-  await expect(page.getByTestId('choices-line')).toContainText('Apprentice');
+  await expect(page.getByTestId('choices-line')).toContainText('Executive');
+  await expect(page.getByTestId('choices-note')).toBeVisible();
 });
 
 test('a refused start takes the focus to the first field to fix, with its message beside it, on screen', async ({ page }) => {

@@ -1,9 +1,9 @@
 /**
  * The line-up a new game proposes: the players of the last table (their number, names as they
  * stand after any rename, and colours), from the newest game of the kind being set up, else of
- * any kind; a seat that played as "Player n" is proposed empty, to play as "Player n" again. The
- * setup screens fit it to the game's player count and show it, changeable. Pure: no Svelte, Dexie
- * or DOM; which game was the last is the database's to say.
+ * any kind, with that game's options when it is of the kind; a seat that played as "Player n" is
+ * proposed empty, to play as "Player n" again. The setup screens fit it to the game's player
+ * count and show it, changeable. Pure: no Svelte, Dexie or DOM; which game was the last is the database's to say.
  */
 import { isDefaultName } from './players';
 import { playersNamed } from './rename';
@@ -14,6 +14,8 @@ export interface LineUp {
   seats: { name: string; color: string }[];
   /** The game's own seats (Disrupt's roles) when the last table played this game, in the players' order. */
   roles?: string[];
+  /** The last table's setup options when it played this game: each setup reads the ones it proposes (its rules, its market). */
+  options?: Record<string, unknown>;
 }
 
 export function lineUpOf(
@@ -22,9 +24,9 @@ export function lineUpOf(
 ): LineUp {
   const seats = playersNamed(game.players, game.names).map((p) => ({ name: isDefaultName(p.name) ? '' : p.name, color: p.color }));
   const roles = game.options.roles;
-  const sameSeats =
-    game.kind === kind && Array.isArray(roles) && roles.length === seats.length && roles.every((r) => typeof r === 'string');
-  return sameSeats ? { seats, roles: [...(roles as string[])] } : { seats };
+  if (game.kind !== kind) return { seats };
+  const sameSeats = Array.isArray(roles) && roles.length === seats.length && roles.every((r) => typeof r === 'string');
+  return sameSeats ? { seats, roles: [...(roles as string[])], options: { ...game.options } } : { seats, options: { ...game.options } };
 }
 
 /** A remembered player as the setup's chips offer them (the names store's row, or one made from a game). */

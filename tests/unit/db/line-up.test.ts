@@ -1,5 +1,5 @@
 // The players a new game proposes and offers: the last table's line-up (the newest game of the
-// kind, else of any kind, names as they stand, "Player n" as an empty seat) and the regular
+// kind, else of any kind, names as they stand, "Player n" as an empty seat, the options of a game of the kind) and the regular
 // players' chips after a rename mid-game (the new name only).
 import { describe, expect, it } from 'vitest';
 import { lineUpOf, regularsAfterRenames } from '$lib/core/play-again-line-up';
@@ -37,12 +37,18 @@ describe('the last table', () => {
         { name: '', color: '#1d4ed8' },
         { name: 'Cai', color: '#15803d' }
       ],
-      roles: ['startupper', 'angel', 'leader']
+      roles: ['startupper', 'angel', 'leader'],
+      options: { roles: ['startupper', 'angel', 'leader'] }
     });
-    // Another game's roles mean nothing here.
-    expect(
-      lineUpOf({ kind: 'disrupt', players, options: { roles: ['startupper', 'angel', 'leader'] } }, 'it-startup').roles
-    ).toBeUndefined();
+    // Another game's roles and options mean nothing here.
+    const other = lineUpOf({ kind: 'disrupt', players, options: { roles: ['startupper', 'angel', 'leader'] } }, 'it-startup');
+    expect(other.roles).toBeUndefined();
+    expect(other.options).toBeUndefined();
+  });
+
+  it('proposes the options of the last game of the kind (Logo Billionaire’s Executive rules)', () => {
+    const played = { kind: 'logo-billionaire' as const, players: P(['Ana', 'Ben']), options: { rules: 'executive', market: 'bear' } };
+    expect(lineUpOf(played, 'logo-billionaire').options).toEqual({ rules: 'executive', market: 'bear' });
   });
 });
 

@@ -25,8 +25,13 @@ export class WinConfirm {
     // Only a change that would be accepted can win; a refused one goes on to be refused with its reason.
     const question = Object.values(after).every((n) => n >= 0) ? winQuestion(game.order, after, players) : null;
     if (question && !(await this.ask(question))) return { ok: false };
-    return action();
+    const result = await action();
+    if (question && result.ok) this.onWin?.();
+    return result;
   }
+
+  /** Called once a confirmed win is stored: the board closes the sheet it came from, so the finished game shows. */
+  onWin: (() => void) | null = null;
 
   private ask(question: string): Promise<boolean> {
     this.answer?.(false);
