@@ -562,6 +562,9 @@ test.describe('the table screen at 390×844', () => {
     expect(await balance(page, 'p1')).toBe('1,210M');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
+      // Read once the page has drawn the new width: read at once, the figure's size (its box's cqi)
+      // was sometimes still the wider screen's, a figure 17 px past its box that no frame shows.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       await oneLine(`tile figures at ${width} px`, page.locator('[data-testid^="balance-"]'), 6);
       const fits = await page
         .getByTestId('balance-p1')
