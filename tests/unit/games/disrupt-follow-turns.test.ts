@@ -3,7 +3,7 @@
 // Workers each player has left.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../support/disrupt-events';
-import type { Player, SessionConfig } from '$lib/core/types';
+import type { GameEvent, Player, SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import {
   cubesChanged,
@@ -18,7 +18,7 @@ import {
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
+import { boardEntryTurn, partOfAfter, withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };
@@ -59,7 +59,7 @@ describe('following each Worker turn', () => {
     expect(withWorkerTurn(s, [money, turnEnded({ role: 'bpo' })])).toHaveLength(2);
   });
 
-  it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless it is the same action as the last', () => {
+  it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless the last action goes on', () => {
     const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
     for (const e of [
       cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }),
@@ -67,14 +67,74 @@ describe('following each Worker turn', () => {
       marketSizeChanged({ pipeline: 1, delta: 1 })
     ]) {
       expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo' })]);
-      // A card's second cube in the same sheet opening: the screens say it is the same Worker's action.
-      expect(withWorkerTurn(s, [e], false)).toEqual([e]);
+      // While the Startupper's action goes on (their card's cube), it is theirs and leaves the BPO's turn.
+      expect(withWorkerTurn(s, [e], 'startupper')).toEqual([e]);
       // Beside an entry for someone else (the Startupper's lower slot), it is theirs.
       const theirs = moneyAdjusted({ role: 'startupper', amount: 1 });
       expect(withWorkerTurn(s, [theirs, e])).toEqual([theirs, e]);
     }
     const after = run(s, ...withWorkerTurn(s, [hypeMoved({ project: 'eturnium', steps: 1 })]));
     expect(operationsTurn(after)).toEqual({ role: 'leader', worker: 1 });
+  });
+
+  /**
+   * A table following turns, as the screens do it: each gesture goes through withWorkerTurn with
+   * whose action goes on, and partOfAfter says whose it is after the gesture is stored.
+   */
+  function table(start: DisruptState) {
+    let state = start;
+    let partOf: ReturnType<typeof partOfAfter> = null;
+    return {
+      enter(...events: GameEvent[]) {
+        const gesture = withWorkerTurn(state, events, partOf);
+        state = run(state, ...gesture);
+        partOf = partOfAfter(gesture, partOf);
+        return gesture.some((e) => e.type === 'disrupt.turn-ended');
+      },
+      say(role: ReturnType<typeof partOfAfter>) {
+        partOf = role;
+      },
+      get state() {
+        return state;
+      },
+      get line() {
+        return boardEntryTurn(state, partOf);
+      }
+    };
+  }
+
+  it("groups a Worker's entries by the turn, not the sheet: a card paid for in one sheet keeps its cubes in another", () => {
+    // Seen at the table: the Startupper plays a card (−2 in their sheet, which ends their turn), then
+    // its Marketing cube on the Projects sheet: the cube is their action, the BPO's turn is left alone.
+    const t = table(placed());
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'startupper', worker: 1, previous: null });
+    expect(t.enter(moneyAdjusted({ role: 'startupper', amount: -2 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper' });
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 }))).toBe(false);
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'bpo', worker: 1 });
+    // The BPO's own entry ends the BPO's turn, as before.
+    expect(t.enter(resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
+    // A next Worker whose action is on the board only: one tap says it is their turn.
+    t.say(null);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'leader' });
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+  });
+
+  it('lets the next Worker end their own turn with a board entry after a board entry ended the last one (a sheet left open)', () => {
+    const t = table(placed());
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'bpo', worker: 1, previous: 'startupper' });
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: -2 }))).toBe(true);
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+    // A card's second cube: one tap says it is part of the last action, and the turn stays.
+    t.say('leader');
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'startupper', previous: 'leader' });
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'development', delta: 1 }))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {

@@ -58,22 +58,54 @@ function actorOf(event: GameEvent): Role | null {
 const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
 
 /**
- * For a table that follows each Worker turn: the gesture's entries, and when one of them is done by
- * the player whose Worker turn it is, or is a board entry naming no player (cubes, Social Hype,
- * Market Size) with no entry for anyone else beside it, that turn's end after them (one gesture,
- * undone as one), so the turn passes on by itself and "Turn done" is left for a turn with nothing
- * to enter. Entries for anyone else (the player whose turn just passed, still doing their Worker's
- * lower slots; a card's owner being paid) leave the turn where it is, and so do board entries when
- * `boardEndsTurn` is false: the screens pass false for a second entry in the same sheet opening
- * that already ended a turn (a card adding two cubes is one Worker's action, not two turns).
+ * For a table that follows each Worker turn: the gesture's entries, with the turn's end after them
+ * (one gesture, undone as one) when one of them is done by the player whose Worker turn it is, or
+ * is a board entry naming no player (cubes, Social Hype, Market Size) with no entry for anyone else
+ * beside it, or closes the auction their card opened. Entries for anyone else (the player whose turn
+ * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
+ * where it is. So do board entries and an auction's close while `partOf` names the player whose
+ * turn just passed: their action is not over (see boardEntryTurn).
  */
-export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], boardEndsTurn = true): GameEvent[] {
-  const now = state.auction ? null : operationsTurn(state);
+export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
+  const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
+  const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed');
+  if (state.auction && !closesAuction) return [...events];
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
-  const onBoard = boardEndsTurn && events.some((e) => BOARD_ENTRIES.has(e.type)) && actors.every((a) => a === null);
+  const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
   return byNow || onBoard ? [...events, turnEnded({ role: now.role })] : [...events];
+}
+
+/**
+ * Following turns, whose action board entries are once a gesture is stored: the player whose turn
+ * it ended when an entry of their own ended it (a card paid for in their sheet, then its cubes on
+ * the Projects sheet; a Set Up for Sale, then the Social Hype slot below), so the next board entry
+ * is still theirs; null when a board entry ended it (the next board entry is the next Worker's).
+ * `previous` is what held before the gesture, kept when the gesture ended no turn.
+ */
+export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null): Role | null {
+  const ended = gesture.find((e) => e.type === 'disrupt.turn-ended');
+  if (!ended || !isRole(ended.role)) return previous;
+  const role = ended.role;
+  return gesture.some((e) => actorOf(e) === role) ? role : null;
+}
+
+/**
+ * The one line the board's sheets show while turns are followed: whose Worker turn an entry here
+ * ends ("ends"), or, while the last player's action goes on (`partOf`, the player whose turn came
+ * before), that a board entry here is still theirs ("part-of"). `previous` is the player whose turn came before, for the one tap that
+ * says the other: null in a phase's first turn. Null outside a Worker turn.
+ */
+export function boardEntryTurn(
+  state: DisruptState,
+  partOf: Role | null
+): { kind: 'ends' | 'part-of'; role: Role; worker: number; previous: Role | null } | null {
+  const now = operationsTurn(state);
+  if (!now || state.auction) return null;
+  const ended = state.turnsEnded ?? 0;
+  const previous = ended > 0 ? (operationsTurn({ ...state, turnsEnded: ended - 1 })?.role ?? null) : null;
+  return { kind: partOf ? 'part-of' : 'ends', role: now.role, worker: now.worker, previous };
 }
 
 /**
