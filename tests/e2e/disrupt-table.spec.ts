@@ -532,6 +532,7 @@ test('what is picked every round without a native select or typing: the public�
   })();
   await auction.locator('#auction-project').selectOption('boardtube');
   await auction.locator('#auction-owner').selectOption('startupper');
+  await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, ++seq);
   await noTyping(auction);
@@ -728,13 +729,17 @@ test('the result page at 320 px: the final-scoring table fits its box with no si
   await expect(page.locator('.breakdown p.hint')).toHaveText(/^In millions: money on hand/);
 });
 
-test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet', async ({ page }) => {
+test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet; the bids start after the card’s player', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
   await placeStartuppersEturnium(page);
   const auction = await openSheet(page, 'Auction');
   await auction.locator('#auction-project').selectOption('cardflix');
   await auction.locator('#auction-owner').selectOption('leader');
+  // Sam's Worker turn: his card, offered as the card's player.
+  await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, 2);
   await auction.getByTestId('bid').click();
@@ -742,16 +747,49 @@ test('inside the Auction sheet, Undo takes back each bid in turn without closing
   await auction.getByTestId('bid').click();
   await savedAt(page, 4);
   const bids = auction.locator('ol li');
-  await expect(bids).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 2M']);
-  // The saved line's Undo takes back Bea's bid; the sheet's Undo then Sam's, the sheet still open.
+  await expect(bids).toHaveText(['Bea (BPO): 1M', 'Leo (Market Leader): 2M']);
+  // The saved line's Undo takes back Leo's bid; the sheet's Undo then Bea's, the sheet still open.
   await auction.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
   await savedAt(page, 5);
-  await expect(bids).toHaveText(['Sam (Startupper): 1M']);
+  await expect(bids).toHaveText(['Bea (BPO): 1M']);
   await auction.getByTestId('auction-undo').click();
   await savedAt(page, 6);
   await expect(bids).toHaveCount(0);
   await expect(auction.getByTestId('undo-notice')).toContainText('Undone');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
+});
+
+test('following turns, an auction from a card: the bids start after the card’s player, the sale closes the sheet and ends that player’s turn', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await placeStartuppersEturnium(page);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  let seq = await seqNow(page);
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('cardflix');
+  await auction.locator('#auction-owner').selectOption('leader');
+  await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, ++seq);
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
+  await auction.getByTestId('bid').click();
+  await savedAt(page, ++seq);
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Leo (Market Leader)');
+  await auction.getByRole('button', { name: 'Pass', exact: true }).click();
+  await savedAt(page, ++seq);
+  await auction.getByRole('button', { name: 'Pass', exact: true }).click();
+  await savedAt(page, ++seq);
+  // Every other player passed: the sale, with the end of Sam's turn, in one gesture; the sheet closes.
+  await auction.getByRole('button', { name: 'Sell to Bea for 1M', exact: true }).click();
+  await savedAt(page, seq + 2);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId('saved-line')).toContainText('Sam (Startupper) placed Worker 1 of 3');
+  await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
+  await expect(page.getByTestId('tile-shares-bpo')).toContainText('Shares');
 });
 
 test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet keeps its cube on the Projects sheet, and the sheet line says whose turn an entry ends', async ({

@@ -113,6 +113,8 @@ test.describe('with the service worker', () => {
     const auction = await openSheet(page, 'Auction');
     await auction.locator('#auction-project').selectOption('boardtube');
     await auction.locator('#auction-owner').selectOption('startupper');
+    // Leo played the card: the bids start with the next in turn order, Sam.
+    await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
     await t.click('Open the auction');
     await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
     await t.click('Pass');

@@ -6,6 +6,9 @@ import { run } from '../../support/disrupt-events';
 import type { GameEvent, Player, SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import {
+  auctionBid,
+  auctionClosed,
+  auctionOpened,
   cubesChanged,
   hypeMoved,
   marketSizeChanged,
@@ -15,7 +18,7 @@ import {
   resourcesExchanged,
   turnEnded
 } from '$lib/games/disrupt/events';
-import { operationsTurn } from '$lib/games/disrupt/queries';
+import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { boardEntryTurn, partOfAfter, withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
@@ -146,5 +149,41 @@ describe('following each Worker turn', () => {
     ]);
     const four = run(s, ...(['startupper', 'bpo', 'leader', 'startupper'] as const).map((role) => turnEnded({ role })));
     expect(workersLeft(four).map((w) => w.left)).toEqual([1, 2, 2]);
+  });
+});
+
+describe('an auction from a card', () => {
+  const owned = (): DisruptState => {
+    const s = placed();
+    return { ...s, shares: { ...s.shares, leader: { ...s.shares.leader, cardflix: 1 } } };
+  };
+
+  it('suggests the first bid to the player after the one who played the card, in turn order', () => {
+    const s = run(owned(), auctionOpened({ project: 'cardflix', owner: 'leader', by: 'bpo' }));
+    expect(nextBidder(s)).toBe('leader');
+    expect(nextBidder(run(s, auctionBid({ role: 'leader', amount: 1 })))).toBe('startupper');
+    // An auction opened before the card's player was asked: from the first player, as it was.
+    const old = run(owned(), { type: 'disrupt.auction-opened', v: 1, project: 'cardflix', owner: 'leader' });
+    expect(nextBidder(old)).toBe('startupper');
+  });
+
+  it('following turns, the sale ends the turn of the card’s player (not another’s), as a cube does', () => {
+    const s = run(
+      owned(),
+      auctionOpened({ project: 'cardflix', owner: 'leader', by: 'startupper' }),
+      auctionBid({ role: 'bpo', amount: 2 })
+    );
+    const sale = auctionClosed({ winner: 'bpo', amount: 2 });
+    expect(withWorkerTurn(s, [sale])).toEqual([sale, turnEnded({ role: 'startupper' })]);
+    // The card's player already ended their turn with an entry of their own: the sale is still their action.
+    expect(withWorkerTurn(s, [sale], 'leader')).toEqual([sale]);
+    const other = run(
+      owned(),
+      auctionOpened({ project: 'cardflix', owner: 'leader', by: 'bpo' }),
+      auctionBid({ role: 'leader', amount: 2 })
+    );
+    expect(withWorkerTurn(other, [auctionClosed({ winner: 'leader', amount: 2 })])).toHaveLength(1);
+    // A bid leaves the turn alone.
+    expect(withWorkerTurn(s, [auctionBid({ role: 'leader', amount: 3 })])).toHaveLength(1);
   });
 });

@@ -87,7 +87,7 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
     case 'disrupt.first-player-set':
       return event.v === 1 ? `${r(event.role)} will play first next round` : `${r(event.role)} claimed first player for the next round`;
     case 'disrupt.auction-opened':
-      return `Auction of ${isProject(event.project) ? aShare(event.project) : 'a Share'} of ${r(event.owner)}`;
+      return `Auction of ${isProject(event.project) ? aShare(event.project) : 'a Share'} of ${r(event.owner)}${isRole(event.by) ? ` (${r(event.by)}’s card)` : ''}`;
     case 'disrupt.market-set-up': {
       const row = cellsOf(event.row);
       const was = (isRole(event.role) ? before.board?.[event.role] : undefined) ?? emptyRow();

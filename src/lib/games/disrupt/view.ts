@@ -69,8 +69,10 @@ const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'di
 export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
   const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
-  const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed');
-  if (state.auction && !closesAuction) return [...events];
+  // The auction's close is the action of the card's player: it ends their turn, not another's.
+  const closesAuction =
+    events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
+  if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
   const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
