@@ -846,6 +846,7 @@ test('following turns, a Worker’s action spanning two sheets is one turn: a ca
   // Undo as today: the cube and the end of Leo's turn as one.
   await projects.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
   await savedAt(page, seq + 1);
+  await expect(projects.getByTestId('undo-notice')).toContainText("Undone: Meeplebook +1 Development cube, and Leo's Worker 1 turn.");
   await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
   await closeSheets(page);
   await expect(moment).toContainText('Leo (Market Leader) places Worker 1 of 3');

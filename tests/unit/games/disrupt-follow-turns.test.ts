@@ -3,7 +3,8 @@
 // Workers each player has left.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../support/disrupt-events';
-import type { GameEvent, Player, SessionConfig } from '$lib/core/types';
+import { checkChange, initialSessionState } from '$lib/core/log';
+import type { GameEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import {
   auctionBid,
@@ -185,5 +186,25 @@ describe('an auction from a card', () => {
     expect(withWorkerTurn(other, [auctionClosed({ winner: 'leader', amount: 2 })])).toHaveLength(1);
     // A bid leaves the turn alone.
     expect(withWorkerTurn(s, [auctionBid({ role: 'leader', amount: 3 })])).toHaveLength(1);
+  });
+});
+
+describe('the Undo message of a gesture that ended a Worker turn', () => {
+  it("names the turn taken back with the entry: '…, and Ann's Worker 1 turn'", () => {
+    const at = 1_000;
+    const cube = cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 });
+    const events = [
+      { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) },
+      ...withWorkerTurn(placed(), [cube])
+    ];
+    const entries: LogEntry[] = events.map((event, i) => ({ sessionId: 's', seq: i + 1, at, event, ...(i > 0 ? { gesture: 2 } : {}) }));
+    const base = initialSessionState(disrupt, config, at);
+    const undo: LogEntry = { sessionId: 's', seq: 4, at, event: { type: 'history.undone', v: 1, targets: [2, 3] } };
+    const check = checkChange(disrupt, base, entries, undo, three);
+    expect(check.ok && check.targetText).toBe("Eturnium +1 Marketing cube, and Ann's Worker 1 turn");
+    // A gesture with no turn in it says its first line only, as before.
+    const single: LogEntry = { sessionId: 's', seq: 4, at, event: { type: 'history.undone', v: 1, targets: [2] } };
+    const alone = checkChange(disrupt, base, entries.slice(0, 2), single, three);
+    expect(alone.ok && alone.targetText).toBe('Eturnium +1 Marketing cube');
   });
 });
