@@ -608,7 +608,9 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   await t.click('Confirm the result and finish the game');
   await closeSheets(page);
   const headline = page.getByTestId('result-banner').getByRole('heading');
-  await expect(headline).toHaveText(/^The automated Startupper won: Leo reached no grade \(\d+M\)$/);
+  await expect(headline).toHaveText(
+    /^The automated Startupper won: Leo reached no grade \([0-3] of 3 Projects ahead(, 1 needed)?; \d+M, 60M needed\)$/
+  );
   await expect(page.getByTestId('result-banner')).not.toContainText('Leo wins');
 });
 

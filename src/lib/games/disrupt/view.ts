@@ -4,7 +4,8 @@
  * headline. Reads a state, never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
  */
 import type { GameEvent } from '$lib/core/types';
-import { SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
+import { figure } from '$lib/core/text';
+import { PIPELINES, SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
 import { turnEnded } from './events';
 import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
 import { WORKERS, isRole, type DisruptState } from './state';
@@ -70,8 +71,7 @@ export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[]
   const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
   // The auction's close is the action of the card's player: it ends their turn, not another's.
-  const closesAuction =
-    events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
+  const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
   if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
@@ -143,15 +143,27 @@ export function biddersNow(state: DisruptState): Role[] {
 }
 
 /**
- * The result in one line, for the banner. Solo: the grade reached, or the automated Startupper's
- * win when none is (solo has no win without a grade). Otherwise every player with the highest total.
+ * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
+ * ahead of the Startupper's and 60 million; the higher grades ask more of both): "0 of 3 Projects
+ * ahead, 1 needed; 49M, 60M needed". The result page and the final scoring's headline say the same.
+ */
+export function soloShortfall(result: FinalScoringResult): string {
+  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
+  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
+  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${figure(total, 1)}M${total < 60 ? ', 60M needed' : ''}`;
+}
+
+/**
+ * The result in one line, for the banner and the final scoring's headline. Solo: the grade reached,
+ * or the automated Startupper's win when none is (solo has no win without a grade), with why.
+ * Otherwise every player with the highest total.
  */
 export function resultHeadline(result: FinalScoringResult, solo: boolean, label: (role: Role) => string): string {
   const total = (r: Role) => result.players.find((p) => p.role === r)?.total ?? 0;
   if (solo) {
     return result.soloGrade
       ? `${label('leader')} wins as ${SOLO_GRADE_NAMES[result.soloGrade]} with ${total('leader')}M`
-      : `The automated Startupper won: ${label('leader')} reached no grade (${total('leader')}M)`;
+      : `The automated Startupper won: ${label('leader')} reached no grade (${soloShortfall(result)})`;
   }
   const names = result.winners.map(label);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
