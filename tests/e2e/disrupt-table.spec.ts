@@ -251,7 +251,11 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await openSheet(page, 'Projects');
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 2));
-    // The card’s second cube, in the same opening: the same Worker’s action, the next turn left alone.
+    // The card’s second cube: one tap on the sheet's line says it is the same Worker’s action, the next turn left alone.
+    await sheet(page)
+      .getByTestId('turn-line')
+      .getByRole('button', { name: /^Part of .+'s action$/ })
+      .click();
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 1));
     await closeSheets(page);
@@ -528,6 +532,7 @@ test('what is picked every round without a native select or typing: the public�
   })();
   await auction.locator('#auction-project').selectOption('boardtube');
   await auction.locator('#auction-owner').selectOption('startupper');
+  await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, ++seq);
   await noTyping(auction);
@@ -724,13 +729,17 @@ test('the result page at 320 px: the final-scoring table fits its box with no si
   await expect(page.locator('.breakdown p.hint')).toHaveText(/^In millions: money on hand/);
 });
 
-test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet', async ({ page }) => {
+test('inside the Auction sheet, Undo takes back each bid in turn without closing the sheet; the bids start after the card’s player', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
   await placeStartuppersEturnium(page);
   const auction = await openSheet(page, 'Auction');
   await auction.locator('#auction-project').selectOption('cardflix');
   await auction.locator('#auction-owner').selectOption('leader');
+  // Sam's Worker turn: his card, offered as the card's player.
+  await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, 2);
   await auction.getByTestId('bid').click();
@@ -738,14 +747,107 @@ test('inside the Auction sheet, Undo takes back each bid in turn without closing
   await auction.getByTestId('bid').click();
   await savedAt(page, 4);
   const bids = auction.locator('ol li');
-  await expect(bids).toHaveText(['Sam (Startupper): 1M', 'Bea (BPO): 2M']);
-  // The saved line's Undo takes back Bea's bid; the sheet's Undo then Sam's, the sheet still open.
+  await expect(bids).toHaveText(['Bea (BPO): 1M', 'Leo (Market Leader): 2M']);
+  // The saved line's Undo takes back Leo's bid; the sheet's Undo then Bea's, the sheet still open.
   await auction.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
   await savedAt(page, 5);
-  await expect(bids).toHaveText(['Sam (Startupper): 1M']);
+  await expect(bids).toHaveText(['Bea (BPO): 1M']);
   await auction.getByTestId('auction-undo').click();
   await savedAt(page, 6);
   await expect(bids).toHaveCount(0);
   await expect(auction.getByTestId('undo-notice')).toContainText('Undone');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
+});
+
+test('following turns, an auction from a card: the bids start after the card’s player, the sale closes the sheet and ends that player’s turn', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await placeStartuppersEturnium(page);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  let seq = await seqNow(page);
+  const auction = await openSheet(page, 'Auction');
+  await auction.locator('#auction-project').selectOption('cardflix');
+  await auction.locator('#auction-owner').selectOption('leader');
+  await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
+  await auction.getByRole('button', { name: 'Open the auction' }).click();
+  await savedAt(page, ++seq);
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
+  await auction.getByTestId('bid').click();
+  await savedAt(page, ++seq);
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Leo (Market Leader)');
+  await auction.getByRole('button', { name: 'Pass', exact: true }).click();
+  await savedAt(page, ++seq);
+  await auction.getByRole('button', { name: 'Pass', exact: true }).click();
+  await savedAt(page, ++seq);
+  // Every other player passed: the sale, with the end of Sam's turn, in one gesture; the sheet closes.
+  await auction.getByRole('button', { name: 'Sell to Bea for 1M', exact: true }).click();
+  await savedAt(page, seq + 2);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId('saved-line')).toContainText('Sam (Startupper) placed Worker 1 of 3');
+  await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
+  await expect(page.getByTestId('tile-shares-bpo')).toContainText('Shares');
+});
+
+test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet keeps its cube on the Projects sheet, and the sheet line says whose turn an entry ends', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await placeStartuppersEturnium(page);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  let seq = await seqNow(page);
+
+  // The sheets say whose turn an entry ends.
+  let projects = await openSheet(page, 'Projects');
+  await expect(projects.getByTestId('turn-line')).toHaveText(/^Sam's turn \(Worker 1 of 3\): an entry here ends it\.\s*$/);
+  await closeSheets(page);
+
+  // Sam plays a card: −2 in his sheet ends his turn; its Marketing cube, on the Projects sheet, is still his action.
+  await page.getByTestId('player-p1').getByRole('button').click();
+  await sheetAtRest(sheet(page));
+  await sheet(page).getByRole('button', { name: 'Startupper −2', exact: true }).click();
+  await savedAt(page, (seq += 2));
+  await closeSheets(page);
+  await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
+  projects = await openSheet(page, 'Projects');
+  const line = projects.getByTestId('turn-line');
+  await expect(line).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
+  await projects.getByRole('button', { name: '+ Marketing on Meeplebook' }).click();
+  await savedAt(page, ++seq);
+  await expect(projects.getByTestId('cubes-meeplebook-marketing')).toHaveText('2');
+  await expect(line).toContainText("Part of Sam's action");
+  await closeSheets(page);
+  await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
+  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 2 › Bea 3 › Leo 3.');
+
+  // Closing the sheet ended Sam's action: a board entry now is Bea's. The line's one tap says the other, and back.
+  projects = await openSheet(page, 'Projects');
+  const again = projects.getByTestId('turn-line');
+  await expect(again).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
+  await again.getByRole('button', { name: "Part of Sam's action" }).click();
+  await expect(again).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
+  await again.getByRole('button', { name: "Bea's turn" }).click();
+  await expect(again).toContainText("Bea's turn (Worker 1 of 3): an entry here ends it.");
+  expect(await seqNow(page)).toBe(seq);
+  await projects.getByRole('button', { name: '+ Design on Meeplebook' }).click();
+  await savedAt(page, (seq += 2));
+  // Left open, the sheet goes on with Leo's turn: his cube ends it.
+  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await projects.getByRole('button', { name: '+ Development on Meeplebook' }).click();
+  await savedAt(page, (seq += 2));
+  await expect(projects.getByTestId('turn-line')).toContainText("Sam's turn (Worker 2 of 3)");
+
+  // Undo as today: the cube and the end of Leo's turn as one.
+  await projects.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
+  await savedAt(page, seq + 1);
+  await expect(projects.getByTestId('undo-notice')).toContainText("Undone: Meeplebook +1 Development cube, and Leo's Worker 1 turn.");
+  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await closeSheets(page);
+  await expect(moment).toContainText('Leo (Market Leader) places Worker 1 of 3');
 });

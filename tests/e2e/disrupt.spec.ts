@@ -113,6 +113,8 @@ test.describe('with the service worker', () => {
     const auction = await openSheet(page, 'Auction');
     await auction.locator('#auction-project').selectOption('boardtube');
     await auction.locator('#auction-owner').selectOption('startupper');
+    // Leo played the card: the bids start with the next in turn order, Sam.
+    await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
     await t.click('Open the auction');
     await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
     await t.click('Pass');
@@ -606,7 +608,9 @@ test('a solo game with no grade reached: the automated Startupper won, never a w
   await t.click('Confirm the result and finish the game');
   await closeSheets(page);
   const headline = page.getByTestId('result-banner').getByRole('heading');
-  await expect(headline).toHaveText(/^The automated Startupper won: Leo reached no grade \(\d+M\)$/);
+  await expect(headline).toHaveText(
+    /^The automated Startupper won: Leo reached no grade \([0-3] of 3 Projects ahead(, 1 needed)?; \d+M, 60M needed\)$/
+  );
   await expect(page.getByTestId('result-banner')).not.toContainText('Leo wins');
 });
 

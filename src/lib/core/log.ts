@@ -352,6 +352,8 @@ export function checkChange<S>(
   };
   let after = base;
   let targetText = '';
+  // The gesture's later entries the game names too (a Worker turn ended with the cube that ended it).
+  const also: string[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (isControl(entry.event)) {
@@ -359,6 +361,10 @@ export function checkChange<S>(
       continue;
     }
     // Up to the earliest target the log with the change is the log as it is: its line reads the same.
+    if (targets.has(entry.seq) && targetText) {
+      const more = alsoLine(def, after, entry, players);
+      if (more) also.push(more);
+    }
     if (targets.has(entry.seq) && !targetText) targetText = line(after, entry);
     if (undoneAfter.has(entry.seq)) {
       after = passedOver(def, after, entry, players);
@@ -378,7 +384,17 @@ export function checkChange<S>(
       return { ok: false, broken: { seq: entry.seq, text, reason: next.invalid, targetText: targetText || text } };
     }
   }
-  return { ok: true, state: touchedBy(after, change), targetText };
+  const text = also.length ? `${targetText.replace(/\.$/, '')}, and ${also.join(', and ')}` : targetText;
+  return { ok: true, state: touchedBy(after, change), targetText: text };
+}
+
+/** A later entry of a gesture as the game names it in an Undo or Redo message, or null (see GameReport.alsoChanged). */
+function alsoLine<S>(def: GameDefinition<S>, state: SessionState<S>, entry: LogEntry, players: readonly Player[]): string | null {
+  try {
+    return def.alsoChanged?.(entry.event, state.game, playersOf(state, players)) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

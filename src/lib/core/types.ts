@@ -150,6 +150,12 @@ export interface GameReport<S = unknown> {
    * it a line of its own. A game without it is shown line by line. `before` is the state it applied to.
    */
   historyFold?(event: GameEvent, before: S): 'opens' | 'joins' | null;
+  /**
+   * Optional: a later entry of a gesture that an Undo or Redo message names after the gesture's
+   * first line ("Undone: Meeplebook +1 Marketing cube, and Ana's Worker 2 turn."), or null to leave
+   * it unsaid. A game without it names the first entry only. `before` is the state it applied to.
+   */
+  alsoChanged?(event: GameEvent, before: S, players: readonly Player[]): string | null;
   /** What a finished game's result screen and the players' records read (src/lib/games/<game>/results.ts). */
   results?: GameResults<S>;
 }

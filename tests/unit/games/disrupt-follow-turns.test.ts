@@ -3,9 +3,13 @@
 // Workers each player has left.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../support/disrupt-events';
-import type { Player, SessionConfig } from '$lib/core/types';
+import { checkChange, initialSessionState } from '$lib/core/log';
+import type { GameEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import {
+  auctionBid,
+  auctionClosed,
+  auctionOpened,
   cubesChanged,
   hypeMoved,
   marketSizeChanged,
@@ -15,10 +19,10 @@ import {
   resourcesExchanged,
   turnEnded
 } from '$lib/games/disrupt/events';
-import { operationsTurn } from '$lib/games/disrupt/queries';
+import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
+import { boardEntryTurn, partOfAfter, withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };
@@ -59,7 +63,7 @@ describe('following each Worker turn', () => {
     expect(withWorkerTurn(s, [money, turnEnded({ role: 'bpo' })])).toHaveLength(2);
   });
 
-  it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless it is the same action as the last', () => {
+  it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless the last action goes on', () => {
     const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
     for (const e of [
       cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }),
@@ -67,14 +71,74 @@ describe('following each Worker turn', () => {
       marketSizeChanged({ pipeline: 1, delta: 1 })
     ]) {
       expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo' })]);
-      // A card's second cube in the same sheet opening: the screens say it is the same Worker's action.
-      expect(withWorkerTurn(s, [e], false)).toEqual([e]);
+      // While the Startupper's action goes on (their card's cube), it is theirs and leaves the BPO's turn.
+      expect(withWorkerTurn(s, [e], 'startupper')).toEqual([e]);
       // Beside an entry for someone else (the Startupper's lower slot), it is theirs.
       const theirs = moneyAdjusted({ role: 'startupper', amount: 1 });
       expect(withWorkerTurn(s, [theirs, e])).toEqual([theirs, e]);
     }
     const after = run(s, ...withWorkerTurn(s, [hypeMoved({ project: 'eturnium', steps: 1 })]));
     expect(operationsTurn(after)).toEqual({ role: 'leader', worker: 1 });
+  });
+
+  /**
+   * A table following turns, as the screens do it: each gesture goes through withWorkerTurn with
+   * whose action goes on, and partOfAfter says whose it is after the gesture is stored.
+   */
+  function table(start: DisruptState) {
+    let state = start;
+    let partOf: ReturnType<typeof partOfAfter> = null;
+    return {
+      enter(...events: GameEvent[]) {
+        const gesture = withWorkerTurn(state, events, partOf);
+        state = run(state, ...gesture);
+        partOf = partOfAfter(gesture, partOf);
+        return gesture.some((e) => e.type === 'disrupt.turn-ended');
+      },
+      say(role: ReturnType<typeof partOfAfter>) {
+        partOf = role;
+      },
+      get state() {
+        return state;
+      },
+      get line() {
+        return boardEntryTurn(state, partOf);
+      }
+    };
+  }
+
+  it("groups a Worker's entries by the turn, not the sheet: a card paid for in one sheet keeps its cubes in another", () => {
+    // Seen at the table: the Startupper plays a card (−2 in their sheet, which ends their turn), then
+    // its Marketing cube on the Projects sheet: the cube is their action, the BPO's turn is left alone.
+    const t = table(placed());
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'startupper', worker: 1, previous: null });
+    expect(t.enter(moneyAdjusted({ role: 'startupper', amount: -2 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper' });
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 }))).toBe(false);
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'bpo', worker: 1 });
+    // The BPO's own entry ends the BPO's turn, as before.
+    expect(t.enter(resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
+    // A next Worker whose action is on the board only: one tap says it is their turn.
+    t.say(null);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'leader' });
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+  });
+
+  it('lets the next Worker end their own turn with a board entry after a board entry ended the last one (a sheet left open)', () => {
+    const t = table(placed());
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'bpo', worker: 1, previous: 'startupper' });
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: -2 }))).toBe(true);
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+    // A card's second cube: one tap says it is part of the last action, and the turn stays.
+    t.say('leader');
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'startupper', previous: 'leader' });
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'development', delta: 1 }))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {
@@ -86,5 +150,61 @@ describe('following each Worker turn', () => {
     ]);
     const four = run(s, ...(['startupper', 'bpo', 'leader', 'startupper'] as const).map((role) => turnEnded({ role })));
     expect(workersLeft(four).map((w) => w.left)).toEqual([1, 2, 2]);
+  });
+});
+
+describe('an auction from a card', () => {
+  const owned = (): DisruptState => {
+    const s = placed();
+    return { ...s, shares: { ...s.shares, leader: { ...s.shares.leader, cardflix: 1 } } };
+  };
+
+  it('suggests the first bid to the player after the one who played the card, in turn order', () => {
+    const s = run(owned(), auctionOpened({ project: 'cardflix', owner: 'leader', by: 'bpo' }));
+    expect(nextBidder(s)).toBe('leader');
+    expect(nextBidder(run(s, auctionBid({ role: 'leader', amount: 1 })))).toBe('startupper');
+    // An auction opened before the card's player was asked: from the first player, as it was.
+    const old = run(owned(), { type: 'disrupt.auction-opened', v: 1, project: 'cardflix', owner: 'leader' });
+    expect(nextBidder(old)).toBe('startupper');
+  });
+
+  it('following turns, the sale ends the turn of the card’s player (not another’s), as a cube does', () => {
+    const s = run(
+      owned(),
+      auctionOpened({ project: 'cardflix', owner: 'leader', by: 'startupper' }),
+      auctionBid({ role: 'bpo', amount: 2 })
+    );
+    const sale = auctionClosed({ winner: 'bpo', amount: 2 });
+    expect(withWorkerTurn(s, [sale])).toEqual([sale, turnEnded({ role: 'startupper' })]);
+    // The card's player already ended their turn with an entry of their own: the sale is still their action.
+    expect(withWorkerTurn(s, [sale], 'leader')).toEqual([sale]);
+    const other = run(
+      owned(),
+      auctionOpened({ project: 'cardflix', owner: 'leader', by: 'bpo' }),
+      auctionBid({ role: 'leader', amount: 2 })
+    );
+    expect(withWorkerTurn(other, [auctionClosed({ winner: 'leader', amount: 2 })])).toHaveLength(1);
+    // A bid leaves the turn alone.
+    expect(withWorkerTurn(s, [auctionBid({ role: 'leader', amount: 3 })])).toHaveLength(1);
+  });
+});
+
+describe('the Undo message of a gesture that ended a Worker turn', () => {
+  it("names the turn taken back with the entry: '…, and Ann's Worker 1 turn'", () => {
+    const at = 1_000;
+    const cube = cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 });
+    const events = [
+      { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) },
+      ...withWorkerTurn(placed(), [cube])
+    ];
+    const entries: LogEntry[] = events.map((event, i) => ({ sessionId: 's', seq: i + 1, at, event, ...(i > 0 ? { gesture: 2 } : {}) }));
+    const base = initialSessionState(disrupt, config, at);
+    const undo: LogEntry = { sessionId: 's', seq: 4, at, event: { type: 'history.undone', v: 1, targets: [2, 3] } };
+    const check = checkChange(disrupt, base, entries, undo, three);
+    expect(check.ok && check.targetText).toBe("Eturnium +1 Marketing cube, and Ann's Worker 1 turn");
+    // A gesture with no turn in it says its first line only, as before.
+    const single: LogEntry = { sessionId: 's', seq: 4, at, event: { type: 'history.undone', v: 1, targets: [2] } };
+    const alone = checkChange(disrupt, base, entries.slice(0, 2), single, three);
+    expect(alone.ok && alone.targetText).toBe('Eturnium +1 Marketing cube');
   });
 });

@@ -34,6 +34,17 @@ const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
 const cellsOf = (x: unknown): Cell[] => (Array.isArray(x) ? x.map((c) => (isProject(c) ? c : null)) : []);
 const isHolder = (x: unknown): x is Holder => x === 'market' || x === 'outside' || isRole(x);
 
+/**
+ * A later entry of a gesture named in an Undo or Redo message after the gesture's first line: the
+ * Worker turn a board entry ended ("…, and Ana's Worker 2 turn"), which Undo takes back with it.
+ */
+export function alsoChangedDisrupt(event: GameEvent, before: DisruptState, players: readonly Player[] = []): string | null {
+  if (event.type !== 'disrupt.turn-ended' || !isRole(event.role)) return null;
+  const name = players.find((p) => p.id === before.playerOf[event.role as Role])?.name ?? `the ${ROLE_NAMES[event.role]}`;
+  const turn = operationsTurn(before);
+  return `${name}'s Worker ${turn?.worker ?? '?'} turn`;
+}
+
 /** One history line. `before` is the state the event was applied to. */
 export function describeDisrupt(event: GameEvent, before: DisruptState, players: readonly Player[] = []): string {
   const who = (x: Role) => {
@@ -87,7 +98,7 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
     case 'disrupt.first-player-set':
       return event.v === 1 ? `${r(event.role)} will play first next round` : `${r(event.role)} claimed first player for the next round`;
     case 'disrupt.auction-opened':
-      return `Auction of ${isProject(event.project) ? aShare(event.project) : 'a Share'} of ${r(event.owner)}`;
+      return `Auction of ${isProject(event.project) ? aShare(event.project) : 'a Share'} of ${r(event.owner)}${isRole(event.by) ? ` (${r(event.by)}’s card)` : ''}`;
     case 'disrupt.market-set-up': {
       const row = cellsOf(event.row);
       const was = (isRole(event.role) ? before.board?.[event.role] : undefined) ?? emptyRow();

@@ -53,7 +53,8 @@ export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; 
 export type PhaseAdvanced = { type: 'disrupt.phase-advanced'; v: 2; round: number; phase: Phase };
 /** Claims first player for the next round. */
 export type FirstPlayerSet = { type: 'disrupt.first-player-set'; v: 2; role: Role };
-export type AuctionOpened = { type: 'disrupt.auction-opened'; v: 1; project: ProjectId; owner: Holder };
+/** Names who played the card that auctions the Share (null: not said): the bids start with the next in turn order. */
+export type AuctionOpened = { type: 'disrupt.auction-opened'; v: 2; project: ProjectId; owner: Holder; by: Role | null };
 export type AuctionBid = { type: 'disrupt.auction-bid'; v: 1; role: Role; amount: number };
 export type AuctionPassed = { type: 'disrupt.auction-passed'; v: 1; role: Role };
 /** Names the winning bid it sells for (both null: closed with no bid). */
@@ -159,7 +160,7 @@ export const brandEquitySet = (f: Fields<BrandEquitySet>): BrandEquitySet => ({ 
 export const hypeMoved = (f: Fields<HypeMoved>): HypeMoved => ({ type: 'disrupt.hype-moved', v: 1, ...f });
 export const phaseAdvanced = (f: Fields<PhaseAdvanced>): PhaseAdvanced => ({ type: 'disrupt.phase-advanced', v: 2, ...f });
 export const firstPlayerSet = (f: Fields<FirstPlayerSet>): FirstPlayerSet => ({ type: 'disrupt.first-player-set', v: 2, ...f });
-export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'disrupt.auction-opened', v: 1, ...f });
+export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'disrupt.auction-opened', v: 2, ...f });
 export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'disrupt.auction-bid', v: 1, ...f });
 export const auctionPassed = (f: Fields<AuctionPassed>): AuctionPassed => ({ type: 'disrupt.auction-passed', v: 1, ...f });
 export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'disrupt.auction-closed', v: 2, ...f });
@@ -191,7 +192,7 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
   'disrupt.hype-moved': 1,
   'disrupt.phase-advanced': 2,
   'disrupt.first-player-set': 2,
-  'disrupt.auction-opened': 1,
+  'disrupt.auction-opened': 2,
   'disrupt.auction-bid': 1,
   'disrupt.auction-passed': 1,
   'disrupt.auction-closed': 2,

@@ -4,11 +4,12 @@
  * Pure: no Svelte, Dexie or DOM.
  */
 import type { GameReport } from '$lib/core/types';
-import { describeDisrupt } from './describe';
+import { alsoChangedDisrupt, describeDisrupt } from './describe';
 import { disruptResults } from './results';
 import type { DisruptState } from './state';
 
 export const disruptReport: GameReport<DisruptState> = {
   describe: (event, before, players) => describeDisrupt(event, before, players),
+  alsoChanged: (event, before, players) => alsoChangedDisrupt(event, before, players),
   results: disruptResults
 };

@@ -13,6 +13,8 @@
  * - `disrupt.phase-advanced` v1: one phase on from wherever the game is. v2: names the round and
  *   phase it goes to, and is refused elsewhere.
  * - `disrupt.first-player-set` v1: the first player changed at once. v2: for the next round.
+ * - `disrupt.auction-opened` v1: names no card player (bids suggested from the first player). v2:
+ *   names who played the card, and the bids start with the next in turn order.
  * - `disrupt.auction-closed` v1: sells to whatever the last bid is. v2: names the winner and the
  *   price, and is refused when the last bid is another.
  * Older states: a game set up without the Market board (`board` absent) keeps one "market" holder
@@ -23,7 +25,7 @@ import { placedThisPhase } from './queries';
 import { isInt, type DisruptState } from './state';
 import { advancePhase } from './apply/round';
 import { placeAndMark, placeProject, withBrandEquity } from './apply/projects';
-import { sellToLastBid } from './apply/shares';
+import { openAuction, sellToLastBid } from './apply/shares';
 import type { Applied, Context } from './apply/common';
 
 type LegacyHandler = (state: DisruptState, event: GameEvent, context: Context) => Applied;
@@ -48,6 +50,7 @@ const LEGACY: Readonly<Record<string, Readonly<Record<number, LegacyHandler>>>> 
   'disrupt.first-player-set': {
     1: (state, event, { inGame }) => (inGame(event.role) ? { ...state, firstPlayer: event.role } : invalid('Pick a role in this game.'))
   },
+  'disrupt.auction-opened': { 1: (state, event, context) => openAuction(state, event.project, event.owner, null, context) },
   'disrupt.auction-closed': {
     1: (state, _event, { names }) => (state.auction ? sellToLastBid(state, names) : invalid('No auction is running.'))
   }

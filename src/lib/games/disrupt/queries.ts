@@ -72,17 +72,20 @@ export function setupPending(state: DisruptState): boolean {
 }
 
 /**
- * Who bids next in the running auction: in this round's turn order after the last bidder, skipping
- * those who passed (and the automated Startupper).
+ * Who bids next in the running auction: in this round's turn order after the last bidder (the
+ * first bid: after the player who played the card, "in turn order"), skipping those who passed
+ * (and the automated Startupper).
  */
 export function nextBidder(state: DisruptState): Role | null {
   const a = state.auction;
   if (!a) return null;
-  const order = turnOrder(state).filter((r) => state.playerOf[r]);
+  const order = turnOrder(state);
+  const after = a.bids.at(-1)?.role ?? a.by;
+  const start = after ? order.indexOf(after) + 1 : 0;
   const last = a.bids.at(-1)?.role;
-  const start = last ? order.indexOf(last) + 1 : 0;
   for (let i = 0; i < order.length; i++) {
     const r = order[(start + i) % order.length];
+    if (!state.playerOf[r]) continue;
     if (!a.passed.includes(r) && r !== last) return r;
   }
   return null;

@@ -12,17 +12,9 @@ import { grouped } from '$lib/core/numbers';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
+import { soloShortfall } from './view';
 import { isRole, type DisruptState } from './state';
-import {
-  PIPELINES,
-  PROJECTS,
-  PROJECT_NAMES,
-  ROLE_NAMES,
-  SOLO_GRADE_NAMES,
-  type FinalScoringResult,
-  type ProjectId,
-  type Role
-} from './scoring';
+import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
 
 // --- The state, read through these only. ---
 /** The roles that a person at the table plays (solo: the Market Leader; the automated Startupper has none). */
@@ -97,16 +89,6 @@ function disruptHighlights(steps: readonly ResultStep<DisruptState>[], players: 
     );
   } else lines.push('No Share was bought outside auctions.');
   return lines;
-}
-
-/**
- * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
- * ahead of the Startupper's and 60 million; the higher grades ask more of both).
- */
-function soloShortfall(result: FinalScoringResult): string {
-  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
-  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
-  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${m(total)}${total < 60 ? ', 60M needed' : ''}`;
 }
 
 export const disruptResults: GameResults<DisruptState> = {

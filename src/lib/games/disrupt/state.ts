@@ -92,7 +92,8 @@ export interface DisruptState {
   brandEquityOrder?: Role[];
   /** Top first. */
   socialHype: ProjectId[];
-  auction: { project: ProjectId; owner: Holder; bids: { role: Role; amount: number }[]; passed: Role[] } | null;
+  /** `by`: who played the card (absent in auctions opened before it was asked): the bids start after them. */
+  auction: { project: ProjectId; owner: Holder; bids: { role: Role; amount: number }[]; passed: Role[]; by?: Role } | null;
   lastDial: { dial: number; bid: number; winner: 'player' | 'opponent' } | null;
   final: { bullBear: [number, number, number]; result: FinalScoringResult } | null;
 }

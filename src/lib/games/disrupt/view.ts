@@ -4,7 +4,8 @@
  * headline. Reads a state, never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
  */
 import type { GameEvent } from '$lib/core/types';
-import { SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
+import { figure } from '$lib/core/text';
+import { PIPELINES, SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
 import { turnEnded } from './events';
 import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
 import { WORKERS, isRole, type DisruptState } from './state';
@@ -58,22 +59,55 @@ function actorOf(event: GameEvent): Role | null {
 const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
 
 /**
- * For a table that follows each Worker turn: the gesture's entries, and when one of them is done by
- * the player whose Worker turn it is, or is a board entry naming no player (cubes, Social Hype,
- * Market Size) with no entry for anyone else beside it, that turn's end after them (one gesture,
- * undone as one), so the turn passes on by itself and "Turn done" is left for a turn with nothing
- * to enter. Entries for anyone else (the player whose turn just passed, still doing their Worker's
- * lower slots; a card's owner being paid) leave the turn where it is, and so do board entries when
- * `boardEndsTurn` is false: the screens pass false for a second entry in the same sheet opening
- * that already ended a turn (a card adding two cubes is one Worker's action, not two turns).
+ * For a table that follows each Worker turn: the gesture's entries, with the turn's end after them
+ * (one gesture, undone as one) when one of them is done by the player whose Worker turn it is, or
+ * is a board entry naming no player (cubes, Social Hype, Market Size) with no entry for anyone else
+ * beside it, or closes the auction their card opened. Entries for anyone else (the player whose turn
+ * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
+ * where it is. So do board entries and an auction's close while `partOf` names the player whose
+ * turn just passed: their action is not over (see boardEntryTurn).
  */
-export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], boardEndsTurn = true): GameEvent[] {
-  const now = state.auction ? null : operationsTurn(state);
+export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
+  const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
+  // The auction's close is the action of the card's player: it ends their turn, not another's.
+  const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
+  if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
-  const onBoard = boardEndsTurn && events.some((e) => BOARD_ENTRIES.has(e.type)) && actors.every((a) => a === null);
+  const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
   return byNow || onBoard ? [...events, turnEnded({ role: now.role })] : [...events];
+}
+
+/**
+ * Following turns, whose action board entries are once a gesture is stored: the player whose turn
+ * it ended when an entry of their own ended it (a card paid for in their sheet, then its cubes on
+ * the Projects sheet; a Set Up for Sale, then the Social Hype slot below), so the next board entry
+ * is still theirs; null when a board entry ended it (the next board entry is the next Worker's).
+ * `previous` is what held before the gesture, kept when the gesture ended no turn.
+ */
+export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null): Role | null {
+  const ended = gesture.find((e) => e.type === 'disrupt.turn-ended');
+  if (!ended || !isRole(ended.role)) return previous;
+  const role = ended.role;
+  return gesture.some((e) => actorOf(e) === role) ? role : null;
+}
+
+/**
+ * The one line the board's sheets show while turns are followed: whose Worker turn an entry here
+ * ends ("ends"), or, while the last player's action goes on (`partOf`, the player whose turn came
+ * before), that a board entry here is still theirs ("part-of"). `previous` is the player whose turn came before, for the one tap that
+ * says the other: null in a phase's first turn. Null outside a Worker turn.
+ */
+export function boardEntryTurn(
+  state: DisruptState,
+  partOf: Role | null
+): { kind: 'ends' | 'part-of'; role: Role; worker: number; previous: Role | null } | null {
+  const now = operationsTurn(state);
+  if (!now || state.auction) return null;
+  const ended = state.turnsEnded ?? 0;
+  const previous = ended > 0 ? (operationsTurn({ ...state, turnsEnded: ended - 1 })?.role ?? null) : null;
+  return { kind: partOf ? 'part-of' : 'ends', role: now.role, worker: now.worker, previous };
 }
 
 /**
@@ -109,15 +143,27 @@ export function biddersNow(state: DisruptState): Role[] {
 }
 
 /**
- * The result in one line, for the banner. Solo: the grade reached, or the automated Startupper's
- * win when none is (solo has no win without a grade). Otherwise every player with the highest total.
+ * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
+ * ahead of the Startupper's and 60 million; the higher grades ask more of both): "0 of 3 Projects
+ * ahead, 1 needed; 49M, 60M needed". The result page and the final scoring's headline say the same.
+ */
+export function soloShortfall(result: FinalScoringResult): string {
+  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
+  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
+  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${figure(total, 1)}M${total < 60 ? ', 60M needed' : ''}`;
+}
+
+/**
+ * The result in one line, for the banner and the final scoring's headline. Solo: the grade reached,
+ * or the automated Startupper's win when none is (solo has no win without a grade), with why.
+ * Otherwise every player with the highest total.
  */
 export function resultHeadline(result: FinalScoringResult, solo: boolean, label: (role: Role) => string): string {
   const total = (r: Role) => result.players.find((p) => p.role === r)?.total ?? 0;
   if (solo) {
     return result.soloGrade
       ? `${label('leader')} wins as ${SOLO_GRADE_NAMES[result.soloGrade]} with ${total('leader')}M`
-      : `The automated Startupper won: ${label('leader')} reached no grade (${total('leader')}M)`;
+      : `The automated Startupper won: ${label('leader')} reached no grade (${soloShortfall(result)})`;
   }
   const names = result.winners.map(label);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];

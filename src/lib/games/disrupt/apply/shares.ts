@@ -40,12 +40,17 @@ function sharesMoved(state: DisruptState, event: Logged<SharesMoved>, { holder, 
   return next;
 }
 
-function auctionOpened(state: DisruptState, event: Logged<AuctionOpened>, { holder }: Context): Applied {
-  const { project, owner } = event;
+/** Opens an auction of a Share; `by` played the card (null: not said, as every auction before v2). */
+export function openAuction(state: DisruptState, project: unknown, owner: unknown, by: unknown, { holder, inGame }: Context): Applied {
   if (state.auction) return invalid('An auction is already running.');
   if (!isProject(project) || !holder(owner)) return invalid('Pick the Share and its owner.');
+  if (by !== null && !inGame(by)) return invalid('Pick who played the card.');
   if (state.shares[owner][project] < 1) return invalid(`${holderName(owner)} has no ${PROJECT_NAMES[project]} Share.`);
-  return { ...state, auction: { project, owner, bids: [], passed: [] } };
+  return { ...state, auction: { project, owner, bids: [], passed: [], ...(by ? { by } : {}) } };
+}
+
+function auctionOpened(state: DisruptState, event: Logged<AuctionOpened>, context: Context): Applied {
+  return openAuction(state, event.project, event.owner, event.by, context);
 }
 
 function auctionBid(state: DisruptState, event: Logged<AuctionBid>, { inGame, names }: Context): Applied {
