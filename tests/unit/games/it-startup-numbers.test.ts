@@ -101,6 +101,21 @@ describe('the numbers of cards with one name', () => {
     expect(describeIt(burn('e2'), s, players)).toBe("Ann's Intern 2 +1 burnout");
   });
 
+  it('the end of a turn keeps the names its burnt-out employees had, for the next turn’s line', () => {
+    let s = play(
+      game(),
+      [],
+      (x) => hire(x),
+      (x) => hire(x),
+      () => burn('e1'),
+      () => burn('e1')
+    );
+    s = run(s, end());
+    expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Intern']);
+    expect(s.lastTurnNames).toEqual(['Intern 1']);
+    expect(namesOf(s, ['e2'])).toEqual(['Intern 2']);
+  });
+
   it('a card on loan keeps its employer’s number; one taken over for good joins its new owner’s numbering', () => {
     let s = threeInternsEach();
     // Ann outsources Ben's Intern 2: it reads "Intern 2" on loan (the tiles add "(Ben's)").

@@ -93,6 +93,8 @@ export interface ItState {
   cardNumbers?: Record<string, number>;
   /** How many cards of each name each player has had, those gone included: the last number given. */
   cardsHad?: Record<string, Record<string, number>>;
+  /** The names `lastTurn.gone`'s employees had on the table ("Intern 1"), in its order. */
+  lastTurnNames?: string[];
 }
 
 export const PROJECT_SIZES = [32, 64, 128, 256] as const;

@@ -16,13 +16,17 @@ const numberedBy = (e: TableEmployee): string => e.outsourcedFrom ?? e.owner;
  * hired, or taken over for good (it joins its new owner's cards), gets the next number among its
  * player's cards of that name, those gone included; a loan keeps its employer's number. Called by
  * the fold after each accepted event, so every phone and every replay of a log gives the same
- * numbers, and a number never passes to another card. Returns `after` itself when nothing arrived.
+ * numbers, and a number never passes to another card. The end of a turn also keeps the names its
+ * burnt-out employees had (`lastTurnNames`, in the order of `lastTurn.gone`). Returns `after`
+ * itself when nothing arrived or left.
  */
 export function numberArrivals(before: ItState, after: ItState): ItState {
   const was = new Map(before.employees.map((e) => [e.id, numberedBy(e)]));
+  const still = new Set(after.employees.map((e) => e.id));
   const arrived = after.employees.filter((e) => was.get(e.id) !== numberedBy(e));
-  const gone = (before.cardNumbers ? Object.keys(before.cardNumbers) : []).some((id) => !after.employees.some((e) => e.id === id));
-  if (!arrived.length && !gone) return after;
+  const left = before.employees.filter((e) => !still.has(e.id));
+  const turnEnded = after.lastTurn !== before.lastTurn && after.lastTurn !== null;
+  if (!arrived.length && !left.length && !turnEnded) return after;
   const cardsHad: Record<string, Record<string, number>> = { ...(after.cardsHad ?? {}) };
   const cardNumbers: Record<string, number> = {};
   for (const e of after.employees) {
@@ -34,7 +38,11 @@ export function numberArrivals(before: ItState, after: ItState): ItState {
     cardsHad[player] = { ...(cardsHad[player] ?? {}), [e.name]: had };
     cardNumbers[e.id] = had;
   }
-  return { ...after, cardNumbers, cardsHad };
+  const next: ItState = { ...after, cardNumbers, cardsHad };
+  if (!turnEnded) return next;
+  // The turn's burnouts are its player's own table's, in the table's order, as `lastTurn.gone` lists them.
+  const told = distinctNames(before);
+  return { ...next, lastTurnNames: left.map((e) => told.get(e.id) ?? e.name) };
 }
 
 /**
@@ -105,6 +113,16 @@ export function pastTarget(state: ItState): { players: string[]; roundEndsWith: 
   const players = state.order.filter((id) => state.points[id] >= state.target);
   if (!players.length) return null;
   return { players, roundEndsWith: state.order[state.order.length - 1] };
+}
+
+/**
+ * In a won game, the players past the target when more than one is (in turn order): they passed
+ * it in the same round, and the highest total won. Empty otherwise.
+ */
+export function passedTogether(state: ItState): string[] {
+  if (state.outcome.state !== 'won') return [];
+  const players = state.order.filter((id) => state.points[id] >= state.target);
+  return players.length > 1 ? players : [];
 }
 
 /** What the end of the current turn will score, for the screen. */
