@@ -332,7 +332,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByRole('button', { name: 'Play Technical debt for 4: every employee leaves…' }).click();
   // The question lists who leaves, one line per player.
   await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText([
-    'Ben: Intern 1 and Intern 2',
+    'Ben: Intern 3 and Intern 4',
     'Cat: Rockstar Recruiter'
   ]);
   const total = (await page.locator('[data-testid^="employees-"]').allTextContents()).reduce((n, t) => n + Number.parseInt(t, 10), 0);
