@@ -361,7 +361,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await script(page, [0]);
   await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
   await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin: heads takes over Ben's Intern" }));
-  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern.");
+  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern 5.");
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
 
