@@ -34,13 +34,24 @@ test('outsourced from its borrower, the Database Developer goes back to its empl
   let sheet = await openCard(page, 'Action card', 'Outsourcing');
   await sheet.locator('#action-cost').fill('1');
   await sheet.getByLabel(/Ann's Database Developer/).check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Database Developer for 1: Ann gets 1" }));
+  // The button stays one short line; whom and who is paid are on the line above it.
+  await expect(sheet.getByTestId('outsource-detail')).toHaveText("Ann's Database Developer: Ann gets 1");
+  const outsource = sheet.getByRole('button', { name: 'Outsource for 1', exact: true });
+  await expect(outsource).toHaveAccessibleDescription("Ann's Database Developer: Ann gets 1");
+  // Lines of text: the button's height inside its padding over its line height (a minimum height adds less than a line).
+  const lines = await outsource.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const line = style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
+    return Math.floor((el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / line);
+  });
+  expect(lines, 'the Outsource button is one line at 390 px').toBe(1);
+  await tapSaved(page, outsource);
   await endTurn(page);
 
   // Cat, turn 1: a first tap without a target is refused, its reason in view above the sheet's foot, gone once one is picked.
   sheet = await openCard(page, 'Action card', 'Outsourcing');
   await sheet.locator('#action-cost').fill('1');
-  await sheet.getByRole('button', { name: /^Outsource the target for 1/ }).click();
+  await sheet.getByRole('button', { name: 'Outsource the target for 1' }).click();
   const reason = sheet.getByText('Choose the employee Outsourcing takes over.');
   await expect(reason).toBeVisible();
   const footTop = await sheet.locator('.foot').evaluate((el) => el.getBoundingClientRect().top);
@@ -60,7 +71,8 @@ test('outsourced from its borrower, the Database Developer goes back to its empl
   await sheet.getByRole('button', { name: 'Outsourcing', exact: true }).click();
   await sheet.locator('#action-cost').fill('1');
   await sheet.getByLabel("Ann's Database Developer (outsourced to Ben)").check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Database Developer (outsourced to Ben) for 1: Ben gets 1" }));
+  await expect(sheet.getByTestId('outsource-detail')).toHaveText("Ann's Database Developer (outsourced to Ben): Ben gets 1");
+  await tapSaved(page, sheet.getByRole('button', { name: 'Outsource for 1', exact: true }));
   await expect(page.getByTestId('lent-p1')).toHaveText('1 outsourced');
   await endTurn(page);
 

@@ -101,7 +101,8 @@ test.describe('with the service worker', () => {
     sheet = await openCard(page, 'Take over', 'Outsourcing');
     await sheet.locator('#action-cost').fill('2');
     await sheet.getByLabel(/Pat's Lead Developer/).check();
-    await tapSaved(page, sheet.getByRole('button', { name: "Outsource Pat's Lead Developer for 2: Pat gets 2" }));
+    await expect(sheet.getByTestId('outsource-detail')).toHaveText("Pat's Lead Developer: Pat gets 2");
+    await tapSaved(page, sheet.getByRole('button', { name: 'Outsource for 2', exact: true }));
     await expect(res(page, 'p3')).toHaveText('19');
     await expect(res(page, 'p1')).toHaveText('13');
     await endTurn(page);
@@ -127,25 +128,32 @@ test.describe('with the service worker', () => {
     await tapSaved(page, sheet.getByRole('button', { name: 'Play Crunch Time for 2' }));
     await expect(res(page, 'p1')).toHaveText('8');
     await expect(page.getByTestId('projected')).toHaveText('+11 points');
+    // The card's 4 points are in the +11, not added yet: counted for the developers there when it was played.
+    await expect(moment(page)).toContainText(/\+11 points\s+\(22 of 32\), including 4 from action cards, counted when they were played/);
     // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
     await expect(moment(page)).toContainText('Intern 1 burns out');
     await endTurn(page);
     await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
-    await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern burnt out.");
+    // Named as it was on the table, and the Intern left keeps its number.
+    await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern 1 burnt out.");
+    sheet = await openPlayer(page, 'p1');
+    await expect(sheet.getByText('Intern 2', { exact: true })).toBeVisible();
+    await closeSheet(page);
     await expect(points(page, 'p1')).toHaveText('22');
 
     // A reload and an offline stretch.
     await waitForServiceWorker(page);
     await context.setOffline(true);
 
-    // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
+    // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern 2 with its TDD.
     await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
     await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
     await expect(moment(page)).not.toContainText('planning bonus');
     sheet = await openCard(page, 'Take over', 'Head Hunter');
-    await sheet.getByLabel(/Pat's Intern/).check();
-    await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern for 5" }));
+    // Pat's first Intern burnt out: the one left keeps its number, as History named it.
+    await sheet.getByLabel(/Pat's Intern 2/).check();
+    await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern 2 for 5" }));
     await expect(page.getByTestId('employees-p2')).toHaveText('3 employees');
     await page.reload();
     await savedAt(page, await seqNow(page));
@@ -267,7 +275,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   sheet = await openCard(page, 'Action card', 'Outsourcing');
   await sheet.locator('#action-cost').fill('2');
   await sheet.getByLabel(/Ann's Lead Developer/).check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Lead Developer for 2: Ann gets 2" }));
+  await expect(sheet.getByTestId('outsource-detail')).toHaveText("Ann's Lead Developer: Ann gets 2");
+  await tapSaved(page, sheet.getByRole('button', { name: 'Outsource for 2', exact: true }));
   expect(await resOf('p1')).toBe(annBefore + 2);
   expect(await resOf('p3')).toBe(cat - 3 - 2);
   // Ann's tile says one of hers is away; Cat's counts it among hers while she has it.
@@ -283,7 +292,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   // A planned card is not blocked by an unrelated empty field.
   await sheet.getByLabel("Ben's Intern").first().check();
   const annNow = await resOf('p1');
-  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 1 for 4" }));
+  // Cat took Ben's Intern 1: his others keep their numbers.
+  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 2 for 4" }));
   expect(await resOf('p1')).toBe(annNow - 4);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
   // Undercover HR Agent: Ann pays 1 and declares, then Ben counters (3); after a counter no flip that turn.
@@ -322,7 +332,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByRole('button', { name: 'Play Technical debt for 4: every employee leaves…' }).click();
   // The question lists who leaves, one line per player.
   await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText([
-    'Ben: Intern 1 and Intern 2',
+    'Ben: Intern 3 and Intern 4',
     'Cat: Rockstar Recruiter'
   ]);
   const total = (await page.locator('[data-testid^="employees-"]').allTextContents()).reduce((n, t) => n + Number.parseInt(t, 10), 0);
@@ -351,7 +361,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await script(page, [0]);
   await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
   await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin: heads takes over Ben's Intern" }));
-  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern.");
+  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern 5.");
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
 
@@ -734,7 +744,8 @@ test("the table's words: where a card prints a figure, who pays a counter, whose
   sheet = await openCard(page, 'Take over', 'Outsourcing');
   await sheet.locator('#action-cost').fill('2');
   await sheet.getByLabel(/Ann's Lead Developer/).check();
-  await tapSaved(page, sheet.getByRole('button', { name: "Outsource Ann's Lead Developer for 2: Ann gets 2" }));
+  await expect(sheet.getByTestId('outsource-detail')).toHaveText("Ann's Lead Developer: Ann gets 2");
+  await tapSaved(page, sheet.getByRole('button', { name: 'Outsource for 2', exact: true }));
   await endTurn(page);
   // Cat's turn: Ben's tile marks the Lead Developer as Ann's.
   await expect(page.getByTestId('warn-e4')).toHaveText("Lead Developer (Ann's) 2/3, one cube from burning out");
@@ -777,6 +788,53 @@ test('a player at the target before the round ends is told the win waits for the
   );
   await endTurn(page);
   await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
+});
+
+test('two players past the target in the last round: the banner and the result say so under the winner line', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '20', target: '10' });
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Intern');
+  await endTurn(page);
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Lead Developer');
+  await endTurn(page);
+  await expect(points(page, 'p2')).toHaveText('10');
+  await endTurn(page);
+  await expect(page.locator('#its-winner')).toHaveText(
+    /^\s*Ann wins with 11 points:\s+Ann and Ben passed 10, the highest total wins\.\s*$/
+  );
+  await page.goto(`${page.url()}/result`);
+  await expect(page.getByTestId('result-headline')).toHaveText('Ann won.');
+  // Right under the winner line, not only in the highlights far down (said once).
+  const under = page.getByTestId('result-headline').locator('xpath=following-sibling::*[1]');
+  await expect(under).toHaveAttribute('data-testid', 'result-note');
+  await expect(under).toHaveText("Ann and Ben passed 10 in the same round; the highest total won: Ann's 11.");
+  await expect(page.getByText(/passed 10 in the same round/)).toHaveCount(1);
+});
+
+test('a won game shows no loan on its tiles: the loans end with the game', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben', 'Cat'], { starting: '20', target: '10' });
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Lead Developer');
+  await hire(page, 'Intern');
+  await endTurn(page);
+  // Ben outsources one of Ann's Lead Developers; the game ends with Cat's turn, the loan still running.
+  const sheet = await openCard(page, 'Action card', 'Outsourcing');
+  await sheet.locator('#action-cost').fill('1');
+  await sheet
+    .getByRole('radio', { name: /^Ann's Lead Developer/ })
+    .first()
+    .check();
+  await tapSaved(page, sheet.getByRole('button', { name: 'Outsource for 1', exact: true }));
+  await expect(page.getByTestId('lent-p1')).toHaveText('1 outsourced');
+  await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
+  await endTurn(page);
+  await endTurn(page);
+  await expect(page.getByText('Ann wins with 11 points!')).toBeVisible();
+  await expect(page.getByTestId('lent-p1')).toHaveCount(0);
+  await expect(page.getByTestId('employees-p1')).toHaveText('3 employees');
+  await expect(page.getByTestId('employees-p2')).toHaveText('0 employees');
 });
 
 test('a won game warns of no burnout on its tiles: nobody plays another turn', async ({ page }) => {

@@ -1,4 +1,4 @@
-// IT Startup's result says when several players passed the target in the last round and the highest total won.
+// IT Startup's result says, under the winner line, when several players passed the target in the last round and the highest total won.
 import { describe, expect, it } from 'vitest';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player, ResultStep } from '$lib/core/types';
@@ -26,17 +26,19 @@ function game(efficiencies: number[]): ResultStep<ItState>[] {
   return [{ seq: 1, at: 0, event: ev.turnEnded(), before, after: s }];
 }
 
-describe('the result’s highlights', () => {
-  it('several players past the target in the last round: said, with the highest total that won', () => {
+describe('the result’s note under the winner line', () => {
+  it('several players past the target in the last round: said, with the highest total that won, and not again in the highlights', () => {
     const steps = game([5, 7, 4]);
     expect(steps[0].after.outcome).toEqual({ state: 'won', winner: 'p2' });
-    expect(itStartup.results!.highlights(steps, players)[0]).toBe(
+    expect(itStartup.results!.note!(steps[0].after, players)).toBe(
       "Ann, Ben and Cat passed 4 in the same round; the highest total won: Ben's 7."
     );
+    expect(itStartup.results!.highlights(steps, players)).toEqual(['No employee burnt out.']);
   });
 
   it('one player alone past the target: nothing more to say', () => {
     const steps = game([5, 2, 1]);
+    expect(itStartup.results!.note!(steps[0].after, players)).toBeNull();
     expect(itStartup.results!.highlights(steps, players)).toEqual(['No employee burnt out.']);
   });
 });

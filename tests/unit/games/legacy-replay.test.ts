@@ -18,6 +18,10 @@ interface Stored {
   events: Omit<LogEntry, 'sessionId'>[];
 }
 
+/** Fields that later versions added to a state for the screen alone (IT Startup's card numbers), left out of the comparison. */
+const LATER_FIELDS = ['cardNumbers', 'cardsHad', 'lastTurnNames'];
+const withoutLaterFields = (key: string, value: unknown) => (LATER_FIELDS.includes(key) ? undefined : value);
+
 async function replayed(): Promise<Record<string, Record<number, unknown>>> {
   const file = JSON.parse(readFileSync(GAMES, 'utf8')) as { sessions: Stored[] };
   const out: Record<string, Record<number, unknown>> = {};
@@ -29,7 +33,7 @@ async function replayed(): Promise<Record<string, Record<number, unknown>>> {
     const states: Record<number, unknown> = {};
     const last = entries[entries.length - 1].seq;
     const result = fold(def, base, entries, session.players, (seq, state) => {
-      if (seq % 25 === 0 || seq === last) states[seq] = JSON.parse(JSON.stringify(state.game));
+      if (seq % 25 === 0 || seq === last) states[seq] = JSON.parse(JSON.stringify(state.game, withoutLaterFields));
     });
     expect(result.refused, `${session.kind}: entries refused on replay`).toEqual([]);
     out[session.id] = states;

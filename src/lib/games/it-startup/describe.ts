@@ -14,7 +14,7 @@ import {
   actionPrice,
   developersOf,
   goneBetween,
-  goneOf,
+  goneNamed,
   headHunterCounterer,
   knowledgeIndex,
   knowledgeLabel,
@@ -62,9 +62,11 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `${who(me)} bought ${plural(event.count, 'card')} for ${2 * event.count}`;
     case 'its.employee-hired': {
       const c = event.card;
-      const base = `${who(me)} hired ${c.name} for ${c.cost}`;
-      if (event.v === 1) return base;
+      if (event.v === 1) return `${who(me)} hired ${c.name} for ${c.cost}`;
       const next = after();
+      // The number the hire was given ("Intern 2"), which later lines call it by.
+      const hiredAs = next && event.v === 3 ? distinctNames(next).get(event.employeeId) : undefined;
+      const base = `${who(me)} hired ${hiredAs ?? c.name} for ${c.cost}`;
       const parts: string[] = [];
       if (c.key === 'rockstar-recruiter' && event.takeOver) parts.push(`took over ${ofOwner(event.takeOver)}`);
       if (c.key === 'downer-dave' && event.burnout) parts.push(`${ofOwner(event.burnout)} +1 burnout`);
@@ -126,7 +128,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       return `${ofOwner(event.employee)} returned to hand`;
     case 'its.employee-removed': {
       const e = findEmployee(before, event.employee);
-      return e ? `${goneText([goneOf(e)], players, 'removed from the table')}` : 'An employee removed from the table';
+      return e ? `${goneText([goneNamed(e, emp(e.id))], players, 'removed from the table')}` : 'An employee removed from the table';
     }
     case 'its.action-played': {
       if (event.v === 1) return `${who(me)} played ${event.name}${event.planned ? ' (planned)' : ''}`;

@@ -20,8 +20,8 @@ import { currentPlayer, itSetup, turnNumberOf, type ItState } from './state';
 export const itStartupRules: GameRules<ItState> = {
   id: 'it-startup',
   name: 'IT Startup',
-  // 2: knowledge names, the turn's notes and free plays, how the last turn ended. 3: the planning bonus's lapse.
-  stateVersion: 3,
+  // 2: knowledge names, the turn's notes and free plays, how the last turn ended. 3: the planning bonus's lapse. 4: the cards' numbers.
+  stateVersion: 4,
   minPlayers: 2,
   maxPlayers: 4,
   setup: itSetup,

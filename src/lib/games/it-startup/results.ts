@@ -1,8 +1,8 @@
 /**
  * IT Startup's result: project points per player, the winner, rounds played, the score sheet
- * (each player's running total after each of their turns), and the highlights (several players past
- * the target in the last round, the highest total winning; the most employees burnt out in one
- * turn), read from the states before and after each entry. The game's state is read only through
+ * (each player's running total after each of their turns), the note under the winner line (several
+ * players past the target in the last round, the highest total winning) and the highlights (the
+ * most employees burnt out in one turn), read from the states before and after each entry. The game's state is read only through
  * the small functions at the top, so a change of its shape re-points them and nothing else.
  * Imports only the state's type (game-report.ts attaches this part to the game).
  * Pure: no Svelte, Dexie or DOM.
@@ -59,22 +59,20 @@ function burnoutsByTurn(steps: readonly ResultStep<ItState>[]) {
 }
 
 /**
- * When more than one player passed the target in the last round: "Ann, Ben and Cat passed 32; the
- * highest total won: Ann's 41." (victory is checked when everyone has had the same number of turns).
+ * When more than one player passed the target in the last round, how the winner was decided: "Ann,
+ * Ben and Cat passed 32 in the same round; the highest total won: Ann's 41." (victory is checked
+ * when everyone has had the same number of turns, so whoever is past it at the end passed it then).
  */
-function passedTogether(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
-  const last = steps.at(-1)?.after;
-  const won = last ? winner(last) : null;
-  if (!last || won === null) return [];
-  const passed = order(last).filter((id) => points(last)[id] >= target(last));
-  if (passed.length < 2) return [];
-  return [
-    `${andList(passed.map((id) => playerName(players, id)))} passed ${grouped(target(last))} in the same round; the highest total won: ${playerName(players, won)}'s ${grouped(points(last)[won])}.`
-  ];
+function passedTogether(s: ItState, players: readonly Player[]): string | null {
+  const won = winner(s);
+  if (won === null) return null;
+  const passed = order(s).filter((id) => points(s)[id] >= target(s));
+  if (passed.length < 2) return null;
+  return `${andList(passed.map((id) => playerName(players, id)))} passed ${grouped(target(s))} in the same round; the highest total won: ${playerName(players, won)}'s ${grouped(points(s)[won])}.`;
 }
 
 function itHighlights(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
-  return [...passedTogether(steps, players), ...burnoutHighlights(steps, players)];
+  return burnoutHighlights(steps, players);
 }
 
 function burnoutHighlights(steps: readonly ResultStep<ItState>[], players: readonly Player[]): string[] {
@@ -119,6 +117,8 @@ export const itResults: GameResults<ItState> = {
   chartCaption: "Each player's project points at the start and after each round, a round being every player's turn once",
   endLabel: 'The end',
   startPlayer: (s) => order(s)[0],
+  // Said under the winner line: the figures alone do not say that others passed the target too.
+  note: passedTogether,
   breakdown: (s, players) => {
     const seats = order(s);
     const longest = Math.max(0, ...seats.map((id) => sheet(s, id).length));

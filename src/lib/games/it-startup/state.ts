@@ -85,6 +85,16 @@ export interface ItState {
   lastTurn: { player: string; scored: number; total: number; gone: Gone[]; draws: string[] } | null;
   outcome: Outcome;
   nextId: number;
+  /**
+   * Each card on the table's number among its player's cards of that name, in the order they came
+   * ("Intern 2"): given as the card arrives (`numberArrivals` in view.ts) and never changed after.
+   * Absent before the first hire, and in states from before stateVersion 4.
+   */
+  cardNumbers?: Record<string, number>;
+  /** How many cards of each name each player has had, those gone included: the last number given. */
+  cardsHad?: Record<string, Record<string, number>>;
+  /** The names `lastTurn.gone`'s employees had on the table ("Intern 1"), in its order. */
+  lastTurnNames?: string[];
 }
 
 export const PROJECT_SIZES = [32, 64, 128, 256] as const;

@@ -9,6 +9,7 @@ import { DRAWS_AT_END, ROCKSTAR_MIN_EMPLOYEES } from './cards';
 import type { KnowledgeCard } from './events';
 import { currentPlayer, isInt, tableOf, turnNumberOf, type Gone, type ItState, type TableEmployee } from './state';
 import { playerName } from '$lib/core/text';
+import { distinctNames } from './view';
 
 /** "TDD +5": knowledge card `i` of `e`. */
 export function knowledgeLabel(e: TableEmployee, i: number): string {
@@ -39,15 +40,21 @@ export function knowledgeText(card: unknown): string {
 }
 
 export function goneOf(e: TableEmployee): Gone {
-  const gone: Gone = { name: e.name, owner: e.owner, knowledge: e.knowledge.map((_, i) => knowledgeLabel(e, i)) };
+  return goneNamed(e, e.name);
+}
+
+/** `e` as gone from the table, named as the screen told it apart ("Intern 2"), for the history. */
+export function goneNamed(e: TableEmployee, name: string): Gone {
+  const gone: Gone = { name, owner: e.owner, knowledge: e.knowledge.map((_, i) => knowledgeLabel(e, i)) };
   // Only when lent, so that the states of games without outsourcing stay as they were.
   return e.outsourcedFrom !== null ? { ...gone, lentBy: e.outsourcedFrom } : gone;
 }
 
-/** The employees of `before` that are no longer on the table in `after` (but for `except`). */
+/** The employees of `before` that are no longer on the table in `after` (but for `except`), named as `before`'s screen told them apart. */
 export function goneBetween(before: ItState, after: ItState, except: readonly unknown[] = []): Gone[] {
   const still = new Set(after.employees.map((e) => e.id));
-  return before.employees.filter((e) => !still.has(e.id) && !except.includes(e.id)).map(goneOf);
+  const names = distinctNames(before);
+  return before.employees.filter((e) => !still.has(e.id) && !except.includes(e.id)).map((e) => goneNamed(e, names.get(e.id) ?? e.name));
 }
 
 /** The named cards on a player's table that give a draw at the end of the turn. */

@@ -1,26 +1,63 @@
 /**
  * What IT Startup's screen shows that takes a rule to work out: names that tell employees apart,
  * the efficiency a developer scores with, who is near burnout or would burn out, what End turn
- * will score and remove, who is past the target. Reads the state; changes nothing, builds no
- * event. Pure: no Svelte, Dexie or DOM.
+ * will score and remove, who is past the target. Reads the state and changes nothing, builds no
+ * event; `numberArrivals` alone returns a state, the cards' numbers, which the fold keeps so that
+ * they stay with their cards. Pure: no Svelte, Dexie or DOM.
  */
 import { burnoutLimit, endOfTurnBurnout, turnPoints } from './rules';
 import { currentPlayer, tableOf, type ItState, type TableEmployee } from './state';
 
+/** Whose numbering a card is in: its employer's while on loan, its owner's otherwise. */
+const numberedBy = (e: TableEmployee): string => e.outsourcedFrom ?? e.owner;
+
 /**
- * Names that tell a player's employees apart: "Intern 1" and "Intern 2" when the same owner has
- * two of one card of one employer (in their table's order), the plain name otherwise. One on loan
- * is told apart by its employer ("Lead Developer (Ann's)"), so it is counted with its employer's
- * loans only: a borrower's own Lead Developer stays "Lead Developer". For the screen only.
+ * The numbers that tell a player's cards of one name apart, given as each card arrives: a card
+ * hired, or taken over for good (it joins its new owner's cards), gets the next number among its
+ * player's cards of that name, those gone included; a loan keeps its employer's number. Called by
+ * the fold after each accepted event, so every phone and every replay of a log gives the same
+ * numbers, and a number never passes to another card. The end of a turn also keeps the names its
+ * burnt-out employees had (`lastTurnNames`, in the order of `lastTurn.gone`). Returns `after`
+ * itself when nothing arrived or left.
+ */
+export function numberArrivals(before: ItState, after: ItState): ItState {
+  const was = new Map(before.employees.map((e) => [e.id, numberedBy(e)]));
+  const still = new Set(after.employees.map((e) => e.id));
+  const arrived = after.employees.filter((e) => was.get(e.id) !== numberedBy(e));
+  const left = before.employees.filter((e) => !still.has(e.id));
+  const turnEnded = after.lastTurn !== before.lastTurn && after.lastTurn !== null;
+  if (!arrived.length && !left.length && !turnEnded) return after;
+  const cardsHad: Record<string, Record<string, number>> = { ...(after.cardsHad ?? {}) };
+  const cardNumbers: Record<string, number> = {};
+  for (const e of after.employees) {
+    if (was.get(e.id) === numberedBy(e) && after.cardNumbers?.[e.id] !== undefined) cardNumbers[e.id] = after.cardNumbers[e.id];
+  }
+  for (const e of arrived) {
+    const player = numberedBy(e);
+    const had = (cardsHad[player]?.[e.name] ?? 0) + 1;
+    cardsHad[player] = { ...(cardsHad[player] ?? {}), [e.name]: had };
+    cardNumbers[e.id] = had;
+  }
+  const next: ItState = { ...after, cardNumbers, cardsHad };
+  if (!turnEnded) return next;
+  // The turn's burnouts are its player's own table's, in the table's order, as `lastTurn.gone` lists them.
+  const told = distinctNames(before);
+  return { ...next, lastTurnNames: left.map((e) => told.get(e.id) ?? e.name) };
+}
+
+/**
+ * Names that tell a player's employees apart: once a player has had two cards of one name, each
+ * reads with its number ("Intern 2", see `numberArrivals`), kept for the rest of the game, even
+ * when the others are gone; the plain name while they have had one. One on loan reads with its
+ * employer's number and is told apart by its employer ("Intern 2 (Ann's)"), so a borrower's own
+ * Lead Developer stays "Lead Developer". For the screen and the history only.
  */
 export function distinctNames(state: ItState): Map<string, string> {
   const names = new Map<string, string>();
-  for (const owner of state.order) {
-    const table = tableOf(state, owner);
-    for (const e of table) {
-      const same = table.filter((x) => x.name === e.name && x.outsourcedFrom === e.outsourcedFrom);
-      names.set(e.id, same.length > 1 ? `${e.name} ${same.indexOf(e) + 1}` : e.name);
-    }
+  for (const e of state.employees) {
+    const number = state.cardNumbers?.[e.id];
+    const had = state.cardsHad?.[numberedBy(e)]?.[e.name] ?? 0;
+    names.set(e.id, number !== undefined && had > 1 ? `${e.name} ${number}` : e.name);
   }
   return names;
 }
@@ -76,6 +113,16 @@ export function pastTarget(state: ItState): { players: string[]; roundEndsWith: 
   const players = state.order.filter((id) => state.points[id] >= state.target);
   if (!players.length) return null;
   return { players, roundEndsWith: state.order[state.order.length - 1] };
+}
+
+/**
+ * In a won game, the players past the target when more than one is (in turn order): they passed
+ * it in the same round, and the highest total won. Empty otherwise.
+ */
+export function passedTogether(state: ItState): string[] {
+  if (state.outcome.state !== 'won') return [];
+  const players = state.order.filter((id) => state.points[id] >= state.target);
+  return players.length > 1 ? players : [];
 }
 
 /** What the end of the current turn will score, for the screen. */

@@ -1,12 +1,14 @@
 /**
  * IT Startup's fold step: refuses any move once the game is won and any move signed by a player
  * whose turn it is not, then hands the event to the one handler of its type and version (today's
- * in this folder, older ones in ../legacy.ts, loaded apart: ../fold-parts.ts). Pure: no Svelte, Dexie or DOM.
+ * in this folder, older ones in ../legacy.ts, loaded apart: ../fold-parts.ts), and numbers the cards that
+ * arrived (../view.ts). Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
 import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
 import { legacyReplay } from '../fold-parts';
 import { currentPlayer, type ItState } from '../state';
+import { numberArrivals } from '../view';
 import { actionPlanned, actionPlayed } from './actions';
 import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand } from './employees';
 import { knowledgeAttached, knowledgeTransferred } from './knowledge';
@@ -36,7 +38,8 @@ function afterMove(before: ItState, type: string, after: ItState | Invalid): ItS
 }
 
 export function applyIt(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
-  return afterMove(state, event.type, applyEvent(state, event, players));
+  const after = afterMove(state, event.type, applyEvent(state, event, players));
+  return isInvalid(after) ? after : numberArrivals(state, after);
 }
 
 function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {

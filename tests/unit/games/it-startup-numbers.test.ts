@@ -1,0 +1,133 @@
+// The numbers that tell a player's cards of one name apart ("Intern 2") stay with their cards for
+// the whole game: a card gone leaves its number unused, so the others keep theirs on the sheets,
+// the lists and in History, and a replay of the log gives the same numbers (issue 25's play-test:
+// "Intern 2" and "Intern 3" became "Intern 1" and "Intern 2" once the first Intern burnt out).
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import type { GameDefinition, LogEntry, Player } from '$lib/core/types';
+import { describeIt } from '$lib/games/it-startup/describe';
+import * as ev from '$lib/games/it-startup/events';
+import { itStartup } from '$lib/games/it-startup/game';
+import { itSetup, newEmployeeId, type ItState } from '$lib/games/it-startup/state';
+import { distinctNames } from '$lib/games/it-startup/view';
+import { itEvents } from '../../support/it-startup-events';
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ann', color: '#b3261e' },
+  { id: 'p2', name: 'Ben', color: '#1d4ed8' },
+  { id: 'p3', name: 'Cat', color: '#11602b' }
+];
+const { run } = itEvents(players);
+const options = { target: 200, startingResources: 30 };
+const game = () => itSetup({ kind: 'it-startup', players, options });
+const hire = (s: ItState, name = 'Intern') =>
+  ev.employeeHired({ employeeId: newEmployeeId(s), card: { name, kind: 'dev', efficiency: 1, resistance: 0, cost: 1 } });
+const burn = (employee: string) => ev.burnoutChanged({ employee, delta: 1 });
+const end = () => ev.turnEnded();
+/** Applies moves built from the state each one meets, and keeps every event for a replay. */
+function play(s: ItState, log: Record<string, unknown>[], ...moves: ((s: ItState) => Record<string, unknown>)[]): ItState {
+  for (const move of moves) {
+    const event = move(s);
+    log.push(event);
+    s = run(s, event);
+  }
+  return s;
+}
+/** Burnout points by hand until the employee burns out. */
+function burnOut(s: ItState, log: Record<string, unknown>[], id: string): ItState {
+  while (s.employees.some((e) => e.id === id)) s = play(s, log, () => burn(id));
+  return s;
+}
+const namesOf = (s: ItState, ids: string[]) => ids.map((id) => distinctNames(s).get(id));
+
+/** Ann hires three Interns (e1–e3), Ben three (e4–e6); Cat passes. */
+function threeInternsEach(log: Record<string, unknown>[] = []): ItState {
+  const h = (s: ItState) => hire(s);
+  return play(game(), log, h, h, h, end, h, h, h, end, end);
+}
+
+describe('the numbers of cards with one name', () => {
+  it('stay with their cards when earlier ones burn out', () => {
+    const log: Record<string, unknown>[] = [];
+    let s = threeInternsEach(log);
+    expect(namesOf(s, ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'])).toEqual([
+      'Intern 1',
+      'Intern 2',
+      'Intern 3',
+      'Intern 1',
+      'Intern 2',
+      'Intern 3'
+    ]);
+    s = play(burnOut(s, log, 'e1'), log, end);
+    s = burnOut(burnOut(s, log, 'e4'), log, 'e5');
+    expect(s.employees.map((e) => e.id)).toEqual(['e2', 'e3', 'e6']);
+    // Ben's last Intern is alone on his table and still reads as it did.
+    expect(namesOf(s, ['e2', 'e3', 'e6'])).toEqual(['Intern 2', 'Intern 3', 'Intern 3']);
+    // A new Intern gets the next number, never one of a card gone.
+    s = play(s, log, (x) => hire(x));
+    expect(distinctNames(s).get(s.employees[s.employees.length - 1].id)).toBe('Intern 4');
+
+    // The same log replayed through the game's fold (as another phone or a reopened game does) gives the same numbers.
+    const def = itStartup as unknown as GameDefinition;
+    const config = { kind: 'it-startup' as const, players, options };
+    const entries: LogEntry[] = log.map((e, i) => ({ sessionId: 's', seq: i + 1, at: i + 1, event: { v: 1, ...e } as never }));
+    const base = { state: initialSessionState(def, config, 0), cursor: EMPTY_CURSOR };
+    const replayed = fold(def, base, entries, players).state.game as ItState;
+    expect([...distinctNames(replayed)]).toEqual([...distinctNames(s)]);
+  });
+
+  it('a card reads plain while its player has had one of that name, and numbered from the second on', () => {
+    let s = play(game(), [], (x) => hire(x));
+    expect(namesOf(s, ['e1'])).toEqual(['Intern']);
+    s = play(s, [], (x) => hire(x));
+    expect(namesOf(s, ['e1', 'e2'])).toEqual(['Intern 1', 'Intern 2']);
+    // The first gone, the second keeps its number: "Intern 2" meant this card in the lines before.
+    s = burnOut(s, [], 'e1');
+    expect(namesOf(s, ['e2'])).toEqual(['Intern 2']);
+  });
+
+  it('History names each card by the number it had then, the hire included', () => {
+    let s = play(game(), [], (x) => hire(x));
+    expect(describeIt(hire(s), s, players)).toBe('Ann hired Intern 2 for 1');
+    s = play(
+      s,
+      [],
+      (x) => hire(x),
+      () => burn('e1'),
+      () => burn('e1')
+    );
+    expect(describeIt(burn('e1'), s, players)).toBe("Ann's Intern 1 +1 burnout: Ann's Intern 1 burnt out");
+    s = run(s, burn('e1'));
+    expect(describeIt(burn('e2'), s, players)).toBe("Ann's Intern 2 +1 burnout");
+  });
+
+  it('the end of a turn keeps the names its burnt-out employees had, for the next turn’s line', () => {
+    let s = play(
+      game(),
+      [],
+      (x) => hire(x),
+      (x) => hire(x),
+      () => burn('e1'),
+      () => burn('e1')
+    );
+    s = run(s, end());
+    expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Intern']);
+    expect(s.lastTurnNames).toEqual(['Intern 1']);
+    expect(namesOf(s, ['e2'])).toEqual(['Intern 2']);
+  });
+
+  it('a card on loan keeps its employer’s number; one taken over for good joins its new owner’s numbering', () => {
+    let s = threeInternsEach();
+    // Ann outsources Ben's Intern 2: it reads "Intern 2" on loan (the tiles add "(Ben's)").
+    s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 1, employee: 'e5' }));
+    expect(namesOf(s, ['e1', 'e2', 'e3', 'e5'])).toEqual(['Intern 1', 'Intern 2', 'Intern 3', 'Intern 2']);
+    expect(describeIt(burn('e5'), s, players)).toBe("Ben's Intern 2 (outsourced to Ann) +1 burnout");
+    // Ann takes Ben's Intern 3 over with Head Hunter: her fourth Intern.
+    s = run(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e6' }));
+    expect(namesOf(s, ['e6', 'e4'])).toEqual(['Intern 4', 'Intern 1']);
+    // At the start of Ann's next turn the loan ends, and Ben's Intern 2 is his Intern 2 on his table again.
+    s = run(s, end(), end(), end());
+    expect(s.employees.find((e) => e.id === 'e5')?.owner).toBe('p2');
+    expect(namesOf(s, ['e5'])).toEqual(['Intern 2']);
+  });
+});
