@@ -9,8 +9,8 @@ import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
 import type { GameEvent, GameRules } from '$lib/core/types';
 import { employeeHired, turnEnded, WRITTEN_TODAY } from '$lib/games/it-startup/events';
 import { itStartupRules } from '$lib/games/it-startup/game-rules';
-import { itSetup } from '$lib/games/it-startup/state';
-import { OLD_LOG, OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
+import { itSetup, type ItState } from '$lib/games/it-startup/state';
+import { comparable, OLD_LOG, OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
 
 const def = itStartupRules as unknown as GameRules;
 const config = { kind: 'it-startup' as const, players: OLD_PLAYERS, options: OLD_OPTIONS };
@@ -36,7 +36,7 @@ describe('IT Startup’s replay of older versions', () => {
     await itStartupRules.prepare!(entries.map((e) => e.event));
     const states: unknown[] = [];
     const base = { state: initialSessionState(def, { ...config }, START), cursor: EMPTY_CURSOR };
-    const result = fold(def, base, entries, OLD_PLAYERS, (_seq, s) => states.push(JSON.parse(JSON.stringify(s.game))));
+    const result = fold(def, base, entries, OLD_PLAYERS, (_seq, s) => states.push(comparable(s.game as ItState)));
     expect(result.refused).toEqual([]);
     const recorded = JSON.parse(readFileSync('tests/unit/games/it-startup-old-log.json', 'utf8')) as { states: unknown[] };
     expect(states).toEqual(recorded.states);

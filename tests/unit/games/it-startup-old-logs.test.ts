@@ -15,20 +15,13 @@ import type { BoardroomDb } from '$lib/db/schema';
 import { itStartup } from '$lib/games/it-startup/game';
 import type { ItState } from '$lib/games/it-startup/state';
 import { freshDb } from '../helpers';
-import { OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
+import { comparable, OLD_OPTIONS, OLD_PLAYERS, OLD_START as START, oldLogEntries } from './it-startup-old-log';
 
 const FIXTURE = 'tests/unit/games/it-startup-old-log.json';
 const def = itStartup as unknown as GameDefinition;
 const config = { kind: 'it-startup' as const, players: OLD_PLAYERS, options: OLD_OPTIONS };
 
 const entries = oldLogEntries();
-
-/** Fields that later versions added to the state, left out of the comparison (absent before). */
-function comparable(state: ItState): unknown {
-  // The cards' numbers (stateVersion 4) name employees on the screen; no rule reads them.
-  const { cardNumbers: _numbers, cardsHad: _had, lastTurnNames: _told, ...rest } = state;
-  return JSON.parse(JSON.stringify(rest));
-}
 
 const readAll = (db: BoardroomDb) => readTail(db, 'old-log', 0);
 
