@@ -375,16 +375,15 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   ).toBeVisible();
   await expect(
     page.getByText(
-      "Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern ×2 and Cat's Rockstar Recruiter)",
+      "Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern 3 and Intern 4; Cat's Rockstar Recruiter)",
       { exact: true }
     )
   ).toBeVisible();
-  // Two declarations: the countered one (turn 1, Ben's first of his Interns, named as the screen told them apart) and the flipped one
-  // (turn 3, Ben's one Intern left).
-  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 1", { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern", { exact: true })).toBeVisible();
+  // Two declarations: the countered one (turn 1) and the flipped one (turn 3), each Intern by the number it kept all game.
+  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 3", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 5", { exact: true })).toBeVisible();
   await expect(page.getByText('Ben paid Ann 3 to counter the Undercover HR Agent, no coin flip this turn', { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern 2", { exact: true })).toBeVisible();
 });
 
 test('planning a card asks no cost (planning is free); a cost the rulebook does not print is asked as it is played, 1 less paid', async ({
