@@ -12,9 +12,17 @@ import { grouped } from '$lib/core/numbers';
 import { formatFigure, type GameResults, type ResultStep } from '$lib/core/results';
 import type { Player } from '$lib/core/types';
 import { sharesOwned } from './queries';
-import { soloShortfall } from './view';
 import { isRole, type DisruptState } from './state';
-import { PROJECTS, PROJECT_NAMES, ROLE_NAMES, SOLO_GRADE_NAMES, type FinalScoringResult, type ProjectId, type Role } from './scoring';
+import {
+  PROJECTS,
+  PROJECT_NAMES,
+  ROLE_NAMES,
+  SOLO_GRADE_NAMES,
+  soloShortfall,
+  type FinalScoringResult,
+  type ProjectId,
+  type Role
+} from './scoring';
 
 // --- The state, read through these only. ---
 /** The roles that a person at the table plays (solo: the Market Leader; the automated Startupper has none). */

@@ -4,6 +4,7 @@
  * arithmetic is final-scoring.ts, loaded apart (only the end of a game needs it): nothing here may
  * import it. Pure: no Svelte, Dexie or DOM.
  */
+import { figure } from '$lib/core/text';
 
 export type Color = 'design' | 'development' | 'marketing';
 export type ProjectId = 'meeplebook' | 'miniatureprime' | 'cardflix' | 'boardtube' | 'dicecoin' | 'eturnium';
@@ -100,3 +101,15 @@ export const SOLO_GRADE_NAMES: Record<NonNullable<FinalScoringResult['soloGrade'
   'financial-titan': 'Financial Titan',
   'market-leader': 'Market Leader'
 };
+
+/**
+ * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
+ * ahead of the Startupper's and 60 million; the higher grades ask more of both): "0 of 3 Projects
+ * ahead, 1 needed; 49M, 60M needed". The result page and the final scoring's headline say the same
+ * (here, not in view.ts: the result screen would load the board's chunk with it).
+ */
+export function soloShortfall(result: FinalScoringResult): string {
+  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
+  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
+  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${figure(total, 1)}M${total < 60 ? ', 60M needed' : ''}`;
+}

@@ -4,8 +4,7 @@
  * headline. Reads a state, never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
  */
 import type { GameEvent } from '$lib/core/types';
-import { figure } from '$lib/core/text';
-import { PIPELINES, SOLO_GRADE_NAMES, type FinalScoringResult, type Role } from './scoring';
+import { SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
 import { turnEnded } from './events';
 import { nextBidder, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
 import { WORKERS, isRole, type DisruptState } from './state';
@@ -140,17 +139,6 @@ export function biddersNow(state: DisruptState): Role[] {
   if (!a) return [];
   const last = a.bids.at(-1)?.role;
   return turnOrder(state).filter((r) => state.playerOf[r] && !a.passed.includes(r) && r !== last);
-}
-
-/**
- * Why solo reached no grade, by the rulebook's lowest grade (Successful Entrepreneur: at least 1 Project
- * ahead of the Startupper's and 60 million; the higher grades ask more of both): "0 of 3 Projects
- * ahead, 1 needed; 49M, 60M needed". The result page and the final scoring's headline say the same.
- */
-export function soloShortfall(result: FinalScoringResult): string {
-  const ahead = PIPELINES.filter(([l, r]) => result.projects[l].marketShare > result.projects[r].marketShare).length;
-  const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
-  return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${figure(total, 1)}M${total < 60 ? ', 60M needed' : ''}`;
 }
 
 /**
