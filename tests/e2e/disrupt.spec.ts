@@ -484,7 +484,8 @@ test('the first player claimed for next round leaves this round as it is', async
   await expect(page.getByTestId('player-p1')).toContainText('Startupper · first');
   const auction = await openSheet(page, 'Auction');
   await t.click('Open the auction');
-  await expect(auction.getByTestId('next-bidder')).toHaveText('Sam (Startupper)');
+  // The card is Sam's (his turn): the first bid is suggested to the next in this round's order.
+  await expect(auction.getByTestId('next-bidder')).toHaveText('Bea (BPO)');
   await t.click('Cancel the auction');
   await closeSheets(page);
   for (let i = 0; i < 3; i++) {
