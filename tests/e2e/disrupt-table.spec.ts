@@ -50,6 +50,17 @@ const GAMES: { count: 2 | 3 | 4; names: string[]; places: [RoleId, number][] }[]
   }
 ];
 
+/** A 3-player game at 390×844 past setup's placement, with Follow turns ticked; returns the moment. */
+async function followedGame(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+  await placeStartuppersEturnium(page);
+  await closeSheets(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  return moment;
+}
+
 test('the board summary: the Public row, cubes by colour, Market Size and Social Hype, on the first screen with every tile, 2 to 4 players, 320 to 430 px', async ({
   page
 }) => {
@@ -228,12 +239,7 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
 test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
   page
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
-  const moment = page.getByTestId('phase-checklist');
-  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  const moment = await followedGame(page);
   await expect(moment).toContainText('An entry by Sam ends the turn.');
   let seq = await seqNow(page);
 
@@ -762,12 +768,7 @@ test('inside the Auction sheet, Undo takes back each bid in turn without closing
 test('following turns, an auction from a card: the bids start after the card’s player, the sale closes the sheet and ends that player’s turn', async ({
   page
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
-  const moment = page.getByTestId('phase-checklist');
-  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  const moment = await followedGame(page);
   let seq = await seqNow(page);
   const auction = await openSheet(page, 'Auction');
   await auction.locator('#auction-project').selectOption('cardflix');
@@ -795,12 +796,7 @@ test('following turns, an auction from a card: the bids start after the card’s
 test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet keeps its cube on the Projects sheet, and the sheet line says whose turn an entry ends', async ({
   page
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
-  const moment = page.getByTestId('phase-checklist');
-  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  const moment = await followedGame(page);
   let seq = await seqNow(page);
 
   // The sheets say whose turn an entry ends.
