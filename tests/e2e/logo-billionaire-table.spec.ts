@@ -14,7 +14,8 @@ import {
   nextPlayer,
   openGameSheet,
   openSheet,
-  tapForPlayer
+  tapForPlayer,
+  textLayout
 } from './logo-billionaire-steps';
 
 test.beforeEach(({ page }) => scriptableRandom(page));
@@ -566,5 +567,65 @@ test.describe('the companies ready to launch stay readable under the bar’s sav
       expect(await textUnderTab(page, panel)).toEqual([]);
       // Scrolled to its end the page leaves the panel clear of the bar: the tab is back, drawn.
       await expect(page.locator('.bar .tab')).not.toHaveClass(/aside/);
+    });
+});
+
+/**
+ * Ana (4 Cars) announces her Cars; Ben (a Takeover disk, 1 Cars card) challenges and loses on the
+ * board's spinner (1 against 6), so the launch goes on with 5 cards. Returns the launch sheet.
+ */
+async function launchAfterWonTakeover(page: Page): Promise<Locator> {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+  await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+  await savedAt(page, 4);
+  await closeSheet(page);
+  const launch = await announceLaunch(page, 'Cars');
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: "The board's spinner" }).click();
+  await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
+  await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
+  await launch.getByRole('button', { name: 'Record the spins' }).click();
+  await savedAt(page, 6);
+  await expect(launch.getByTestId('takeover-result')).toContainText('Ana wins');
+  return launch;
+}
+
+test.describe('after a takeover the launch sheet’s foot holds what the thumb needs, and the body keeps the room', () => {
+  // The foot was 385 px of 844 and 452 of 568 (the body 20 px): the card buttons in two rows and
+  // the takeover's saved line on five.
+  for (const [width, height] of [
+    [390, 844],
+    [320, 568]
+  ])
+    test(`${width}×${height}: Draw, Stop, the table's cards in one row and the saved line in at most 220 px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const launch = await launchAfterWonTakeover(page);
+      await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+      const foot = launch.locator('.foot');
+      const values = foot.getByRole('group', { name: "The card drawn from the table's deck" }).getByRole('button');
+      await expect(values).toHaveCount(6);
+      await expect(foot.getByTestId('saved-line')).toContainText('Ana wins');
+      const footBox = (await foot.boundingBox())!;
+      const bodyBox = (await launch.locator('.body').boundingBox())!;
+      test.info().annotations.push({
+        type: 'measure',
+        description: `${width}×${height}: the launch sheet's foot ${Math.round(footBox.height)} px, its body ${Math.round(bodyBox.height)} px`
+      });
+      expect(footBox.height, 'the foot’s height').toBeLessThanOrEqual(220);
+      expect(bodyBox.height, 'the body’s height').toBeGreaterThanOrEqual(height * 0.4);
+      // One row of buttons a thumb can hit, each value and its count on one line apiece.
+      const boxes = await Promise.all((await values.all()).map(async (v) => (await v.boundingBox())!));
+      expect(new Set(boxes.map((b) => Math.round(b.y))).size, 'rows of card buttons').toBe(1);
+      for (const b of boxes) expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+      for (const { text, lines, spills } of await textLayout(values))
+        expect({ text, lines, spills }).toEqual({ text, lines: 2, spills: false });
+      for (const name of ['Draw', 'Stop and launch'])
+        expect(await inViewport(foot.getByRole('button', { name, exact: true })), `${name} in view`).toBe(true);
+      // The takeover's whole result is in the body, a scroll away, and the saved line's whole text is read out.
+      await expect(launch.locator('.body').getByTestId('takeover-result')).toContainText('the launch goes on with 5 cards');
+      await expect(foot.getByTestId('saved-line')).toContainText('the launch goes on with 5 cards');
     });
 });
