@@ -161,16 +161,61 @@ test.describe('at 390×844', () => {
     await closeSheet(page);
     const trade = await openGameSheet(page, 'Trade', 'trade-sheet');
     // Ana builds Snacks (3 cards): the swap offers her one Cars card (board order offered Snacks).
-    await expect(trade.locator('#swap-b-gives')).toHaveValue('home');
-    await expect(trade.locator('#swap-a-gives')).toHaveValue('cars');
+    const pressed = (group: string) => trade.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
+    await expect(pressed("Ben's cards")).toHaveText(/^Home\s*1/);
+    await expect(pressed("Ana's cards")).toHaveText(/^Cars\s*1/);
     const cost = trade.getByTestId('swap-cost');
     await expect(cost).toHaveCount(0);
-    // Chosen by hand, it is allowed (the rules protect no colour), and said before Swap, beside it.
-    await trade.locator('#swap-a-gives').selectOption('snacks');
+    // Chosen by hand, it is allowed (the rules protect no colour), and said before Swap.
+    await trade.getByRole('group', { name: "Ana's cards" }).getByRole('button', { name: 'Snacks 3 held' }).click();
     await expect(cost).toHaveText("Ana's Snacks company goes from 3 cards to 2: no longer ready to launch.");
-    const swap = trade.getByRole('button', { name: 'Swap', exact: true });
+    const swap = trade.getByRole('button', { name: "Swap Snacks for Ben's Home" });
     await expect(swap).toHaveAccessibleDescription(/Snacks company goes from 3 cards to 2/);
     expect(await inViewport(cost)).toBe(true);
+  });
+
+  test('a trade is big buttons, no lists: a swap with any player, both cards picked, is 4 taps, a purchase 3', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await tapForPlayer(page, 'p2', '+1 Home for Ben');
+    await tapForPlayer(page, 'p2', '+2 Sweets for Ben');
+    await tapForPlayer(page, 'p3', '+2 Cars for Cai');
+    await tapForPlayer(page, 'p3', '+1 Chilled for Cai');
+    await savedAt(page, 6);
+    await closeSheet(page);
+    // Neither the player (Ben comes first) nor either card is the sheet's first choice.
+    const swapping = counter(page);
+    await swapping.tap(page.getByRole('button', { name: 'Trade', exact: true }));
+    const trade = openSheet(page);
+    await swapping.tap(trade.getByRole('group', { name: "Cai's cards" }).getByRole('button', { name: 'Chilled 1 held' }));
+    await swapping.tap(trade.getByRole('group', { name: "Ana's cards" }).getByRole('button', { name: 'Snacks 2 held' }));
+    await swapping.tap(trade.getByRole('button', { name: "Swap Snacks for Cai's Chilled" }));
+    await savedAt(page, 7);
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText(
+      "Saved: Ana swapped a Snacks card for Cai's Chilled card."
+    );
+    expect(swapping.taps).toBe(4);
+    await closeSheet(page);
+    const buying = counter(page);
+    await buying.tap(page.getByRole('button', { name: 'Trade', exact: true }));
+    await buying.tap(trade.getByRole('group', { name: "Ben's cards" }).getByRole('button', { name: 'Sweets 2 held' }));
+    await buying.tap(trade.getByRole('button', { name: "Buy Ben's Sweets for 30M" }));
+    await savedAt(page, 8);
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Sweets card from Ben for 30M.');
+    expect(buying.taps).toBe(3);
+    for (const [id, category, n] of [
+      ['p1', 'snacks', '1'],
+      ['p1', 'chilled', '1'],
+      ['p1', 'sweets', '1'],
+      ['p2', 'sweets', '1'],
+      ['p3', 'snacks', '1'],
+      ['p3', 'chilled', '0']
+    ])
+      await expect(page.getByTestId(`brands-${id}-${category}`)).toContainText(n);
+    test
+      .info()
+      .annotations.push({ type: 'taps', description: `trade: a swap ${swapping.taps}, a purchase ${buying.taps} (7 with the lists)` });
   });
 
   test('a greyed bid button says why beside it (aria-describedby): the bidder has less than the bid', async ({ page }) => {
