@@ -151,6 +151,66 @@ test.describe('at 390×844', () => {
     await expect(auction.locator('.bids li')).toHaveText(['Ana: 50M', 'Ben: 60M']);
   });
 
+  test('the auction ends two ways, Sell and Cancel, each asked first: one slip or a double tap ends nothing, Keep bidding is where the thumb was', async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: '+ one Cars card more in the lot' }).click();
+    await auction.getByRole('button', { name: '+ one Cars card more in the lot' }).click();
+    await auction.getByRole('button', { name: /^Open the auction/ }).click();
+    await savedAt(page, 1);
+    const foot = auction.locator('.foot');
+    // No bid yet: nothing to sell; one way to end it, Cancel. No "Close with no sale" beside it.
+    await expect(foot.getByRole('button', { name: 'Sell: no bid yet' })).toBeDisabled();
+    await expect(auction.getByRole('button', { name: /close with no sale/i })).toHaveCount(0);
+    await expect(auction.getByRole('button', { name: /cancel/i })).toHaveCount(1);
+    await expect(auction.getByTestId('auction-ways-out')).toHaveText(
+      /Sell or Cancel at the foot, each asked first\. Close only hides this sheet: the bids stay\./
+    );
+    await auction.getByRole('button', { name: 'Ben bids 10M' }).click();
+    await savedAt(page, 2);
+    const seq = async () => Number(await page.getByTestId('save-status').getAttribute('data-seq'));
+
+    // A double tap on Sell: the first asks, the second lands on Keep bidding. Nothing stored, the auction runs.
+    const sell = foot.getByRole('button', { name: 'Sell to Ben for 10M', exact: true });
+    await expect(sell).not.toHaveClass(/primary/);
+    const sellBox = (await sell.boundingBox())!;
+    await page.mouse.dblclick(sellBox.x + sellBox.width / 2, sellBox.y + sellBox.height / 2);
+    await expect(sell).toBeVisible();
+    expect(await seq()).toBe(2);
+    await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
+    // One tap asks, naming the sale; Keep bidding stands where Sell was.
+    await sell.click();
+    await expect(foot.locator('#auction-ask')).toHaveText('Sell 2 Cars to Ben for 10M? Bidding ends: Ben pays the bank.');
+    const keep = foot.getByRole('button', { name: 'Keep bidding' });
+    const keepBox = (await keep.boundingBox())!;
+    expect(Math.abs(keepBox.x - sellBox.x) + Math.abs(keepBox.y + keepBox.height - (sellBox.y + sellBox.height))).toBeLessThan(3);
+    // A bid meanwhile takes the question away: it was about the old top bid.
+    await auction.getByRole('button', { name: 'Cai bids 20M' }).click();
+    await savedAt(page, 3);
+    await expect(foot.locator('#auction-ask')).toHaveCount(0);
+
+    // Cancel asks too, with Keep bidding where Cancel was, and says the lot stays on the board.
+    const cancel = foot.getByRole('button', { name: 'Cancel the auction', exact: true });
+    const cancelBox = (await cancel.boundingBox())!;
+    await page.mouse.dblclick(cancelBox.x + cancelBox.width / 2, cancelBox.y + cancelBox.height / 2);
+    await expect(cancel).toBeVisible();
+    await cancel.click();
+    await expect(foot.locator('#auction-ask')).toHaveText('Cancel the auction? Nothing is sold: the 2 Cars stay on the board.');
+    const keepHere = (await keep.boundingBox())!;
+    expect(Math.abs(keepHere.x - cancelBox.x) + Math.abs(keepHere.y + keepHere.height - (cancelBox.y + cancelBox.height))).toBeLessThan(3);
+    await keep.click();
+    expect(await seq()).toBe(3);
+
+    // The sale, asked and answered: two taps.
+    await foot.getByRole('button', { name: 'Sell to Cai for 20M', exact: true }).click();
+    await foot.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
+    await savedAt(page, 4);
+    await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 2 Cars.');
+    expect(await balance(page, 'p3')).toBe('30M');
+  });
+
   test('a swap never offers the colour being built first, and says so before Swap when a company’s card is given', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
     await tapForPlayer(page, 'p1', '+2 Snacks for Ana');

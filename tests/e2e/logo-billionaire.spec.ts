@@ -227,7 +227,8 @@ test.describe('with the service worker', () => {
     await expect(auction.locator('#bid-amount')).toHaveValue('');
     await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
     await saved();
-    await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai for 30M', exact: true }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
     await saved();
     // The sheet says how the auction ended before it offers a new one.
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
@@ -806,7 +807,8 @@ test.describe('the table screen at 390×844', () => {
     // The top bidder's row has no bid button: a slip cannot raise one's own bid.
     await expect(auction.getByTestId('top-bid-p3')).toHaveText('top bid');
     await expect(auction.getByRole('button', { name: /^Cai bids/ })).toHaveCount(0);
-    await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai for 20M', exact: true }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
     await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
     await closeSheet(page);
