@@ -14,7 +14,8 @@ import {
   nextPlayer,
   openGameSheet,
   openSheet,
-  tapForPlayer
+  tapForPlayer,
+  textLayout
 } from './logo-billionaire-steps';
 
 test.beforeEach(({ page }) => scriptableRandom(page));
@@ -150,6 +151,66 @@ test.describe('at 390×844', () => {
     await expect(auction.locator('.bids li')).toHaveText(['Ana: 50M', 'Ben: 60M']);
   });
 
+  test('the auction ends two ways, Sell and Cancel, each asked first: one slip or a double tap ends nothing, Keep bidding is where the thumb was', async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+    await auction.getByRole('button', { name: '+ one Cars card more in the lot' }).click();
+    await auction.getByRole('button', { name: '+ one Cars card more in the lot' }).click();
+    await auction.getByRole('button', { name: /^Open the auction/ }).click();
+    await savedAt(page, 1);
+    const foot = auction.locator('.foot');
+    // No bid yet: nothing to sell; one way to end it, Cancel. No "Close with no sale" beside it.
+    await expect(foot.getByRole('button', { name: 'Sell: no bid yet' })).toBeDisabled();
+    await expect(auction.getByRole('button', { name: /close with no sale/i })).toHaveCount(0);
+    await expect(auction.getByRole('button', { name: /cancel/i })).toHaveCount(1);
+    await expect(auction.getByTestId('auction-ways-out')).toHaveText(
+      /Sell or Cancel at the foot, each asked first\. Close only hides this sheet: the bids stay\./
+    );
+    await auction.getByRole('button', { name: 'Ben bids 10M' }).click();
+    await savedAt(page, 2);
+    const seq = async () => Number(await page.getByTestId('save-status').getAttribute('data-seq'));
+
+    // A double tap on Sell: the first asks, the second lands on Keep bidding. Nothing stored, the auction runs.
+    const sell = foot.getByRole('button', { name: 'Sell to Ben for 10M', exact: true });
+    await expect(sell).not.toHaveClass(/primary/);
+    const sellBox = (await sell.boundingBox())!;
+    await page.mouse.dblclick(sellBox.x + sellBox.width / 2, sellBox.y + sellBox.height / 2);
+    await expect(sell).toBeVisible();
+    expect(await seq()).toBe(2);
+    await expect(auction.getByTestId('auction-lot')).toHaveText('2 Cars');
+    // One tap asks, naming the sale; Keep bidding stands where Sell was.
+    await sell.click();
+    await expect(foot.locator('#auction-ask')).toHaveText('Sell 2 Cars to Ben for 10M? Bidding ends: Ben pays the bank.');
+    const keep = foot.getByRole('button', { name: 'Keep bidding' });
+    const keepBox = (await keep.boundingBox())!;
+    expect(Math.abs(keepBox.x - sellBox.x) + Math.abs(keepBox.y + keepBox.height - (sellBox.y + sellBox.height))).toBeLessThan(3);
+    // A bid meanwhile takes the question away: it was about the old top bid.
+    await auction.getByRole('button', { name: 'Cai bids 20M' }).click();
+    await savedAt(page, 3);
+    await expect(foot.locator('#auction-ask')).toHaveCount(0);
+
+    // Cancel asks too, with Keep bidding where Cancel was, and says the lot stays on the board.
+    const cancel = foot.getByRole('button', { name: 'Cancel the auction', exact: true });
+    const cancelBox = (await cancel.boundingBox())!;
+    await page.mouse.dblclick(cancelBox.x + cancelBox.width / 2, cancelBox.y + cancelBox.height / 2);
+    await expect(cancel).toBeVisible();
+    await cancel.click();
+    await expect(foot.locator('#auction-ask')).toHaveText('Cancel the auction? Nothing is sold: the 2 Cars stay on the board.');
+    const keepHere = (await keep.boundingBox())!;
+    expect(Math.abs(keepHere.x - cancelBox.x) + Math.abs(keepHere.y + keepHere.height - (cancelBox.y + cancelBox.height))).toBeLessThan(3);
+    await keep.click();
+    expect(await seq()).toBe(3);
+
+    // The sale, asked and answered: two taps.
+    await foot.getByRole('button', { name: 'Sell to Cai for 20M', exact: true }).click();
+    await foot.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
+    await savedAt(page, 4);
+    await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 2 Cars.');
+    expect(await balance(page, 'p3')).toBe('30M');
+  });
+
   test('a swap never offers the colour being built first, and says so before Swap when a company’s card is given', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
     await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
@@ -160,16 +221,61 @@ test.describe('at 390×844', () => {
     await closeSheet(page);
     const trade = await openGameSheet(page, 'Trade', 'trade-sheet');
     // Ana builds Snacks (3 cards): the swap offers her one Cars card (board order offered Snacks).
-    await expect(trade.locator('#swap-b-gives')).toHaveValue('home');
-    await expect(trade.locator('#swap-a-gives')).toHaveValue('cars');
+    const pressed = (group: string) => trade.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
+    await expect(pressed("Ben's cards")).toHaveText(/^Home\s*1/);
+    await expect(pressed("Ana's cards")).toHaveText(/^Cars\s*1/);
     const cost = trade.getByTestId('swap-cost');
     await expect(cost).toHaveCount(0);
-    // Chosen by hand, it is allowed (the rules protect no colour), and said before Swap, beside it.
-    await trade.locator('#swap-a-gives').selectOption('snacks');
+    // Chosen by hand, it is allowed (the rules protect no colour), and said before Swap.
+    await trade.getByRole('group', { name: "Ana's cards" }).getByRole('button', { name: 'Snacks 3 held' }).click();
     await expect(cost).toHaveText("Ana's Snacks company goes from 3 cards to 2: no longer ready to launch.");
-    const swap = trade.getByRole('button', { name: 'Swap', exact: true });
+    const swap = trade.getByRole('button', { name: "Swap Snacks for Ben's Home" });
     await expect(swap).toHaveAccessibleDescription(/Snacks company goes from 3 cards to 2/);
     expect(await inViewport(cost)).toBe(true);
+  });
+
+  test('a trade is big buttons, no lists: a swap with any player, both cards picked, is 4 taps, a purchase 3', async ({ page }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Snacks for Ana');
+    await tapForPlayer(page, 'p1', '+1 Cars for Ana');
+    await tapForPlayer(page, 'p2', '+1 Home for Ben');
+    await tapForPlayer(page, 'p2', '+2 Sweets for Ben');
+    await tapForPlayer(page, 'p3', '+2 Cars for Cai');
+    await tapForPlayer(page, 'p3', '+1 Chilled for Cai');
+    await savedAt(page, 6);
+    await closeSheet(page);
+    // Neither the player (Ben comes first) nor either card is the sheet's first choice.
+    const swapping = counter(page);
+    await swapping.tap(page.getByRole('button', { name: 'Trade', exact: true }));
+    const trade = openSheet(page);
+    await swapping.tap(trade.getByRole('group', { name: "Cai's cards" }).getByRole('button', { name: 'Chilled 1 held' }));
+    await swapping.tap(trade.getByRole('group', { name: "Ana's cards" }).getByRole('button', { name: 'Snacks 2 held' }));
+    await swapping.tap(trade.getByRole('button', { name: "Swap Snacks for Cai's Chilled" }));
+    await savedAt(page, 7);
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText(
+      "Saved: Ana swapped a Snacks card for Cai's Chilled card."
+    );
+    expect(swapping.taps).toBe(4);
+    await closeSheet(page);
+    const buying = counter(page);
+    await buying.tap(page.getByRole('button', { name: 'Trade', exact: true }));
+    await buying.tap(trade.getByRole('group', { name: "Ben's cards" }).getByRole('button', { name: 'Sweets 2 held' }));
+    await buying.tap(trade.getByRole('button', { name: "Buy Ben's Sweets for 30M" }));
+    await savedAt(page, 8);
+    await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Sweets card from Ben for 30M.');
+    expect(buying.taps).toBe(3);
+    for (const [id, category, n] of [
+      ['p1', 'snacks', '1'],
+      ['p1', 'chilled', '1'],
+      ['p1', 'sweets', '1'],
+      ['p2', 'sweets', '1'],
+      ['p3', 'snacks', '1'],
+      ['p3', 'chilled', '0']
+    ])
+      await expect(page.getByTestId(`brands-${id}-${category}`)).toContainText(n);
+    test
+      .info()
+      .annotations.push({ type: 'taps', description: `trade: a swap ${swapping.taps}, a purchase ${buying.taps} (7 with the lists)` });
   });
 
   test('a greyed bid button says why beside it (aria-describedby): the bidder has less than the bid', async ({ page }) => {
@@ -566,5 +672,65 @@ test.describe('the companies ready to launch stay readable under the bar’s sav
       expect(await textUnderTab(page, panel)).toEqual([]);
       // Scrolled to its end the page leaves the panel clear of the bar: the tab is back, drawn.
       await expect(page.locator('.bar .tab')).not.toHaveClass(/aside/);
+    });
+});
+
+/**
+ * Ana (4 Cars) announces her Cars; Ben (a Takeover disk, 1 Cars card) challenges and loses on the
+ * board's spinner (1 against 6), so the launch goes on with 5 cards. Returns the launch sheet.
+ */
+async function launchAfterWonTakeover(page: Page): Promise<Locator> {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+  await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+  await savedAt(page, 4);
+  await closeSheet(page);
+  const launch = await announceLaunch(page, 'Cars');
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: "The board's spinner" }).click();
+  await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
+  await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
+  await launch.getByRole('button', { name: 'Record the spins' }).click();
+  await savedAt(page, 6);
+  await expect(launch.getByTestId('takeover-result')).toContainText('Ana wins');
+  return launch;
+}
+
+test.describe('after a takeover the launch sheet’s foot holds what the thumb needs, and the body keeps the room', () => {
+  // The foot was 385 px of 844 and 452 of 568 (the body 20 px): the card buttons in two rows and
+  // the takeover's saved line on five.
+  for (const [width, height] of [
+    [390, 844],
+    [320, 568]
+  ])
+    test(`${width}×${height}: Draw, Stop, the table's cards in one row and the saved line in at most 220 px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const launch = await launchAfterWonTakeover(page);
+      await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+      const foot = launch.locator('.foot');
+      const values = foot.getByRole('group', { name: "The card drawn from the table's deck" }).getByRole('button');
+      await expect(values).toHaveCount(6);
+      await expect(foot.getByTestId('saved-line')).toContainText('Ana wins');
+      const footBox = (await foot.boundingBox())!;
+      const bodyBox = (await launch.locator('.body').boundingBox())!;
+      test.info().annotations.push({
+        type: 'measure',
+        description: `${width}×${height}: the launch sheet's foot ${Math.round(footBox.height)} px, its body ${Math.round(bodyBox.height)} px`
+      });
+      expect(footBox.height, 'the foot’s height').toBeLessThanOrEqual(220);
+      expect(bodyBox.height, 'the body’s height').toBeGreaterThanOrEqual(height * 0.4);
+      // One row of buttons a thumb can hit, each value and its count on one line apiece.
+      const boxes = await Promise.all((await values.all()).map(async (v) => (await v.boundingBox())!));
+      expect(new Set(boxes.map((b) => Math.round(b.y))).size, 'rows of card buttons').toBe(1);
+      for (const b of boxes) expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+      for (const { text, lines, spills } of await textLayout(values))
+        expect({ text, lines, spills }).toEqual({ text, lines: 2, spills: false });
+      for (const name of ['Draw', 'Stop and launch'])
+        expect(await inViewport(foot.getByRole('button', { name, exact: true })), `${name} in view`).toBe(true);
+      // The takeover's whole result is in the body, a scroll away, and the saved line's whole text is read out.
+      await expect(launch.locator('.body').getByTestId('takeover-result')).toContainText('the launch goes on with 5 cards');
+      await expect(foot.getByTestId('saved-line')).toContainText('the launch goes on with 5 cards');
     });
 });

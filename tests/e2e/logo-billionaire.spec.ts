@@ -227,7 +227,8 @@ test.describe('with the service worker', () => {
     await expect(auction.locator('#bid-amount')).toHaveValue('');
     await auction.getByRole('button', { name: 'Cai bids 30M' }).click();
     await saved();
-    await auction.getByRole('button', { name: 'Sell to Cai for 30M' }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai for 30M', exact: true }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
     await saved();
     // The sheet says how the auction ended before it offers a new one.
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 30M and took 2 Cars.');
@@ -635,40 +636,45 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 2);
     let trade = await openGameSheet(page, 'Trade', 'trade-sheet');
     await expect(trade.getByRole('heading', { name: 'Trade: Ana' })).toBeVisible();
-    // Cai holds nothing: nothing to buy from him.
-    await trade.locator('#seller').selectOption({ label: 'Cai' });
-    await expect(trade.getByTestId('buy-blocked')).toHaveText('Cai holds no Brand card to sell.');
-    await expect(trade.getByRole('button', { name: 'Buy for 30M' })).toBeDisabled();
+    // Cai holds nothing: his row offers no card to buy.
+    await expect(trade.getByRole('group', { name: "Cai's cards" })).toHaveCount(0);
+    await expect(trade.getByRole('listitem').filter({ hasText: 'Cai' })).toContainText('holds no Brand card');
     await closeSheet(page);
     await tapForPlayer(page, 'p3', '+1 Sweets for Cai');
     await savedAt(page, 3);
     await closeSheet(page);
 
     trade = await openGameSheet(page, 'Trade', 'trade-sheet');
-    await expect(trade.locator('#seller')).toHaveValue('p2');
-    await expect(trade.locator('#buy-category')).toHaveValue('cars');
-    await expect(trade.locator('#buy-category option[value="snacks"]')).toBeDisabled();
-    await trade.getByRole('button', { name: 'Buy for 30M' }).click();
+    const bens = trade.getByRole('group', { name: "Ben's cards" });
+    await expect(bens.getByRole('button')).toHaveCount(1);
+    await expect(bens.getByRole('button', { name: 'Cars 2 held' })).toHaveAttribute('aria-pressed', 'true');
+    await trade.getByRole('button', { name: "Buy Ben's Cars for 30M" }).click();
     await savedAt(page, 4);
     await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Cars card from Ben for 30M.');
     expect([await balance(page, 'p1'), await balance(page, 'p2')]).toEqual(['20M', '80M']);
-    // One card from each other player: Ben is marked and cannot be picked; the lists move on to Cai.
-    await expect(trade.locator('#seller option[value="p2"]')).toHaveText('Ben (traded this turn)');
-    await expect(trade.locator('#seller option[value="p2"]')).toBeDisabled();
-    await expect(trade.locator('#seller')).toHaveValue('p3');
-    await expect(trade.locator('#swap-b')).toHaveValue('p3');
+    // One card from each other player: Ben is marked and offers nothing more; the choice moves on to Cai.
+    await expect(trade.getByTestId('traded-p2')).toHaveText('traded this turn');
+    await expect(bens).toHaveCount(0);
+    await expect(trade.getByRole('group', { name: "Cai's cards" }).getByRole('button', { name: 'Sweets 1 held' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    );
     // The swap: Ana gives her Home card, Cai his Sweets card.
-    await expect(trade.locator('#swap-a-gives')).toHaveValue('home');
-    await expect(trade.locator('#swap-b-gives')).toHaveValue('sweets');
-    await trade.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(trade.getByRole('group', { name: "Ana's cards" }).getByRole('button', { name: 'Home 1 held' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    );
+    await trade.getByRole('button', { name: "Swap Home for Cai's Sweets" }).click();
     await savedAt(page, 5);
     await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText("Saved: Ana swapped a Home card for Cai's Sweets card.");
     await expect(page.getByTestId('brands-p1-sweets')).toContainText('1');
     await expect(page.getByTestId('brands-p3-home')).toContainText('1');
     // Both traded with: nothing more this turn, and the sheet says why.
-    await expect(trade.getByTestId('buy-blocked')).toHaveText(/^Ana has traded with (Ben|Cai) this turn\.$/);
-    await expect(trade.getByRole('button', { name: 'Buy for 30M' })).toBeDisabled();
-    await expect(trade.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
+    await expect(trade.getByTestId('buy-blocked')).toHaveText('Ana has traded with every other player this turn.');
+    const [buy, swap] = [trade.getByRole('button', { name: /^Buy/ }), trade.getByRole('button', { name: /^Swap/ })];
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription('Ana has traded with every other player this turn.');
+    await expect(swap).toBeDisabled();
   });
 
   test('a launch with a possible takeover: "No challenge" closes the takeover panel, Draw stays live', async ({ page }) => {
@@ -801,7 +807,8 @@ test.describe('the table screen at 390×844', () => {
     // The top bidder's row has no bid button: a slip cannot raise one's own bid.
     await expect(auction.getByTestId('top-bid-p3')).toHaveText('top bid');
     await expect(auction.getByRole('button', { name: /^Cai bids/ })).toHaveCount(0);
-    await auction.getByRole('button', { name: 'Sell to Cai for 20M' }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai for 20M', exact: true }).click();
+    await auction.getByRole('button', { name: 'Sell to Cai', exact: true }).click();
     await savedAt(page, 9);
     await expect(auction.getByTestId('auction-ended')).toHaveText('Sold: Cai paid the bank 20M and took 1 Home.');
     await closeSheet(page);
