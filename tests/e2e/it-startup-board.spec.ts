@@ -132,6 +132,51 @@ for (const count of [2, 4]) {
   });
 }
 
+/** Where the current player's employees start on the first screen, against the top of the bottom bar (its saved tab included). */
+async function staffStart(page: Page): Promise<{ title: number; firstRow: number; bar: number }> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = async (target: Locator) => (await target.boundingBox())!;
+  const title = await box(staff(page).getByRole('heading'));
+  const row = await box(staff(page).locator('li').first());
+  return { title: title.y + title.height, firstRow: row.y + row.height, bar: await barTop(page) };
+}
+
+for (const count of [2, 3, 4]) {
+  test(`${count} players, round 2: the tiles in the first screen at 320×568, 390×844, 430×932, the employees too (whole rows from 390)`, async ({
+    page
+  }) => {
+    test.setTimeout(240_000);
+    const names = ['Patricia', 'Matthias', 'Katharina', 'Nathaniel'].slice(0, count);
+    await newGame(page, names);
+    // A table in play: three employees each, a round played (the turn then says how the last one ended), a fourth hired.
+    for (const _ of names) {
+      await hire(page, 'Lead Developer');
+      await hire(page, 'Intern');
+      await hire(page, 'The Nice HR Lady');
+      await endTurn(page);
+    }
+    await hire(page, 'Intern');
+    await expect(page.getByTestId('last-turn')).toBeVisible();
+    await expect(staff(page).locator('li')).toHaveCount(4);
+    for (const [width, height] of [
+      [320, 568],
+      [390, 844],
+      [430, 932]
+    ]) {
+      await page.setViewportSize({ width, height });
+      const at = `${count} players at ${width}×${height}`;
+      const { title, firstRow, bar } = await staffStart(page);
+      test.info().annotations.push({ type: `employees, ${at}`, description: `title ends ${title}, first row ${firstRow}, bar ${bar}` });
+      for (const i of names.keys()) expect(await inViewport(page.getByTestId(`player-p${i + 1}`)), `tile p${i + 1}, ${at}`).toBe(true);
+      // 320×568 with 3 or 4 players is left out: the tiles, the turn and the buttons fill it (measured in the annotation).
+      if (width === 320 && count > 2) continue;
+      expect(title, `the employees' heading above the bar, ${at}`).toBeLessThanOrEqual(bar);
+      // On a tall phone, the first employee's row whole, with its buttons.
+      if (width > 320) expect(firstRow, `the first employee whole above the bar, ${at}`).toBeLessThanOrEqual(bar);
+    }
+  });
+}
+
 test('selling or buying several cards is a count chip and one tap: 2 taps, one entry, one Undo', async ({ page }) => {
   await newGame(page, ['Ann', 'Ben']);
   const sheet = await openPlayer(page, 'p1');
