@@ -29,7 +29,7 @@ export default defineConfig({
             // A game's screen: the shared table parts and the open session behind them.
             {
               name: 'table',
-              test: /src\/lib\/(components\/(table\/(?!AmountPad\.|Sheet\.)|games\/screens\.|PlayClock\.)|db\/(session-store|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
+              test: /src\/lib\/(components\/(table\/(?!AmountPad\.|Sheet\.)|games\/screens\.|PlayClock\.)|db\/(session-store|session-writes|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
             },
             {
               name: 'result',
