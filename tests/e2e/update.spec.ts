@@ -54,9 +54,9 @@ function deployNewVersion(dir: string): void {
   editWorker(dir, (sw) => sw.replace(/(url:"200\.html",revision:")[0-9a-f]+"/, '$1version-2"'));
 }
 
-/** Starts a Logo Billionaire game on `base` and reloads once, so the service worker controls the page. */
-async function startControlledGame(page: Page, base: string): Promise<string> {
-  await page.goto(`${base}/new/logo-billionaire`);
+/** Starts a game (Logo Billionaire unless told) on `base` and reloads once, so the service worker controls the page. */
+async function startControlledGame(page: Page, base: string, kind = 'logo-billionaire'): Promise<string> {
+  await page.goto(`${base}/new/${kind}`);
   await page.locator('#name-0').fill('Ana');
   await page.locator('#name-1').fill('Ben');
   await page.getByRole('button', { name: 'Start game' }).click();
@@ -187,6 +187,30 @@ test('a new version is offered even when its first two installs failed (a file c
     site.close();
   }
 });
+
+// Each game screen fetches its sheets' code (and the Menu's) at its first touch. When that touch is Reload's, the fetch must not
+// start, or it wakes the old version's worker just stopped for the new one, which then waits on (see touchesNotices).
+const gameKinds = { 'Logo Billionaire': 'logo-billionaire', 'IT Startup': 'it-startup', Disrupt: 'disrupt' };
+for (const [name, kind] of Object.entries(gameKinds)) {
+  test(`Reload as the first touch of ${name}'s screen brings the new version in`, async ({ page }) => {
+    const site = await deployment();
+    try {
+      await startControlledGame(page, site.base, kind);
+      await expect(page.getByTestId('save-status')).toBeVisible();
+      deployNewVersion(site.dir);
+      await checkForUpdate(page);
+      await expect(updatePrompt(page)).toBeVisible();
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(updatePrompt(page)).toBeHidden();
+      expect(await page.content()).toContain('version 2');
+      await expect(page.getByTestId('save-status')).toBeVisible();
+    } finally {
+      site.close();
+    }
+  });
+}
 
 test('a new version that does not take over: Reload says so, and the game goes on', async ({ page }) => {
   const site = await deployment();

@@ -95,3 +95,18 @@ class AppUpdate {
 }
 
 export const appUpdate = new AppUpdate();
+
+/** The attribute of the notices' dock (UpdatePrompt.svelte), where Reload is. */
+export const NOTICES_ATTRIBUTE = 'data-app-notices';
+
+/**
+ * Whether a touch or key went to the service worker's notices (Reload, Later, OK). A game screen
+ * fetches the code of its sheets and Menu at its first touch; that touch must not be Reload's. Reload's
+ * "skip waiting" has Chromium stop the old worker, which still controls the page, as soon as it is
+ * idle; a fetch of the page that arrives after that (a prefetch's later files) starts the old worker
+ * again, and the new version then waits for that worker's ordinary idle end (30 s on a phone, never
+ * while DevTools is attached): Reload would say that it did not start.
+ */
+export function touchesNotices(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(`[${NOTICES_ATTRIBUTE}]`) !== null;
+}
