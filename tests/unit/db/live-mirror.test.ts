@@ -63,4 +63,20 @@ describe('a live game’s log in Dexie', () => {
     expect((await db.sessions.get(store.id))!.updatedAt).toBe(before);
     expect(store.record.updatedAt).toBe(before);
   });
+
+  it('drops the snapshots after the target of another phone’s undo or redo mark, so the refold follows the mark', async () => {
+    const { store } = await newStore(db);
+    const start = (store.state.game as { balances: Record<string, number> }).balances.p1;
+    await store.dispatch(adjust('p1', 7));
+    // The host's Undo stores a snapshot at its mark (seq 2), with the payment taken back.
+    await store.undo();
+    await store.exclusive((d) => markShared(d, store.id, link));
+    expect(await db.snapshots.where('sessionId').equals(store.id).count()).toBe(1);
+    const log = await readTail(db, store.id, 0);
+    // Another phone's Redo puts the payment back.
+    const shared = [...log.map((e) => toShared(e)!), remote('guest:1', { type: 'history.redone', v: 1, targets: ['host:1'] })];
+    await store.exclusive((d) => mirrorLog(d, store.id, shared));
+    expect((store.state.game as { balances: Record<string, number> }).balances.p1).toBe(start + 7);
+    expect(await db.snapshots.where('[sessionId+seq]').between([store.id, 1], [store.id, 3], true, true).count()).toBe(0);
+  });
 });
