@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SharedEntry } from '$lib/core/live-log';
+import type { LogEntry } from '$lib/core/types';
 import { toShared } from '$lib/core/live-log';
 import { markShared, mirrorLog } from '$lib/db/live-sessions';
 import type { BoardroomDb } from '$lib/db/schema';
@@ -78,5 +79,19 @@ describe('a live game’s log in Dexie', () => {
     await store.exclusive((d) => mirrorLog(d, store.id, shared));
     expect((store.state.game as { balances: Record<string, number> }).balances.p1).toBe(start + 7);
     expect(await db.snapshots.where('[sessionId+seq]').between([store.id, 1], [store.id, 3], true, true).count()).toBe(0);
+  });
+
+  it('stamps an entry stored without its shared id and appends it, rather than rewriting it away', async () => {
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    // A tap stored while no view was attached to the table: no stamp.
+    store.live = null;
+    await store.dispatch(adjust('p1', 5));
+    const stamp = (unstamped: LogEntry[]) => unstamped.forEach((e, i) => (e.live = { id: `host:${i + 1}`, device: 'host', seat: null }));
+    const missing = await store.exclusive((d) => mirrorLog(d, store.id, [remote('guest:1', adjust('p2', 3))], stamp));
+    expect(missing.map((e) => e.id)).toEqual(['host:1']);
+    const stored = await readTail(db, store.id, 0);
+    expect(stored.map((e) => e.live?.id)).toEqual(['guest:1', 'host:1']);
+    expect(stored.map((e) => e.event)).toEqual([adjust('p2', 3), adjust('p1', 5)]);
   });
 });
