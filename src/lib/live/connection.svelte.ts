@@ -118,6 +118,12 @@ export class LiveConnection {
     this.log.observe((_event, transaction) => {
       if (transaction.origin !== LOCAL) void this.mirror();
     });
+    // The browser says when the network is gone: the line says offline at once, instead of Live until
+    // the socket times out (about 30 s), and the connection waits for the network to come back.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.networkLost);
+      window.addEventListener('online', this.networkBack);
+    }
     // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
     if (typeof document !== 'undefined')
       document.addEventListener('visibilitychange', () => {
@@ -132,6 +138,18 @@ export class LiveConnection {
       if (this.table.get('closed') === true) void this.closedByHost();
     });
   }
+
+  private readonly networkLost = (): void => {
+    if (this.status === 'refused' || this.status === 'closed') return;
+    this.provider.disconnect();
+    this.status = 'offline';
+    this.showWaiting();
+  };
+
+  private readonly networkBack = (): void => {
+    if (this.status === 'refused' || this.status === 'closed') return;
+    void this.provider.connect();
+  };
 
   private onStatus(status: string): void {
     if (this.status === 'refused' || this.status === 'closed') return;
@@ -383,6 +401,8 @@ export class LiveConnection {
     this.link = { ...this.link, left: true };
     for (const s of this.stores) void s.refresh();
     connections.delete(this.link.tableId);
+    window.removeEventListener('offline', this.networkLost);
+    window.removeEventListener('online', this.networkBack);
     this.provider.destroy();
     await this.persistence.destroy();
   }
