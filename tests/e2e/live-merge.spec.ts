@@ -110,6 +110,16 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     }
     // Both phones hold both spins before either's History is read.
     for (const phone of [host, guest]) await expect(phone.page.getByTestId('save-status')).toHaveAttribute('data-seq', '2');
+    // The table screen says it on both phones, with the reason and the phone that entered it...
+    for (const phone of [host, guest])
+      await expect(phone.page.getByTestId('live-refused')).toContainText(
+        /“Ana spun \d”, entered on (Ben’s|the host’s) phone\. Ana has already spun this turn \(a \d\): one spin a turn\./
+      );
+    // ...once: the game opened again does not say it again.
+    await guest.page.reload();
+    await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+    await guest.page.waitForTimeout(1_500);
+    await expect(guest.page.getByTestId('live-refused')).toHaveCount(0);
     const hostLines = await historyOf(host, sessionPath(host.page));
     const guestLines = await historyOf(guest, sessionPath(guest.page));
     expect(hostLines).toEqual(guestLines);
