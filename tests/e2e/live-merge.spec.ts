@@ -86,3 +86,51 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     await closePhone(guest);
   }
 });
+
+test('two spins of one turn, one made offline and one online, merge with the second refused on both phones', async ({ browser }) => {
+  const host = await newPhone(browser, server());
+  const guest = await newPhone(browser, server());
+  try {
+    await startLogoGame(host, ['Ana', 'Ben']);
+    const joinPath = await shareLive(host);
+    await joinAs(guest, joinPath, 'p2');
+
+    // Ana's turn: the host, cut from the table, spins on its own spinner; the guest, still live, spins too.
+    host.link.drop();
+    await expect(host.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting/);
+    for (const phone of [host, guest]) {
+      await phone.page.getByRole('button', { name: 'Spin', exact: true }).click();
+      await expect(phone.page.getByRole('button', { name: 'Spin', exact: true })).toHaveCount(0);
+    }
+    await expect(host.page.getByTestId('live-status')).toContainText('1 change waiting');
+
+    host.link.restore();
+    for (const phone of [host, guest]) {
+      await expect(phone.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+    }
+    // Both phones hold both spins before either's History is read.
+    for (const phone of [host, guest]) await expect(phone.page.getByTestId('save-status')).toHaveAttribute('data-seq', '2');
+    // The table screen says it on both phones, with the reason and the phone that entered it...
+    for (const phone of [host, guest])
+      await expect(phone.page.getByTestId('live-refused')).toContainText(
+        /“Ana spun \d”, entered on (Ben’s|the host’s) phone\. Ana has already spun this turn \(a \d\): one spin a turn\./
+      );
+    // ...once: the game opened again does not say it again.
+    await guest.page.reload();
+    await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+    await guest.page.waitForTimeout(1_500);
+    await expect(guest.page.getByTestId('live-refused')).toHaveCount(0);
+    const hostLines = await historyOf(host, sessionPath(host.page));
+    const guestLines = await historyOf(guest, sessionPath(guest.page));
+    expect(hostLines).toEqual(guestLines);
+    const spins = hostLines.filter((line) => /^Ana spun \d/.test(line));
+    expect(spins).toHaveLength(2);
+    const refused = hostLines.filter((line) => line.includes('refused here'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/refused here: Ana has already spun this turn \(a \d\): one spin a turn\./);
+    expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
+  } finally {
+    await closePhone(host);
+    await closePhone(guest);
+  }
+});

@@ -140,6 +140,19 @@ export function planMirror(sessionId: string, local: readonly LogEntry[], shared
 }
 
 /**
+ * The first seq whose snapshot a rewrite makes stale: the first entry it rewrites, or the earliest
+ * target of an undo or redo mark among the entries it writes, if earlier. A snapshot holds the
+ * state with each entry before it applied or not as the marks before it said; a mark from another
+ * phone that names an older entry changes that state, as a take-back on this phone does (the store
+ * drops the snapshots from its earliest target then too).
+ */
+export function staleSnapshotsFrom(plan: Pick<MirrorPlan, 'fromSeq' | 'entries'>): number {
+  let from = plan.fromSeq ?? Number.MAX_SAFE_INTEGER;
+  for (const entry of plan.entries) if (isControl(entry.event)) from = Math.min(from, ...(entry.event as ControlEvent).targets);
+  return Math.max(1, from);
+}
+
+/**
  * What Undo takes back on a live phone: this phone's newest active undoable gesture (another phone's
  * newest tap is its own to undo; History can take back any). `deviceOf` says which phone entered a seq.
  */

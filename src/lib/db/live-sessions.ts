@@ -7,7 +7,7 @@
  */
 import Dexie from 'dexie';
 import { initialSessionState, isControl } from '$lib/core/log';
-import { planMirror, type SharedEntry } from '$lib/core/live-log';
+import { planMirror, staleSnapshotsFrom, type SharedEntry } from '$lib/core/live-log';
 import type { ControlEvent, GameEvent, GameRules, LogEntry, SessionConfig } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, LiveLink, SessionRecord } from './schema';
@@ -102,20 +102,41 @@ export async function sessionOfTable(tableId: string): Promise<SessionRecord | u
 }
 
 /**
- * Rewrites the stored log to the shared order, from the first entry that differs (the snapshots from
- * there on are dropped with it), in one transaction. Returns the stored entries the shared log lacks:
- * the caller appends them to it.
+ * Stamps entries stored at a live game without their shared ids (written while no view of the game
+ * was attached to its table), in seq order; `local` is the whole stored log, stamps included.
  */
-export async function mirrorLog(db: BoardroomDb, sessionId: string, shared: readonly SharedEntry[]): Promise<SharedEntry[]> {
+export type StampUnstamped = (unstamped: LogEntry[], local: readonly LogEntry[]) => void;
+
+/**
+ * Rewrites the stored log to the shared order, from the first entry that differs, in one transaction;
+ * the snapshots that the rewrite makes stale are dropped with it (from that entry on, or from the
+ * earliest target of an undo or redo mark it brings in). Entries stored without their shared ids are
+ * stamped first (`stampUnstamped`), so that they are kept and appended, not rewritten away. Returns the
+ * stored entries the shared log lacks: the caller appends them to it.
+ */
+export async function mirrorLog(
+  db: BoardroomDb,
+  sessionId: string,
+  shared: readonly SharedEntry[],
+  stampUnstamped?: StampUnstamped
+): Promise<SharedEntry[]> {
   return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
     const record = await db.sessions.get(sessionId);
     if (!record) return [];
     const local = await wholeLog(db, sessionId);
+    const unstamped = local.filter((e) => !e.live);
+    if (unstamped.length && stampUnstamped) {
+      stampUnstamped(unstamped, local);
+      await db.events.bulkPut(unstamped.filter((e) => e.live));
+    }
     const plan = planMirror(sessionId, local, shared);
     if (plan.fromSeq === null) return plan.missing;
     const from = plan.fromSeq;
     await db.events.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
-    await db.snapshots.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
+    await db.snapshots
+      .where('[sessionId+seq]')
+      .between([sessionId, staleSnapshotsFrom(plan)], [sessionId, Dexie.maxKey], true, true)
+      .delete();
     await db.events.bulkAdd(plan.entries);
     // The row's figures (summary, standing) are written by the store's `exclusive` once it has refolded.
     await db.sessions.put({ ...record, lastSeq: from - 1 + plan.entries.length });

@@ -118,6 +118,12 @@ export class LiveConnection {
     this.log.observe((_event, transaction) => {
       if (transaction.origin !== LOCAL) void this.mirror();
     });
+    // The browser says when the network is gone: the line says offline at once, instead of Live until
+    // the socket times out (about 30 s), and the connection waits for the network to come back.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.networkLost);
+      window.addEventListener('online', this.networkBack);
+    }
     // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
     if (typeof document !== 'undefined')
       document.addEventListener('visibilitychange', () => {
@@ -132,6 +138,18 @@ export class LiveConnection {
       if (this.table.get('closed') === true) void this.closedByHost();
     });
   }
+
+  private readonly networkLost = (): void => {
+    if (this.status === 'refused' || this.status === 'closed') return;
+    this.provider.disconnect();
+    this.status = 'offline';
+    this.showWaiting();
+  };
+
+  private readonly networkBack = (): void => {
+    if (this.status === 'refused' || this.status === 'closed') return;
+    void this.provider.connect();
+  };
 
   private onStatus(status: string): void {
     if (this.status === 'refused' || this.status === 'closed') return;
@@ -255,19 +273,25 @@ export class LiveConnection {
     };
   }
 
+  /**
+   * Gives new entries (in seq order) this device's next ids; a gesture and an undo mark's targets by
+   * the ids of the entries they name, among `entries` or `stored` (entries already in the log).
+   */
+  private stamp(entries: LogEntry[], stored: (seq: number) => LogEntry | undefined): void {
+    const idOfSeq = new Map<number, string>();
+    const idOf = (seq: number) => idOfSeq.get(seq) ?? stored(seq)?.live?.id;
+    for (const entry of entries) {
+      const id = `${this.link.device}:${++this.counter}`;
+      idOfSeq.set(entry.seq, id);
+      entry.live = { id, device: this.link.device, seat: this.link.seat };
+      if (entry.gesture !== undefined) entry.live.gesture = idOf(entry.gesture);
+      if (isControl(entry.event)) entry.live.targets = (entry.event as ControlEvent).targets.map(idOf).filter((id): id is string => !!id);
+    }
+  }
+
   private hooks(): LiveHooks {
     return {
-      stamp: (entries, stored) => {
-        const idOfSeq = new Map<number, string>();
-        for (const entry of entries) {
-          const id = `${this.link.device}:${++this.counter}`;
-          idOfSeq.set(entry.seq, id);
-          entry.live = { id, device: this.link.device, seat: this.link.seat };
-          if (entry.gesture !== undefined) entry.live.gesture = idOfSeq.get(entry.gesture) ?? stored(entry.gesture)?.live?.id;
-          if (isControl(entry.event))
-            entry.live.targets = (entry.event as ControlEvent).targets.map((t) => stored(t)?.live?.id).filter((id): id is string => !!id);
-        }
-      },
+      stamp: (entries, stored) => this.stamp(entries, stored),
       written: (entries) => this.pushSoon(entries.map(toShared).filter((e): e is SharedEntry => e !== null)),
       undoTarget: (cursor, entries: readonly LogEntry[]) => {
         const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
@@ -327,7 +351,15 @@ export class LiveConnection {
           // so the mirror finds missing only what a closed page left unpushed (or an offline reload).
           const missing = await store.exclusive((db) => {
             this.pushStored();
-            return mirrorLog(db, store.id, this.log.toArray().filter(isSharedEntry));
+            const shared = this.log.toArray().filter(isSharedEntry);
+            // Entries stored while no view of the game was attached (a tap before the table's code
+            // had loaded) carry no id yet: they get this device's next ones, and go to the table.
+            return mirrorLog(db, store.id, shared, (unstamped, local) => {
+              const ids = [...shared, ...local.map((e) => e.live).filter((l) => l !== undefined)].map((e) => e.id);
+              this.counter = Math.max(this.counter, lastCounter(ids, this.link.device));
+              const bySeq = new Map(local.map((e) => [e.seq, e]));
+              this.stamp(unstamped, (seq) => bySeq.get(seq));
+            });
           });
           this.append(missing);
           this.problem = null;
@@ -369,6 +401,8 @@ export class LiveConnection {
     this.link = { ...this.link, left: true };
     for (const s of this.stores) void s.refresh();
     connections.delete(this.link.tableId);
+    window.removeEventListener('offline', this.networkLost);
+    window.removeEventListener('online', this.networkBack);
     this.provider.destroy();
     await this.persistence.destroy();
   }

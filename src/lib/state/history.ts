@@ -13,7 +13,8 @@ import { loadGame } from '$lib/games/registry';
 /**
  * The log of the session whose history was read last. A log only grows (entries are appended,
  * never changed), so a redraw after a change reads just the entries added since: reading a
- * 5,000-entry log whole took over 100 ms, and a take-back tapped meanwhile waited for it.
+ * 5,000-entry log whole took over 100 ms, and a take-back tapped meanwhile waited for it. A game at
+ * a live table is the exception: its log is rewritten to the table's order.
  */
 let known: { id: string; entries: LogEntry[] } | null = null;
 
@@ -22,7 +23,9 @@ export async function loadHistory(id: string): Promise<{ record: SessionRecord; 
   const read = await db.transaction('r', db.sessions, db.events, async () => {
     const record = await getSession(id);
     if (!record) return null;
-    const before = known?.id === id && known.entries.length <= record.lastSeq ? known.entries : [];
+    // A game at a live table has its log rewritten to the table's order (a merge): read whole.
+    const growsOnly = !record.live || record.live.left;
+    const before = growsOnly && known?.id === id && known.entries.length <= record.lastSeq ? known.entries : [];
     const added = await readTail(db, id, before.length);
     return { record, entries: before.concat(added) };
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SharedEntry } from '$lib/core/live-log';
+import type { LogEntry } from '$lib/core/types';
 import { toShared } from '$lib/core/live-log';
 import { markShared, mirrorLog } from '$lib/db/live-sessions';
 import type { BoardroomDb } from '$lib/db/schema';
@@ -62,5 +63,35 @@ describe('a live game’s log in Dexie', () => {
     expect(store.seq).toBe(2);
     expect((await db.sessions.get(store.id))!.updatedAt).toBe(before);
     expect(store.record.updatedAt).toBe(before);
+  });
+
+  it('drops the snapshots after the target of another phone’s undo or redo mark, so the refold follows the mark', async () => {
+    const { store } = await newStore(db);
+    const start = (store.state.game as { balances: Record<string, number> }).balances.p1;
+    await store.dispatch(adjust('p1', 7));
+    // The host's Undo stores a snapshot at its mark (seq 2), with the payment taken back.
+    await store.undo();
+    await store.exclusive((d) => markShared(d, store.id, link));
+    expect(await db.snapshots.where('sessionId').equals(store.id).count()).toBe(1);
+    const log = await readTail(db, store.id, 0);
+    // Another phone's Redo puts the payment back.
+    const shared = [...log.map((e) => toShared(e)!), remote('guest:1', { type: 'history.redone', v: 1, targets: ['host:1'] })];
+    await store.exclusive((d) => mirrorLog(d, store.id, shared));
+    expect((store.state.game as { balances: Record<string, number> }).balances.p1).toBe(start + 7);
+    expect(await db.snapshots.where('[sessionId+seq]').between([store.id, 1], [store.id, 3], true, true).count()).toBe(0);
+  });
+
+  it('stamps an entry stored without its shared id and appends it, rather than rewriting it away', async () => {
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    // A tap stored while no view was attached to the table: no stamp.
+    store.live = null;
+    await store.dispatch(adjust('p1', 5));
+    const stamp = (unstamped: LogEntry[]) => unstamped.forEach((e, i) => (e.live = { id: `host:${i + 1}`, device: 'host', seat: null }));
+    const missing = await store.exclusive((d) => mirrorLog(d, store.id, [remote('guest:1', adjust('p2', 3))], stamp));
+    expect(missing.map((e) => e.id)).toEqual(['host:1']);
+    const stored = await readTail(db, store.id, 0);
+    expect(stored.map((e) => e.live?.id)).toEqual(['guest:1', 'host:1']);
+    expect(stored.map((e) => e.event)).toEqual([adjust('p2', 3), adjust('p1', 5)]);
   });
 });

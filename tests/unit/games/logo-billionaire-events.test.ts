@@ -58,7 +58,8 @@ describe('Logo Billionaire events and their versions', () => {
 
   it('a version or a type the game never wrote is refused, by the core and by the rules', () => {
     expect(versionProblem(logoBillionaire, { type: 'lb.turn-ended', v: 3 })).toMatch(/version 3.*reads versions 1 and 2/);
-    expect(versionProblem(logoBillionaire, { type: 'lb.spun', v: 2 })).toMatch(/reads version 1\b/);
+    expect(versionProblem(logoBillionaire, { type: 'lb.spun', v: 3 })).toMatch(/reads versions 1 and 2/);
+    expect(versionProblem(logoBillionaire, { type: 'lb.card-drawn', v: 2 })).toMatch(/reads version 1\b/);
     expect(versionProblem(logoBillionaire, { type: 'lb.jumped', v: 1 })).toMatch(/“lb.jumped”/);
     expect(versionProblem(logoBillionaire, events.turnEnded({ player: 'p1' }))).toBeNull();
     const state = lbSetup({ kind: 'logo-billionaire', players, options: {} });

@@ -360,6 +360,23 @@ describe('Logo Billionaire game', () => {
     expect(refusal(s, { type: 'lb.spun', player: 'p2', value: 7 })).toMatch(/not on the spinner/);
   });
 
+  it('one spin a turn (version 2): a second is refused, and a merged log keeps the first; version 1 replays as it did', () => {
+    const spin2 = (value: number) => ({ type: 'lb.spun', v: 2, player: 'p1', value });
+    const s = run(game(), spin2(3));
+    expect(refusal(s, spin2(5))).toBe('Ana has already spun this turn (a 3): one spin a turn.');
+    expect(refusal(s, { ...spin2(5), player: 'p2' })).toMatch(/Ana's turn/);
+    expect(run(s, { type: 'lb.turn-ended', v: 2, player: 'p1' }, { ...spin2(5), player: 'p2' }).turn.spin).toBe(5);
+    // Two phones' spins of one turn, merged: the fold leaves out the second and names it refused.
+    const entries = [spin2(3), spin2(5)].map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+    const options = { rules: 'executive', market: 'bull', segments: 6, firstPlayer: 'p1' };
+    const base = { state: initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players, options }, 0), cursor: EMPTY_CURSOR };
+    const folded = fold(logoBillionaire, base, entries, players);
+    expect(folded.refused).toEqual([2]);
+    expect((folded.state.game as LbState).turn.spin).toBe(3);
+    // Version 1 (logs written before the rule) took a second spin, and still does.
+    expect(run(game(), { type: 'lb.spun', player: 'p1', value: 3 }, { type: 'lb.spun', player: 'p1', value: 5 }).turn.spin).toBe(5);
+  });
+
   it("one spin gives one pick-up: the turn's player's first pick-up after the spin is the turn's; the next turn starts afresh", () => {
     const pick = (player: string, category: string, count: number) => ({ type: 'lb.cards-picked', player, category, count });
     // Before the spin, or for another player, a pick-up is a count only.

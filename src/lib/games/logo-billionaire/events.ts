@@ -35,7 +35,8 @@ export type AuctionClosed = { type: 'lb.auction-closed'; v: 2; winner: string | 
 export type AuctionCancelled = { type: 'lb.auction-cancelled'; v: 1 };
 export type DiskTaken = { type: 'lb.disk-taken'; v: 1; player: string };
 export type DiskReturned = { type: 'lb.disk-returned'; v: 1; player: string };
-export type Spun = { type: 'lb.spun'; v: 1; player: string; value: number } & ResultSource;
+/** The turn's one spin ("Spin and move"): a second in the same turn is refused. */
+export type Spun = { type: 'lb.spun'; v: 2; player: string; value: number } & ResultSource;
 /** Names the player whose turn ended. */
 export type TurnEnded = { type: 'lb.turn-ended'; v: 2; player: string };
 /** The company is cards the player holds (3 to all of them); On The Up in the Executive game only. */
@@ -95,6 +96,7 @@ export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
 export type NewsflashSettledV1 = Omit<NewsflashSettled, 'v' | 'drawnBy'> & { v: 1 };
 export type LaunchAnnouncedV1 = Omit<LaunchAnnounced, 'v'> & { v: 1 };
 export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
+export type SpunV1 = Omit<Spun, 'v'> & { v: 1 };
 export type LbLegacyEvent =
   | DealtV1
   | CardBoughtV1
@@ -104,7 +106,8 @@ export type LbLegacyEvent =
   | AuctionClosedV1
   | TurnEndedV1
   | LaunchAnnouncedV1
-  | TakeoverSpunV1;
+  | TakeoverSpunV1
+  | SpunV1;
 /** Any version of an event type that a log can hold. */
 export type LbReplayedOf<T extends LbEventType> = LbEventOf<T> | Extract<LbLegacyEvent, { type: T }>;
 
@@ -125,7 +128,7 @@ export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ typ
 export const auctionCancelled = (): AuctionCancelled => ({ type: 'lb.auction-cancelled', v: 1 });
 export const diskTaken = (f: Fields<DiskTaken>): DiskTaken => ({ type: 'lb.disk-taken', v: 1, ...f });
 export const diskReturned = (f: Fields<DiskReturned>): DiskReturned => ({ type: 'lb.disk-returned', v: 1, ...f });
-export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 1, ...f });
+export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 2, ...f });
 export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 2, ...f });
 export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 2, ...f });
 export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
@@ -153,7 +156,7 @@ export const LB_VERSIONS = {
   'lb.auction-cancelled': [1],
   'lb.disk-taken': [1],
   'lb.disk-returned': [1],
-  'lb.spun': [1],
+  'lb.spun': [1, 2],
   'lb.turn-ended': [1, 2],
   'lb.launch-announced': [1, 2],
   'lb.takeover-spun': [1, 2],

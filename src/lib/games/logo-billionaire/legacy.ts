@@ -19,6 +19,8 @@
  * - `lb.newsflash-settled` 2 names who drew the card, for History's line; 1 did not (same payments).
  * - `lb.card-bought`, `lb.cards-swapped` 2: only the turn's player trades, once with each other
  *   player a turn (TRADE); 1 let anyone trade any number of times.
+ * - `lb.spun` 2: one spin a turn ("Spin and move"), a second refused; 1 took any number (the
+ *   screen offered one, but two phones at a live table could each enter one).
  */
 import { invalid } from '$lib/core/types';
 import type { LbLegacyEvent } from './events';
@@ -29,7 +31,7 @@ import { buyCard, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
 import { announce, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
 import { settleNewsflash } from './apply/money';
-import { nextTurn } from './apply/turn';
+import { nextTurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
 
 type LegacyOf<T extends LbLegacyEvent['type']> = Extract<LbLegacyEvent, { type: T }>;
@@ -77,7 +79,8 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
   'lb.auction-closed': { 1: (state, _event, ctx) => noAuction(state) ?? sellToLastBid(state, ctx) },
   'lb.turn-ended': { 1: (state, _event) => nextTurn(state) },
   'lb.launch-announced': { 1: (state, event, ctx) => announce(state, event, ctx, anyCount, false) },
-  'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) }
+  'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) },
+  'lb.spun': { 1: spinTurn }
 };
 
 /** History lines of older versions, where they read otherwise than today's. */
