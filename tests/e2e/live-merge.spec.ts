@@ -115,6 +115,9 @@ test('two spins of one turn, one made offline and one online, merge with the sec
       await expect(phone.page.getByTestId('live-refused')).toContainText(
         /“Ana spun \d”, entered on (Ben’s|the host’s) phone\. Ana has already spun this turn \(a \d\): one spin a turn\./
       );
+    // The count above the tiles follows the merge, before any reload.
+    for (const phone of [host, guest])
+      await expect(phone.page.getByTestId('refused-count')).toContainText('1 change made at the table breaks the rules');
     // ...once: the game opened again does not say it again.
     await guest.page.reload();
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');

@@ -18,6 +18,8 @@ export class OpenSession {
   cursor = $state.raw<Cursor>({ undo: [], redo: [] });
   seq = $state(0);
   pending = $state(0);
+  /** The log's entries the fold refused (a live merge's, or a damaged log's), kept as the store refreshes. */
+  refused = $state.raw<readonly number[]>([]);
   /** The last refusal ("Ana has only 3M") or storage failure, until the next successful tap. */
   message = $state<string | null>(null);
   /** Counts refusals, so that the same message refused twice is shown (and announced) afresh. */
@@ -81,6 +83,7 @@ export class OpenSession {
     this.cursor = this.store.cursor;
     this.seq = this.store.seq;
     this.pending = this.store.pending;
+    this.refused = this.store.refused;
   }
 
   private report(result: DispatchResult, done?: 'Undone' | 'Redone'): DispatchResult {
