@@ -1,0 +1,122 @@
+// Disrupt's last play-test leftovers: the board summary readable whole at 320 px with a full board,
+// Social Hype's arrows beside the order they move, "spend 3 to gain 1" counted in taps, and the
+// calculator's Share over-count marked on the fields concerned.
+import { expect, test, type Page } from '@playwright/test';
+import { savedAt } from './helpers';
+import { seedSession, type RoleId } from './disrupt-steps';
+
+const NAMES = ['Samantha', 'Beatrice', 'Angelina', 'Leonardo'];
+const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
+const ROLES: Record<2 | 3 | 4, RoleId[]> = {
+  2: ['startupper', 'leader'],
+  3: ['startupper', 'bpo', 'leader'],
+  4: ['startupper', 'bpo', 'angel', 'leader']
+};
+
+/**
+ * A game in round 6 with the fullest board the summary can show: all six Projects placed (the
+ * Startupper's three with their tokens), 12 to 15 cubes of each colour, every Market Size at −1/4
+ * and the Public row full.
+ */
+async function fullBoard(page: Page, count: 2 | 3 | 4): Promise<string> {
+  const id = `disrupt-full-board-${count}`;
+  const placements: [string, string][] = [
+    ['eturnium', 'sp-2l13'],
+    ['boardtube', 'sp-2ex4'],
+    ['miniatureprime', 'sp-2r52']
+  ];
+  const list: Record<string, unknown>[] = [{ type: 'disrupt.project-placed', v: 3, project: placements[0][0], sealed: placements[0][1] }];
+  for (let round = 1; round <= 5; round++) {
+    list.push({ type: 'disrupt.phase-advanced', v: 2, round, phase: 'project' });
+    const placing = placements[round];
+    if (placing) list.push({ type: 'disrupt.project-placed', v: 3, project: placing[0], sealed: placing[1] });
+    list.push({ type: 'disrupt.phase-advanced', v: 2, round, phase: 'event' });
+    list.push({ type: 'disrupt.phase-advanced', v: 2, round: round + 1, phase: 'operations' });
+  }
+  for (const project of ['meeplebook', 'miniatureprime', 'cardflix', 'boardtube', 'dicecoin', 'eturnium'])
+    for (const color of ['design', 'development', 'marketing'])
+      for (let i = 0; i < 14; i++) list.push({ type: 'disrupt.cubes-changed', v: 1, project, color, delta: 1 });
+  for (const pipeline of [0, 1, 2]) list.push({ type: 'disrupt.market-size-changed', v: 1, pipeline, delta: -1 });
+  const start = Date.now() - 2 * 3600_000;
+  const events = list.map((event, i) => ({ seq: i + 1, at: start + (i + 1) * 1000, event }));
+  const roles = ROLES[count];
+  await seedSession(
+    page,
+    {
+      id,
+      kind: 'disrupt',
+      players: roles.map((_, i) => ({ id: `p${i + 1}`, name: NAMES[i], color: COLORS[i] })),
+      options: {
+        roles,
+        brandEquity: roles.map((role, i) => ({ role, step: i < 2 ? 8 : 9 })),
+        publicRow: ['cardflix', 'dicecoin', 'meeplebook']
+      },
+      createdAt: start,
+      updatedAt: start + events.length * 1000,
+      lastSeq: events.length,
+      status: 'active',
+      summary: '',
+      deletedAt: 0
+    },
+    events
+  );
+  await page.goto(`/session/${id}`);
+  await savedAt(page, events.length);
+  return id;
+}
+test('the board summary with a full board is readable whole at 320, 390 and 430 px, 2 to 4 players: each Pipeline on one line, nothing outside its box or under the bar', async ({
+  page
+}) => {
+  test.setTimeout(120_000);
+  for (const count of [2, 3, 4] as const) {
+    await page.setViewportSize({ width: 320, height: 844 });
+    await fullBoard(page, count);
+    const summary = page.getByTestId('board-summary');
+    await expect(summary.getByTestId('summary-cubes-boardtube-marketing')).toHaveText('14');
+    await expect(summary.getByTestId('summary-cubes-eturnium-design')).toHaveText(/^1[45]$/);
+    await expect(summary.getByRole('listitem', { name: 'Pipeline 3' })).toHaveText(/Market Size −1 per 4/);
+    for (const width of [320, 390, 430]) {
+      const at = `${count} players at ${width} px`;
+      await page.setViewportSize({ width, height: 844 });
+      await summary.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const seen = await summary.evaluate((box) => {
+        const frame = box.getBoundingClientRect();
+        // Every piece of text a player reads (screen-reader-only text aside).
+        const pieces = [...box.querySelectorAll('*')].filter(
+          (el) =>
+            !el.closest('.visually-hidden') &&
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) &&
+            el.getBoundingClientRect().width > 0
+        );
+        const outside = pieces.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < frame.left || r.right > frame.right;
+        });
+        // Covered: the point at a piece's centre shows something else (the bar, the saved tab).
+        const covered = pieces.filter((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !top || !(el === top || el.contains(top));
+        });
+        // A Pipeline is one line when its pieces share one line box (baselines within a few px).
+        const wrapped = [...box.querySelectorAll('.pipeline')].filter((li) => {
+          const tops = [...li.querySelectorAll('[data-testid^="summary-cubes-"], .name, .size > [aria-hidden]')].map(
+            (el) => el.getBoundingClientRect().top
+          );
+          return Math.max(...tops) - Math.min(...tops) > 4;
+        });
+        const text = (els: Element[]) => els.map((el) => el.textContent?.trim());
+        return {
+          outside: text(outside),
+          covered: text(covered),
+          wrapped: wrapped.map((li) => li.getAttribute('aria-label')),
+          sideways: document.documentElement.scrollWidth - window.innerWidth
+        };
+      });
+      expect(seen.sideways, `${at}: no sideways scrolling`).toBeLessThanOrEqual(0);
+      expect(seen.outside, `${at}: text outside the summary's box`).toEqual([]);
+      expect(seen.covered, `${at}: text covered`).toEqual([]);
+      expect(seen.wrapped, `${at}: Pipelines broken over two lines`).toEqual([]);
+    }
+  }
+});
