@@ -3,7 +3,8 @@
 // calculator's Share over-count marked on the fields concerned.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
-import { seedSession, type RoleId } from './disrupt-steps';
+import { sheetAtRest } from './view';
+import { closeSheets, placeStartuppersEturnium, seedSession, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
 
 const NAMES = ['Samantha', 'Beatrice', 'Angelina', 'Leonardo'];
 const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];
@@ -118,5 +119,54 @@ test('the board summary with a full board is readable whole at 320, 390 and 430 
       expect(seen.covered, `${at}: text covered`).toEqual([]);
       expect(seen.wrapped, `${at}: Pipelines broken over two lines`).toEqual([]);
     }
+  }
+});
+
+test('Social Hype’s arrows are in view with the order they move as the Tracks sheet opens, 390×844 and 320×640, 4 players: steps and a move in 3 taps', async ({
+  page
+}) => {
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640]
+  ]) {
+    await page.setViewportSize({ width, height });
+    await startDisruptWith(page, {
+      count: 4,
+      names: NAMES,
+      places: [
+        ['startupper', 8],
+        ['bpo', 8],
+        ['angel', 9],
+        ['leader', 9]
+      ],
+      socialHype: ['dicecoin', 'eturnium', 'meeplebook', 'boardtube', 'cardflix', 'miniatureprime']
+    });
+    await placeStartuppersEturnium(page);
+    await closeSheets(page);
+    const taps = tapCounter(page);
+    await taps.tap(page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: 'Tracks', exact: true }));
+    const tracks = sheet(page);
+    await sheetAtRest(tracks);
+    const hype = tracks.locator('section', { hasText: 'Social Hype' });
+    await expect(hype.getByRole('listitem')).toHaveText(
+      ['Dicecoin', 'Eturnium', 'Meeplebook', 'BoardTube', 'Cardflix', 'MiniaturePrime'].map((p) => new RegExp(`^\\s*${p}\\s`))
+    );
+    // Every row's name and both arrows on screen and not under the sheet's foot, before any scrolling.
+    for (const row of await hype.getByRole('listitem').all()) {
+      for (const part of [row.locator('.grow'), ...(await row.getByRole('button').all())]) {
+        await expect(part, `${width}×${height}: ${await row.textContent()}`).toBeInViewport({ ratio: 1 });
+        const onTop = await part.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!top && (el === top || el.contains(top));
+        });
+        expect(onTop, `${width}×${height}: ${await part.textContent()} not covered`).toBe(true);
+      }
+    }
+    await taps.tap(tracks.getByTestId('hype-steps').getByRole('button', { name: '2' }));
+    await taps.tap(tracks.getByRole('button', { name: '↓ Dicecoin on Social Hype' }), { saves: 2 });
+    await expect(hype.getByRole('listitem').first()).toHaveText(/^\s*Eturnium\s/);
+    await expect(hype.getByRole('listitem').nth(2)).toHaveText(/^\s*Dicecoin\s/);
+    expect(taps.taps).toBe(3);
   }
 });

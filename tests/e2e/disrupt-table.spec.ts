@@ -491,9 +491,6 @@ test('what is picked every round without a native select or typing: the publicâ€
   await sheetAtRest(tracks);
   await noTyping(tracks.locator('section', { hasText: 'Social Hype' }));
   await big(tracks.getByTestId('hype-steps'));
-  // The Social Hype part brought into view (a swipe, not a tap): the steps and the track under them,
-  // centred: aligned to the bottom edge, its last row sat a fraction of a pixel past it in one run.
-  await tracks.locator('section', { hasText: 'Social Hype' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await taps.tap(tracks.getByTestId('hype-steps').getByRole('button', { name: '3' }));
   await taps.tap(tracks.getByRole('button', { name: 'â†‘ Eturnium on Social Hype' }), { saves: ++seq });
   await expect(tracks).toContainText(/Saved: Eturnium (up 3 on Social Hype|up [12] on Social Hype \(3 asked|stays at the top)/);
