@@ -170,3 +170,52 @@ test('Social Hype’s arrows are in view with the order they move as the Tracks 
     expect(taps.taps).toBe(3);
   }
 });
+
+test('spend 3 to gain 1 in 3 taps from the table screen (the tile, what to spend, what to gain): 1 of each, then 3 Like', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDisruptWith(page, {
+    count: 2,
+    names: ['Sam', 'Leo'],
+    places: [
+      ['startupper', 8],
+      ['leader', 8]
+    ]
+  });
+  await placeStartuppersEturnium(page);
+  await closeSheets(page);
+  const resources = async () => {
+    const s = sheet(page);
+    return Promise.all(['like', 'experience', 'innovation'].map((k) => s.getByTestId(`res-startupper-${k}`).textContent()));
+  };
+  // Each role starts with one of each resource (the tile reads L1 E1 I1).
+  let taps = tapCounter(page);
+  await taps.tap(page.getByTestId('player-p1').getByRole('button'));
+  await sheetAtRest(sheet(page));
+  expect(await resources()).toEqual(['1', '1', '1']);
+  await taps.tap(sheet(page).getByRole('button', { name: 'Spend 1 of each', exact: true }));
+  await expect(sheet(page).getByRole('button', { name: 'Spend 1 of each', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await taps.tap(sheet(page).getByRole('button', { name: '+1 Innovation for 1 of each, for the Startupper' }), { saves: 2 });
+  expect(await resources()).toEqual(['0', '0', '1']);
+  expect(taps.taps).toBe(3);
+  // The spend is asked again for the next exchange.
+  await expect(sheet(page).getByRole('button', { name: /^\+1 / })).toHaveCount(0);
+
+  // Three Like (added one at a time, not counted), then the exchange counted from a closed sheet.
+  for (let i = 0; i < 3; i++) await sheet(page).getByRole('button', { name: '+ Like for the Startupper' }).click();
+  await savedAt(page, 5);
+  await closeSheets(page);
+  taps = tapCounter(page);
+  await taps.tap(page.getByTestId('player-p1').getByRole('button'));
+  await sheetAtRest(sheet(page));
+  await taps.tap(sheet(page).getByRole('button', { name: 'Spend 3 Like', exact: true }));
+  // Gaining what is spent would be no exchange: only the two others are offered.
+  await expect(sheet(page).getByTestId('quick-gain-startupper').getByRole('button')).toHaveText(
+    ['+1 Experience', '+1 Innovation'].map((t) => new RegExp(`^\\s*\\${t}`))
+  );
+  await taps.tap(sheet(page).getByRole('button', { name: '+1 Experience for 3 Like, for the Startupper' }), { saves: 6 });
+  expect(await resources()).toEqual(['0', '1', '1']);
+  expect(taps.taps).toBe(3);
+  await expect(page.getByTestId('saved-line')).toContainText('spent 3 resources for 1 Experience');
+});
