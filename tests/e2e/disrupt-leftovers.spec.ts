@@ -65,6 +65,7 @@ async function fullBoard(page: Page, count: 2 | 3 | 4): Promise<string> {
   await savedAt(page, events.length);
   return id;
 }
+
 test('the board summary with a full board is readable whole at 320, 390 and 430 px, 2 to 4 players: each Pipeline on one line, nothing outside its box or under the bar', async ({
   page
 }) => {
@@ -218,4 +219,32 @@ test('spend 3 to gain 1 in 3 taps from the table screen (the tile, what to spend
   expect(await resources()).toEqual(['0', '1', '1']);
   expect(taps.taps).toBe(3);
   await expect(page.getByTestId('saved-line')).toContainText('spent 3 resources for 1 Experience');
+});
+
+test('the calculator’s Share over-count draws a thick dashed border on each field concerned (not colour alone), its reason under each', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/disrupt/score');
+  await page.locator('#startupper-dicecoin').fill('3');
+  await page.locator('#leader-dicecoin').fill('4');
+  const border = (id: string) =>
+    page.locator(`#${id}`).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
+    });
+  for (const id of ['startupper-dicecoin', 'leader-dicecoin']) {
+    const field = page.locator(`#${id}`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Dicecoin: the players hold 7 Shares, but there are 5.');
+    await expect(page.locator(`#${id}-problem`)).toBeVisible();
+    expect(await border(id), `${id}: marked by its border's shape`).toEqual({ style: 'dashed', width: 3 });
+  }
+  // The fields not concerned keep their plain border.
+  for (const id of ['bpo-dicecoin', 'leader-meeplebook']) expect((await border(id)).style).toBe('solid');
+  // Corrected: the mark goes.
+  await page.locator('#leader-dicecoin').fill('2');
+  await expect(page.locator('#startupper-dicecoin')).not.toHaveAttribute('aria-invalid', 'true');
+  expect((await border('leader-dicecoin')).style).toBe('solid');
+  expect((await border('startupper-dicecoin')).style).toBe('solid');
 });
