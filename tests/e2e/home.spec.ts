@@ -172,6 +172,8 @@ test('Delete for good, from Recently deleted, asks first and then removes the ga
   await importFile(page, backupOf(TWELVE.slice(8, 10)));
   await page.goto('/');
   await deleteCard(page, /Menu for IT Startup with Pat and Mat/);
+  // The Undo bar says it once the delete is stored: leaving the page before then could cut the write off.
+  await expect(page.getByTestId('undo-delete')).toContainText('IT Startup with Pat and Mat deleted');
   await page.goto('/settings');
   const listed = page.getByTestId('deleted-game');
   await listed.getByRole('button', { name: /^Delete for good/ }).click();
