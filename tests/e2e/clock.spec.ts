@@ -2,42 +2,9 @@
 // Pause button, no counting on), and after 30 minutes without a tap it counts only up to the last
 // tap, says so, starts again with the next tap and leaves a line in the history.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt, startGame } from './helpers';
+import { savedAt, seedSession, startGame } from './helpers';
 
 const MIN = 60_000;
-
-/** Writes a session and its log straight into the app's database (as a backup import would). */
-async function seedSession(
-  page: Page,
-  session: Record<string, unknown>,
-  events: { seq: number; at: number; event: Record<string, unknown> }[]
-) {
-  await page.goto('/settings');
-  // Settings reads the games through Dexie, which creates the database (the home no longer does on
-  // a first visit): wait for it, so this open does not create an empty one.
-  await expect
-    .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.some((d) => d.name === 'boardroom' && (d.version ?? 0) >= 1))))
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    ({ session, events }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('boardroom');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['sessions', 'events'], 'readwrite');
-          tx.objectStore('sessions').put(session);
-          for (const e of events) tx.objectStore('events').put({ sessionId: session.id, ...e });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { session, events }
-  );
-}
 
 test('a finished game shows its final time, keeps it, and offers no Pause', async ({ page }) => {
   const start = Date.now() - 3 * 24 * 60 * MIN;

@@ -2,9 +2,9 @@
 // Social Hype's arrows beside the order they move, "spend 3 to gain 1" counted in taps, and the
 // calculator's Share over-count marked on the fields concerned.
 import { expect, test, type Page } from '@playwright/test';
-import { savedAt } from './helpers';
+import { savedAt, seedSession } from './helpers';
 import { sheetAtRest } from './view';
-import { closeSheets, placeStartuppersEturnium, seedSession, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
+import { closeSheets, placeStartuppersEturnium, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';
 
 const NAMES = ['Samantha', 'Beatrice', 'Angelina', 'Leonardo'];
 const COLORS = ['#b3261e', '#1d4ed8', '#15803d', '#7e22ce'];

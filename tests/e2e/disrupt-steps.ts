@@ -146,34 +146,3 @@ export async function placeStartuppersEturnium(page: Page): Promise<void> {
   await page.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
   await savedAt(page, 1);
 }
-
-/** Writes a session and its log straight into the app's database (as a backup import would). */
-export async function seedSession(
-  page: Page,
-  session: Record<string, unknown>,
-  events: { seq: number; at: number; event: Record<string, unknown> }[]
-) {
-  await page.goto('/settings');
-  await expect
-    .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.some((d) => d.name === 'boardroom' && (d.version ?? 0) >= 1))))
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    ({ session, events }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('boardroom');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['sessions', 'events'], 'readwrite');
-          tx.objectStore('sessions').put(session);
-          for (const e of events) tx.objectStore('events').put({ sessionId: session.id, ...e });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { session, events }
-  );
-}

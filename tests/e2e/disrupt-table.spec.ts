@@ -3,7 +3,7 @@
 // bookkeeping counted in taps.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { savedAt } from './helpers';
+import { savedAt, seedSession } from './helpers';
 import { sheetAtRest } from './view';
 import {
   closeSheets,
@@ -14,7 +14,6 @@ import {
   sheet,
   startDisruptWith,
   placeStartuppersEturnium,
-  seedSession,
   tapCounter,
   type RoleId
 } from './disrupt-steps';
