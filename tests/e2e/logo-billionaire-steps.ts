@@ -2,6 +2,7 @@
 // cards in that player's sheet (a bottom sheet opened from their tile), so a test opens the sheet
 // before tapping "Ana +10" and closes it before using the bottom bar.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { savedAt, startGame } from './helpers';
 import { inViewport, sheetAtRest } from './view';
 export { inViewport } from './view';
 
@@ -132,4 +133,27 @@ export function counter(page: Page) {
       taps++;
     }
   };
+}
+
+/**
+ * An Executive game where Ana (4 Cars) announces her Cars and Ben (a Takeover disk, 1 Cars card)
+ * challenges, the spins entered from the board's spinner (Ben's, then Ana's) and recorded: six
+ * entries. Returns the launch sheet, the takeover's result in it.
+ */
+export async function carsTakeover(page: Page, spins: { ben: number; ana: number }): Promise<Locator> {
+  await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+  await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+  await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+  await savedAt(page, 4);
+  await closeSheet(page);
+  const launch = await announceLaunch(page, 'Cars');
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: "The board's spinner" }).click();
+  await launch.getByRole('button', { name: `${spins.ben} (Ben's takeover spin)` }).click();
+  await launch.getByRole('button', { name: `${spins.ana} (Ana's takeover spin)` }).click();
+  await launch.getByRole('button', { name: 'Record the spins' }).click();
+  await savedAt(page, 6);
+  return launch;
 }

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balance, savedAt, script, scriptableRandom, startGame } from './helpers';
 import {
   announceLaunch,
+  carsTakeover,
   closeSheet,
   counter,
   inViewport,
@@ -325,21 +326,8 @@ test.describe('at 390×844', () => {
   test('the launch result leaves the sheet in one tap: after a lost takeover and after a BUST, Back to the table where Stop was', async ({
     page
   }) => {
-    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
-    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
-    await savedAt(page, 4);
-    await closeSheet(page);
-    const launch = await announceLaunch(page, 'Cars');
-    await savedAt(page, 5);
     // Ben 1 card + 6 = 7 against Ana 4 cards + 1 = 5: Ben takes Ana's Cars and the launch is over.
-    await launch.getByRole('button', { name: "The board's spinner" }).click();
-    await launch.getByRole('button', { name: "6 (Ben's takeover spin)" }).click();
-    await launch.getByRole('button', { name: "1 (Ana's takeover spin)" }).click();
-    await launch.getByRole('button', { name: 'Record the spins' }).click();
-    await savedAt(page, 6);
+    const launch = await carsTakeover(page, { ben: 6, ana: 1 });
     await expect(launch.getByTestId('takeover-result')).toContainText('Ben wins');
     const leaving = counter(page);
     await leaving.tap(launch.getByRole('button', { name: 'Back to the table' }));
@@ -675,25 +663,9 @@ test.describe('the companies ready to launch stay readable under the bar’s sav
     });
 });
 
-/**
- * Ana (4 Cars) announces her Cars; Ben (a Takeover disk, 1 Cars card) challenges and loses on the
- * board's spinner (1 against 6), so the launch goes on with 5 cards. Returns the launch sheet.
- */
+/** Ben challenges Ana's Cars and loses on the board's spinner (1 against 6): the launch goes on with 5 cards. */
 async function launchAfterWonTakeover(page: Page): Promise<Locator> {
-  await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-  await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-  await tapForPlayer(page, 'p2', 'Take a disk for Ben');
-  await tapForPlayer(page, 'p2', '+1 Cars for Ben');
-  await savedAt(page, 4);
-  await closeSheet(page);
-  const launch = await announceLaunch(page, 'Cars');
-  await savedAt(page, 5);
-  await launch.getByRole('button', { name: "The board's spinner" }).click();
-  await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
-  await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
-  await launch.getByRole('button', { name: 'Record the spins' }).click();
-  await savedAt(page, 6);
+  const launch = await carsTakeover(page, { ben: 1, ana: 6 });
   await expect(launch.getByTestId('takeover-result')).toContainText('Ana wins');
   return launch;
 }

@@ -9,6 +9,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
 import {
   announceLaunch,
+  carsTakeover,
   closeSheet,
   counter,
   inViewport,
@@ -929,21 +930,8 @@ test.describe('the table screen at 390×844', () => {
   test("the table's deck: its card buttons stand in the sheet's foot beside Draw and Stop, in view after a takeover, and close with the launch", async ({
     page
   }) => {
-    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
-    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
-    await savedAt(page, 4);
-    await closeSheet(page);
-    const launch = await announceLaunch(page, 'Cars');
-    await savedAt(page, 5);
     // Ben 1 + 1 = 2 against Ana 4 + 6 = 10: Ana wins Ben's card and launches with 5.
-    await launch.getByRole('button', { name: "The board's spinner" }).click();
-    await launch.getByRole('button', { name: "1 (Ben's takeover spin)" }).click();
-    await launch.getByRole('button', { name: "6 (Ana's takeover spin)" }).click();
-    await launch.getByRole('button', { name: 'Record the spins' }).click();
-    await savedAt(page, 6);
+    const launch = await carsTakeover(page, { ben: 1, ana: 6 });
     await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
     const foot = launch.locator('.foot');
     const values = foot.getByRole('group', { name: "The card drawn from the table's deck" });
