@@ -188,7 +188,7 @@ test('accessibility (axe-core): every page has no violations, in the light and t
   await expect(launch.locator('.draws .rb')).toHaveCount(1);
   await scanned('the launch sheet, a card drawn');
   // The saved line's name (<bdi>) in the line's colour after each change of theme: Chromium kept it
-  // in the old theme's colour in about one change in four when it only inherited it.
+  // in the old theme’s colour in about one change in six when it only inherited it.
   const nameAndLine = () =>
     launch
       .getByTestId('saved-line')
