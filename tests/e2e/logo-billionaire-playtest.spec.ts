@@ -4,7 +4,7 @@
 // under its row. (The confirmed win closing its sheet is in logo-billionaire-table.spec.ts.)
 import { expect, test } from '@playwright/test';
 import { openChoices, savedAt, scriptableRandom, startGame, startItStartup } from './helpers';
-import { moneyForPlayer, openGameSheet, textLayout } from './logo-billionaire-steps';
+import { moneyForPlayer, openSnacksAuction, textLayout } from './logo-billionaire-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(({ page }) => scriptableRandom(page));
@@ -49,10 +49,7 @@ for (const width of [320, 390, 430]) {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cathy'], { executive: true });
     await moneyForPlayer(page, 'p2', '100', 'From the bank to Ben');
     await savedAt(page, 1);
-    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
-    await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
-    await auction.getByRole('button', { name: /^Open the auction/ }).click();
-    await savedAt(page, 2);
+    const auction = await openSnacksAuction(page, 2);
     await auction.locator('#bid-amount').fill('70');
     await auction.getByRole('button', { name: 'Ben bids 70M' }).click();
     await savedAt(page, 3);

@@ -157,3 +157,12 @@ export async function carsTakeover(page: Page, spins: { ben: number; ana: number
   await savedAt(page, 6);
   return launch;
 }
+
+/** Opens the Auction sheet and in it an auction of one Snacks card, stored as entry `seq`; returns the sheet. */
+export async function openSnacksAuction(page: Page, seq: number): Promise<Locator> {
+  const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
+  await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
+  await auction.getByRole('button', { name: /^Open the auction/ }).click();
+  await savedAt(page, seq);
+  return auction;
+}

@@ -14,6 +14,7 @@ import {
   moneyForPlayer,
   nextPlayer,
   openGameSheet,
+  openSnacksAuction,
   openSheet,
   tapForPlayer,
   textLayout
@@ -136,10 +137,7 @@ test.describe('at 390×844', () => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
     await moneyForPlayer(page, 'p2', '100', 'From the bank to Ben');
     await savedAt(page, 1);
-    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
-    await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
-    await auction.getByRole('button', { name: /^Open the auction/ }).click();
-    await savedAt(page, 2);
+    const auction = await openSnacksAuction(page, 2);
     const raises = auction.getByRole('group', { name: 'Raise the top bid by' });
     await raises.getByRole('button', { name: '+50M', exact: true }).click();
     await auction.getByRole('button', { name: 'Ana bids 50M' }).click();
@@ -281,10 +279,7 @@ test.describe('at 390×844', () => {
 
   test('a greyed bid button says why beside it (aria-describedby): the bidder has less than the bid', async ({ page }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-    const auction = await openGameSheet(page, 'Auction', 'auction-sheet');
-    await auction.getByRole('button', { name: '+ one Snacks card more in the lot' }).click();
-    await auction.getByRole('button', { name: /^Open the auction/ }).click();
-    await savedAt(page, 1);
+    const auction = await openSnacksAuction(page, 1);
     const anaBid = auction.getByRole('button', { name: /^Ana bids/ });
     await expect(anaBid).toBeEnabled();
     await expect(auction.locator('#bid-why-p1')).toHaveCount(0);
