@@ -1,5 +1,6 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
 // served by scripts/serve.mjs on a port of its own.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run'
 ];
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+// Every Chromium these tests start (and the ones they spawn) sees DejaVu Sans and nothing else: a
+// layout measured on one machine measures the same on the next (tests/support/fonts.conf says why).
+process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./tests/support/fonts.conf', import.meta.url));
 
 export default defineConfig({
   testDir: 'tests/e2e',

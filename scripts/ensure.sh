@@ -32,6 +32,8 @@ if [[ "${1:-}" == "--browser" ]]; then
     fi
   done
   if [[ -n "$chromium" ]]; then echo "Using Chromium at $chromium"; else missing+=(chromium); fi
+  # The one font the browser tests lay out with (tests/support/fonts.conf).
+  [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || missing+=(fonts-dejavu-core)
   # The engine suites (tests/engines): Gecko and WebKit, as Debian packages them.
   [[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
   if [[ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || ! compgen -G "${MINIBROWSER_PATH:-/usr/lib/*/webkit2gtk-4.1/MiniBrowser}" >/dev/null; then
@@ -42,7 +44,7 @@ if [[ "${1:-}" == "--browser" ]]; then
   command -v redis-server >/dev/null || missing+=(redis-server)
   [[ -x "${PG_BIN:-/usr/lib/postgresql/15/bin}/initdb" ]] || missing+=(postgresql)
   if (( ${#missing[@]} == 0 )); then
-    echo "Using Firefox ESR, WebKitWebDriver, Xvfb, redis-server and PostgreSQL 15 from Debian"
+    echo "Using DejaVu Sans, Firefox ESR, WebKitWebDriver, Xvfb, redis-server and PostgreSQL 15 from Debian"
     exit 0
   fi
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
@@ -53,7 +55,8 @@ if [[ "${1:-}" == "--browser" ]]; then
   fi
   cat >&2 <<MSG
 Missing for the browser tests: ${missing[*]}.
-They use Debian's packages: Chromium at /usr/bin/chromium (or CHROMIUM_PATH), Firefox ESR at
+They use Debian's packages: Chromium at /usr/bin/chromium (or CHROMIUM_PATH) with the DejaVu fonts
+(package fonts-dejavu-core), Firefox ESR at
 /usr/bin/firefox-esr (or FIREFOX_PATH), WebKitGTK's WebKitWebDriver and MiniBrowser (package
 webkit2gtk-driver), and xvfb-run (package xvfb); the server tests use Debian's redis-server and
 PostgreSQL 15 (packages redis-server and postgresql, initdb at /usr/lib/postgresql/15/bin).
