@@ -79,6 +79,12 @@ export class LiveConnection {
   /** The table's shared log changed and the mirror failed: the reason, until the next success. */
   problem = $state<string | null>(null);
   private everLive = false;
+  /**
+   * The table closed (its host stopped sharing) or this phone is leaving it: the connection's own
+   * news (a dropped socket, the network) no longer moves the line, and the line says closed only once
+   * the game has let go of the table (see letGo).
+   */
+  private ending = false;
   private counter = 0;
   private stores: SessionStore[] = [];
   private mirroring = false;
@@ -140,19 +146,19 @@ export class LiveConnection {
   }
 
   private readonly networkLost = (): void => {
-    if (this.status === 'refused' || this.status === 'closed') return;
+    if (this.status === 'refused' || this.status === 'closed' || this.ending) return;
     this.provider.disconnect();
     this.status = 'offline';
     this.showWaiting();
   };
 
   private readonly networkBack = (): void => {
-    if (this.status === 'refused' || this.status === 'closed') return;
+    if (this.status === 'refused' || this.status === 'closed' || this.ending) return;
     void this.provider.connect();
   };
 
   private onStatus(status: string): void {
-    if (this.status === 'refused' || this.status === 'closed') return;
+    if (this.status === 'refused' || this.status === 'closed' || this.ending) return;
     this.setStatus(status);
     this.showWaiting();
   }
@@ -383,26 +389,40 @@ export class LiveConnection {
   }
 
   private async closedByHost(): Promise<void> {
-    if (this.status === 'closed') return;
-    this.status = 'closed';
+    if (this.status === 'closed' || this.ending) return;
+    this.ending = true;
     const store = this.stores[this.stores.length - 1];
     // Let the close reach the server before this phone lets go of the table.
     setTimeout(() => this.provider.disconnect(), 1000);
-    if (store) await markLeft(store.id);
-    for (const s of this.stores) void s.refresh();
+    await this.letGo(store?.id);
+  }
+
+  /**
+   * Marks the game left and has its views read it again, and only then says closed: a game that left
+   * its table shows no line, so the screen goes from Live to no line in one step. (Said first, the line
+   * showed "The table is closed" for the few dozen milliseconds until the views had read the row.)
+   */
+  private async letGo(sessionId: string | undefined): Promise<void> {
+    try {
+      if (sessionId) await markLeft(sessionId);
+      await Promise.allSettled(this.stores.map((s) => s.refresh()));
+    } finally {
+      this.status = 'closed';
+    }
   }
 
   /** This phone leaves the table; its game stays here as it was. */
   async leave(sessionId: string): Promise<void> {
     this.pushStored();
-    this.status = 'closed';
+    this.ending = true;
     this.provider.disconnect();
-    await markLeft(sessionId);
     this.link = { ...this.link, left: true };
-    for (const s of this.stores) void s.refresh();
+    await this.letGo(sessionId);
     connections.delete(this.link.tableId);
-    window.removeEventListener('offline', this.networkLost);
-    window.removeEventListener('online', this.networkBack);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', this.networkLost);
+      window.removeEventListener('online', this.networkBack);
+    }
     this.provider.destroy();
     await this.persistence.destroy();
   }

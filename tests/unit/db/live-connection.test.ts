@@ -1,7 +1,8 @@
 // A phone's connection to a live table, without a server (nothing listens on its address): a
 // gesture made after the host closed the table stays on the phone and is not appended to the shared
-// log; a page that loads the table again while offline counts the changes the table has not had.
-import { afterEach, describe, expect, it } from 'vitest';
+// log; a page that loads the table again while offline counts the changes the table has not had; a
+// table closed (or left) says so only once the game's views have let go of it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { markShared } from '$lib/db/live-sessions';
 import { LiveConnection } from '$lib/live/connection.svelte';
@@ -112,5 +113,46 @@ describe('a live connection', () => {
     expect(connection.waiting).toBe(0);
     await new Promise((r) => setTimeout(r, 1100));
     expect(connection.waiting).toBe(1);
+  });
+
+  /** The line's state at each change of the store's views: [status, whether the game has left the table]. */
+  function followLine(connection: LiveConnection, store: Awaited<ReturnType<typeof newStore>>['store']): [string, boolean][] {
+    const seen: [string, boolean][] = [];
+    store.subscribe(() => seen.push([connection.status, Boolean(store.record.live?.left)]));
+    return seen;
+  }
+
+  it('says closed only once the game has left the table when the host stops sharing, so the line goes from live to none', async () => {
+    const db = freshDb();
+    const link = { ...linkOf('X'.repeat(22)), device: 'guest', seat: 'p2' };
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const connection = connect(link);
+    await connection.attach(store);
+    connection.status = 'live';
+    const seen = followLine(connection, store);
+    // The host's close arrives from the table.
+    connection.doc.transact(() => connection.table.set('closed', true), 'table');
+    await vi.waitFor(() => expect(connection.status).toBe('closed'));
+    expect(store.record.live?.left).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    // A view still at the table (its line drawn) never saw the line say closed.
+    expect(seen.filter(([status, left]) => status === 'closed' && !left)).toEqual([]);
+  });
+
+  it('says closed only once the game has left the table when this phone leaves it', async () => {
+    const db = freshDb();
+    const link = { ...linkOf('Y'.repeat(22)), device: 'guest', seat: 'p2' };
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const connection = connect(link);
+    await connection.attach(store);
+    connection.status = 'live';
+    const seen = followLine(connection, store);
+    await connection.leave(store.id);
+    expect(connection.status).toBe('closed');
+    expect(store.record.live?.left).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter(([status, left]) => status === 'closed' && !left)).toEqual([]);
   });
 });
