@@ -3,7 +3,8 @@
 // stored tables and every WebSocket frame of both phones hold neither the token, nor its salt, nor
 // its sealed code until the reveal at final scoring; the final scoring waits for it and says whose
 // phone holds it; after the reveal (checked by each phone against the commitment) both phones score
-// the same. The searches are shown to work by finding the reveal once it is made.
+// the same; the reveal asks first, so a double tap on it reveals nothing. The searches are shown to
+// work by finding the reveal once it is made.
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,9 +140,20 @@ test('a live table’s Secret Parameters stay on the owner’s phone until the r
     await expect(hostFinal.getByTestId('final-headline')).toHaveCount(0);
     await expect(hostFinal.getByRole('button', { name: 'Reveal my Secret Parameters' })).toHaveCount(0);
 
-    // Sam's phone reveals; every phone checks it and shows the same scoring.
+    // The reveal asks first, "Keep hidden" where the tapped button was: a double tap reveals nothing.
     const samFinal = await openFinal(sam.page);
+    await samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).dblclick();
+    await expect(samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' })).toBeVisible();
+    await expect(samFinal.getByTestId('reveal-question')).toHaveCount(0);
+    await sam.page.waitForTimeout(1500);
+    await expect(samFinal.getByTestId('final-headline')).toHaveCount(0);
+    await expect(hostFinal.getByTestId('secrets-waiting')).toBeVisible();
+    expect(leaks(frames.join('\n'))).toEqual([]);
+
+    // Sam's phone reveals, once asked; every phone checks it and shows the same scoring.
     await samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).click();
+    await expect(samFinal.getByTestId('reveal-question')).toContainText(/every\s+phone\s+at\s+the\s+table.*Eturnium/is);
+    await samFinal.getByRole('button', { name: 'Reveal to every phone' }).click();
     await expect(samFinal.getByTestId('final-headline')).toBeVisible();
     await expect(hostFinal.getByTestId('final-headline')).toBeVisible();
     for (const role of ['startupper', 'leader'])
@@ -244,6 +256,7 @@ test('tokens placed before the game was shared never reach the other phone, the 
     await expect(leoFinal.getByTestId('final-headline')).toHaveCount(0);
     const hostFinal = await openFinal(host.page);
     await hostFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).click();
+    await hostFinal.getByRole('button', { name: 'Reveal to every phone' }).click();
     await expect(hostFinal.getByTestId('final-headline')).toBeVisible();
     await expect(leoFinal.getByTestId('final-headline')).toBeVisible();
     for (const role of ['startupper', 'leader'])
