@@ -61,12 +61,12 @@ export default defineConfig({
               name: 'disrupt-board',
               test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/view\.)/
             },
-            // What Disrupt's sheets share beyond the board: the following of turns they dispatch through
-            // (turn-follow, sheet-view) and the solo token's draw (actions). The board loads it with its
-            // first sheet, at the screen's first touch or with a solo placement, not for its first paint.
+            // What Disrupt's board loads for its sheets (sheets.ts): their loaders, the following of turns they
+            // dispatch through (turn-follow, sheet-view) and the solo token's draw (actions). Loaded with the
+            // first sheet, at the screen's first touch or with a solo placement, not for the first paint.
             {
-              name: 'disrupt-sheet-actions',
-              test: /src\/lib\/(components\/games\/disrupt\/(actions|turn-follow)\.|games\/disrupt\/sheet-view\.)/
+              name: 'disrupt-sheets',
+              test: /src\/lib\/(components\/games\/disrupt\/(sheets|actions|turn-follow)\.|games\/disrupt\/sheet-view\.)/
             },
             // Each game's report (the history's words; its result apart, for the result screen): loaded
             // with the first tap, History or the result.
