@@ -49,19 +49,24 @@ export default defineConfig({
             },
             // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
             { name: 'it-startup-legacy', test: /src\/lib\/games\/it-startup\/legacy\./ },
-            // Not in Disrupt's rules: its screen-only parts (view, public-buy: what the board and its sheets
-            // read), kept out of the result screen, and the fold's parts loaded through fold-parts.ts: the
-            // final scoring (with the results, which the first tap loads too) and a live table's secrets.
+            // Not in Disrupt's rules: its screen-only parts (view, sheet-view, public-buy: what the board and
+            // its sheets read), kept out of the result screen, and the fold's parts loaded through fold-parts.ts:
+            // the final scoring (with the results, which the first tap loads too) and a live table's secrets.
             {
               name: 'disrupt',
-              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|results|view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
+              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|results|view|sheet-view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
             },
-            // Disrupt's board with what only it and its sheets read (view.ts), in one file; the turn
-            // following too (actions.ts hands it on, and it reads view.ts: apart, the two files
-            // imported each other).
+            // Disrupt's board with what it reads for its first paint (view.ts, the labels), in one file.
             {
               name: 'disrupt-board',
-              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels|actions|turn-follow)\.|games\/disrupt\/view\.)/
+              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/view\.)/
+            },
+            // What Disrupt's board loads for its sheets (sheets.ts): their loaders, the following of turns they
+            // dispatch through (turn-follow, sheet-view) and the solo token's draw (actions). Loaded with the
+            // first sheet, at the screen's first touch or with a solo placement, not for the first paint.
+            {
+              name: 'disrupt-sheets',
+              test: /src\/lib\/(components\/games\/disrupt\/(sheets|actions|turn-follow)\.|games\/disrupt\/sheet-view\.)/
             },
             // Each game's report (the history's words; its result apart, for the result screen): loaded
             // with the first tap, History or the result.

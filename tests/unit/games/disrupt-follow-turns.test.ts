@@ -22,7 +22,8 @@ import {
 import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { boardEntryTurn, partOfAfter, withWorkerTurn, workersLeft } from '$lib/games/disrupt/view';
+import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };

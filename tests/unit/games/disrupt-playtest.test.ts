@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import type { Player } from '$lib/core/types';
-import { biddersNow } from '$lib/games/disrupt/view';
+import { biddersNow } from '$lib/games/disrupt/sheet-view';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import { disrupt } from '$lib/games/disrupt/game';
 import { disruptSetup, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/state';

@@ -26,9 +26,6 @@ export const PROJECT_SHORT: Record<ProjectId, string> = {
 /** The cubes' colours in the box: Design blue, Development green, Marketing orange. */
 export const CUBE_COLOR: Record<Color, string> = { design: 'blue', development: 'green', marketing: 'orange' };
 
-/** "the Market Leader" — roles read with their article in sentences. */
-export const theRole = (role: Role): string => `the ${ROLE_NAMES[role]}`;
-
 /** The id used for the automated Startupper's tile and sheet in solo mode (it has no session player). */
 export const AUTOMATED = 'automated-startupper';
 

@@ -1,7 +1,7 @@
 /**
  * A table that follows each Worker turn, as the sheets see it: the session whose dispatch ends the
  * Worker turn an entry belongs to (withWorkerTurn), and whose action the next board entry is. The
- * rule (view.ts): once an entry of X's own ended X's turn (a card paid for), further board entries
+ * rule (sheet-view.ts): once an entry of X's own ended X's turn (a card paid for), further board entries
  * (its cubes, a lower slot's Social Hype) are part of X's action; once a board entry ended it, the
  * next board entry is the next Worker's. The sheets' line says which it is and turns it round in
  * one tap (a card's second cube; a next Worker whose action is on the board only). What is kept
@@ -10,7 +10,7 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
-import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/view';
+import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import type { Role } from '$lib/games/disrupt/scoring';
 

@@ -1,0 +1,108 @@
+/**
+ * Helpers that only Disrupt's sheets read, apart from view.ts so that they load with the sheets
+ * and not with the board's first paint: whose Worker turn an entry records for a table that
+ * follows turns (turn-follow.svelte.ts), and who may bid in the running auction. Reads a state,
+ * never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
+ */
+import type { GameEvent } from '$lib/core/types';
+import type { Role } from './scoring';
+import { turnEnded } from './events';
+import { operationsTurn, turnOrder } from './queries';
+import { isRole, type DisruptState } from './state';
+
+/**
+ * The role an entry is done by or for, where it names one that a Worker's location would: its
+ * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
+ * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
+ * time"; auctions have their own bidding order.
+ */
+function actorOf(event: GameEvent): Role | null {
+  const named = (x: unknown) => (isRole(x) ? x : null);
+  switch (event.type) {
+    case 'disrupt.money-adjusted':
+    case 'disrupt.resources-changed':
+    case 'disrupt.brand-equity-set':
+    case 'disrupt.first-player-set':
+    case 'disrupt.market-set-up':
+      return named(event.role);
+    case 'disrupt.money-paid':
+      return named(event.from);
+    case 'disrupt.market-bought':
+      return named(event.buyer);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Entries that name no player but are what a Worker's location does on the board: cubes on a
+ * Project, a Social Hype move, a Market Size step. Following turns, one of them is the Worker
+ * action of the player whose turn it is. ("Spend 3 to gain 1" is not: it is "at any time".)
+ */
+const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
+
+/**
+ * For a table that follows each Worker turn: the gesture's entries, with the turn's end after them
+ * (one gesture, undone as one) when one of them is done by the player whose Worker turn it is, or
+ * is a board entry naming no player (cubes, Social Hype, Market Size) with no entry for anyone else
+ * beside it, or closes the auction their card opened. Entries for anyone else (the player whose turn
+ * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
+ * where it is. So do board entries and an auction's close while `partOf` names the player whose
+ * turn just passed: their action is not over (see boardEntryTurn).
+ */
+export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
+  const now = operationsTurn(state);
+  if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
+  // The auction's close is the action of the card's player: it ends their turn, not another's.
+  const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
+  if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
+  const actors = events.map(actorOf);
+  const byNow = actors.includes(now.role);
+  const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
+  return byNow || onBoard ? [...events, turnEnded({ role: now.role })] : [...events];
+}
+
+/**
+ * Following turns, whose action board entries are once a gesture is stored: the player whose turn
+ * it ended when an entry of their own ended it (a card paid for in their sheet, then its cubes on
+ * the Projects sheet; a Set Up for Sale, then the Social Hype slot below), so the next board entry
+ * is still theirs; null when a board entry ended it (the next board entry is the next Worker's).
+ * `previous` is what held before the gesture, kept when the gesture ended no turn.
+ */
+export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null): Role | null {
+  const ended = gesture.find((e) => e.type === 'disrupt.turn-ended');
+  if (!ended || !isRole(ended.role)) return previous;
+  const role = ended.role;
+  return gesture.some((e) => actorOf(e) === role) ? role : null;
+}
+
+/**
+ * The one line the board's sheets show while turns are followed: whose Worker turn an entry here
+ * ends ("ends"), or, while the last player's action goes on (`partOf`, the player whose turn came
+ * before), that a board entry here is still theirs ("part-of"). `previous` is the player whose turn came before, for the one tap that
+ * says the other: null in a phase's first turn. Null outside a Worker turn.
+ */
+export function boardEntryTurn(
+  state: DisruptState,
+  partOf: Role | null
+): { kind: 'ends' | 'part-of'; role: Role; worker: number; previous: Role | null } | null {
+  const now = operationsTurn(state);
+  if (!now || state.auction) return null;
+  const ended = state.turnsEnded ?? 0;
+  const previous = ended > 0 ? (operationsTurn({ ...state, turnsEnded: ended - 1 })?.role ?? null) : null;
+  return { kind: partOf ? 'part-of' : 'ends', role: now.role, worker: now.worker, previous };
+}
+
+/**
+ * Who may bid now in the running auction: every player who has not passed (a pass is final), the
+ * Share's owner too (an owner who wins keeps it), but not the last bidder, who would only outbid
+ * themselves. The rulebook's examples do not keep to turn order (in Example 1 the Market Leader
+ * opens an auction the Startupper began as first player), so the table says who bids; nextBidder
+ * is only the suggestion.
+ */
+export function biddersNow(state: DisruptState): Role[] {
+  const a = state.auction;
+  if (!a) return [];
+  const last = a.bids.at(-1)?.role;
+  return turnOrder(state).filter((r) => state.playerOf[r] && !a.passed.includes(r) && r !== last);
+}
