@@ -236,6 +236,29 @@ test('a followed 3-player round: each Worker turn ended by its entry, Turn done 
   });
 });
 
+test('Follow turns is kept for this phone’s next game: ticked in one game, a new game starts ticked; unticked, the next starts unticked', async ({
+  page
+}) => {
+  const box = () => page.getByTestId('phase-checklist').getByRole('checkbox', { name: 'Follow turns' });
+  const newGame = async () => {
+    await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+    await placeStartuppersEturnium(page);
+    await closeSheets(page);
+  };
+  await followedGame(page);
+  await expect(box()).toBeChecked();
+  const first = page.url();
+  await newGame();
+  await expect(box()).toBeChecked();
+  await box().click();
+  await expect(box()).not.toBeChecked();
+  await newGame();
+  await expect(box()).not.toBeChecked();
+  // Each game keeps its own choice.
+  await page.goto(first);
+  await expect(box()).toBeChecked();
+});
+
 test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
   page
 }) => {
