@@ -488,6 +488,69 @@ test('History: a take-back or put-back inside a finished launch asks first, nami
   await expect(question).toHaveCount(0);
 });
 
+test('History at 390×844: a take-back or put-back question opened low on the screen is brought into view, buttons and all', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'logo-billionaire', ['Cat', 'Ben']);
+  await tapForPlayer(page, 'p1', '+2 Home for Cat');
+  await tapForPlayer(page, 'p1', '+1 Home for Cat');
+  await savedAt(page, 2);
+  await closeSheet(page);
+  const launch = await announceLaunch(page, 'Home');
+  await savedAt(page, 3);
+  await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
+  await launch.getByRole('button', { name: /^20M \d left$/ }).click();
+  await savedAt(page, 4);
+  await launch.getByRole('button', { name: /^10M \d left$/ }).click();
+  await savedAt(page, 5);
+  await launch.getByRole('button', { name: /^Stop and launch/ }).click();
+  await savedAt(page, 6);
+  await launch.getByRole('button', { name: 'Back to the table' }).click();
+  // Later lines, newest first, put the launch below the first screen.
+  for (let seq = 7; seq <= 18; seq++) {
+    await tapForPlayer(page, 'p2', 'Ben +10');
+    await savedAt(page, seq);
+  }
+
+  await page.goto(page.url() + '/history');
+  const turn1 = page.getByRole('region', { name: 'Turn 1' });
+  await turn1.getByRole('button', { name: /^Show them/ }).click();
+  const card = turn1.locator('li').filter({ hasText: 'Cat drew 20M from the table’s deck' });
+  const question = page.getByTestId('history-ask');
+  /** Where the screen's free part ends: the notice fixed at the bottom, once a change is said there. */
+  const freeBottom = () =>
+    page.evaluate(() => document.querySelector('[data-testid="history-message"]')?.getBoundingClientRect().top ?? window.innerHeight);
+  /** Scrolls the page so that the card's line is the last thing on the screen's free part, then taps its button. */
+  async function tapAtTheBottom(button: RegExp) {
+    const bottom = await freeBottom();
+    await card.evaluate((el, at) => window.scrollBy(0, el.getBoundingClientRect().bottom - at + 1), bottom);
+    const line = (await card.boundingBox())!;
+    expect(line.y + line.height).toBeGreaterThan(bottom - 40);
+    expect(line.y + line.height).toBeLessThanOrEqual(bottom);
+    await card.getByRole('button', { name: button }).click();
+    await expect(question).toBeVisible();
+  }
+  /** Whether the question is whole on the screen, clear of the notice fixed at the bottom. */
+  async function questionInView() {
+    const box = (await question.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= (await freeBottom());
+  }
+
+  // Reduced motion: in view at once.
+  await tapAtTheBottom(/^Take back/);
+  expect(await questionInView(), 'the question of a take-back asked at the foot of the screen').toBe(true);
+  await question.getByRole('button', { name: 'Take back and recount' }).click();
+  await expect(card.locator('del')).toHaveCount(1);
+  await expect(page.getByTestId('history-message')).toBeVisible();
+  // With motion, it scrolls there, clear of the notice that says what was taken back.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await tapAtTheBottom(/^Put back/);
+  await expect.poll(questionInView, { message: 'the question of a put-back asked just above the notice' }).toBe(true);
+  await question.getByRole('button', { name: 'Put back and recount' }).click();
+  await expect(card.locator('del')).toHaveCount(0);
+});
+
 /**
  * Lays out a 6-player Executive turn after its spin, with a company ready and a Takeover disk held
  * (the moment at its tallest), at `width` × `height`; returns the sheet buttons.

@@ -627,7 +627,7 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByRole('button', { name: /Takeover disk/ })).toHaveCount(0);
   });
 
-  test('trade: the turn’s player trades once with each other player; the card lists start on cards held, so the first Buy and Swap go through and say so', async ({
+  test('trade: the turn’s player trades once with each other player; the card lists start on cards held, so the first Buy and Swap go through and say so; after a trade nothing is picked', async ({
     page
   }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cai'], { executive: true });
@@ -653,9 +653,17 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 4);
     await expect(trade.getByTestId('saved-line').getByRole('status')).toHaveText('Saved: Ana bought a Cars card from Ben for 30M.');
     expect([await balance(page, 'p1'), await balance(page, 'p2')]).toEqual(['20M', '80M']);
-    // One card from each other player: Ben is marked and offers nothing more; the choice moves on to Cai.
+    // One card from each other player: Ben is marked and offers nothing more. Nothing is picked for
+    // the next trade: Buy and Swap wait for a card, so a hurried second tap on Buy buys nothing.
     await expect(trade.getByTestId('traded-p2')).toHaveText('traded this turn');
     await expect(bens).toHaveCount(0);
+    await expect(trade.locator('button[aria-pressed="true"]')).toHaveCount(0);
+    const waitingBuy = trade.getByRole('button', { name: 'Buy for 30M', exact: true });
+    await expect(waitingBuy).toBeDisabled();
+    await expect(trade.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
+    await waitingBuy.click({ force: true });
+    expect(await balance(page, 'p1')).toBe('20M');
+    await trade.getByRole('group', { name: "Cai's cards" }).getByRole('button', { name: 'Sweets 1 held' }).click();
     await expect(trade.getByRole('group', { name: "Cai's cards" }).getByRole('button', { name: 'Sweets 1 held' })).toHaveAttribute(
       'aria-pressed',
       'true'
