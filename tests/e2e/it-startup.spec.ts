@@ -457,6 +457,53 @@ test('a planned card lies face down on the screen: the table reads "1 action car
   expect(await shown(page)).not.toContain('Head Hunter');
 });
 
+test("a planned card lies face down in its owner's sheet and the Action card list too, with the turn's one Show; still one tap to play", async ({
+  page
+}) => {
+  await newGame(page, ['Pat', 'Mat']);
+  let sheet = await openCard(page, 'Action card', 'Head Hunter');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Head Hunter face down' }));
+  await hire(page, 'Intern');
+  await endTurn(page);
+  await hire(page, 'Intern');
+  await endTurn(page);
+
+  // Pat's turn 2: whoever holds the phone taps Pat's tile; the sheet says what the turn says, face down.
+  sheet = await openPlayer(page, 'p1');
+  const planned = sheet.getByTestId('sheet-planned');
+  await expect(planned).toContainText('1 action card planned, face down since turn 1, playable now (Action card).');
+  expect(await sheet.innerText()).not.toContain('Head Hunter');
+  // The sheet's Show is the turn's: shown here, it is shown under the tiles, and hidden there, here.
+  await sheet.getByRole('button', { name: 'Show the planned card' }).click();
+  await expect(planned.getByTestId('planned-card')).toHaveText('Head Hunter, for 4');
+  await closeSheet(page);
+  await expect(moment(page).getByTestId('planned-card')).toHaveText('Head Hunter, for 4');
+  await moment(page).getByRole('button', { name: 'Hide the planned card' }).click();
+  sheet = await openPlayer(page, 'p1');
+  await expect(sheet.getByRole('button', { name: 'Show the planned card' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await sheet.innerText()).not.toContain('Head Hunter');
+  await closeSheet(page);
+
+  // The Action card list does not name it while it is face down, and plays it in one tap all the same.
+  await page.getByRole('button', { name: 'Action card', exact: true }).click();
+  sheet = page.locator('dialog[open]');
+  await expect(sheet.getByRole('button', { name: /\(planned\)/ })).toHaveCount(0);
+  await expect(sheet.getByTestId('cards-planned')).toContainText('1 action card planned, face down since turn 1, playable now.');
+  expect(await sheet.getByTestId('cards-planned').innerText()).not.toContain('Head Hunter');
+  // An unplanned card tapped does not tell which one is planned.
+  await sheet.getByRole('button', { name: 'Head Hunter', exact: true }).click();
+  await expect(sheet.getByLabel(/The planned one/)).toHaveCount(0);
+  const card = sheet.getByRole('button', { name: 'Planned card (face down)' });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
+  await sheet.getByLabel("Mat's Intern").check();
+  const before = Number(await res(page, 'p1').textContent());
+  await tapSaved(page, sheet.getByRole('button', { name: "Take over Mat's Intern for 4" }));
+  expect(Number(await res(page, 'p1').textContent())).toBe(before - 4);
+  await expect(page.getByTestId('player-p1')).not.toContainText('planned');
+});
+
 test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
   page
 }) => {
