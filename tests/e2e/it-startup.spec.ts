@@ -712,6 +712,8 @@ test.describe('axe', () => {
     await hire(page, 'Undercover HR Agent');
     await endTurn(page);
     await hire(page, 'Intern');
+    // A planned card: face down with its Show under the tiles, in Mat's sheet and in the Action card sheet.
+    await tapSaved(page, (await openCard(page, 'Action card', 'Crunch Time')).getByRole('button', { name: 'Plan Crunch Time face down' }));
     const check = async (what: string) => expect(await axeViolationsInBothThemes(page), what).toEqual([]);
     await check('main screen');
     await openPlayer(page, 'p2');
