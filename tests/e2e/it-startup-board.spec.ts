@@ -3,7 +3,7 @@
 // player's sheet), every tile still on the first screen at 320, 390 and 430 px with 2 to 4 players (the game's range).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openChoices, savedAt } from './helpers';
-import { barTop, closeSheet, endTurn, hire, inViewport, openPlayer, seqNow, tapSaved } from './it-startup-steps';
+import { barTop, closeSheet, endTurn, hire, inViewport, openCard, openPlayer, seqNow, tapSaved, textSetting } from './it-startup-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -301,4 +301,26 @@ test('knowledge moves from the table screen: one tap when one move is possible, 
   ];
   expect(here[0]).toBeLessThan(here[1]);
   await closeSheet(page);
+});
+
+test('at 200 % text, the call stored, the coin’s Flip stays in reach above the saved line’s Undo', async ({ page }) => {
+  await newGame(page, ['Ann', 'Ben']);
+  await hire(page, 'Undercover HR Agent');
+  await endTurn(page);
+  await hire(page, 'Lead Developer');
+  await endTurn(page);
+  await textSetting(page, 200);
+  const sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
+  await sheet.getByLabel("Ben's Lead Developer").check();
+  await tapSaved(page, sheet.getByRole('button', { name: /^Pay 1 and call heads/ }));
+  const flip = sheet.getByRole('button', { name: /^Flip the coin/ });
+  expect(await inViewport(flip), 'Flip on the screen').toBe(true);
+  // Nothing covers it: a tap at its middle reaches it.
+  const reached = await flip.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  expect(reached, 'Flip within the thumb’s reach').toBe(true);
+  // What the tap stored is still said, with its Undo in view too.
+  expect(await inViewport(sheet.getByRole('button', { name: /^Undo/ })), 'Undo on the screen').toBe(true);
 });

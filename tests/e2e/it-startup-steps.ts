@@ -98,3 +98,11 @@ export async function clearAbove(target: Locator, coverTop: number): Promise<{ b
   const bottom = await target.evaluate((el) => el.getBoundingClientRect().bottom);
   return { bottom, ok: (await inViewport(target)) && bottom <= coverTop };
 }
+
+/** The browser's default text size at `percent` % (16 px at 100 %), as a phone's text setting makes it (large-text.spec.ts). */
+export async function textSetting(page: Page, percent: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) }
+  });
+}

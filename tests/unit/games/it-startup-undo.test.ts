@@ -101,6 +101,39 @@ describe('IT Startup and undo', () => {
     await expectReplayEqual(db, store);
   });
 
+  it('undo after the flip reaches the call, and is refused saying the landed coin keeps it; a counter goes back first', async () => {
+    const db = freshDb();
+    const store = await open(db);
+    await store.dispatch(hireV3(store, 'Lead Developer', 'dev', 5)); // Ana's e1
+    await store.dispatch(by(store, end));
+    await store.dispatch({
+      ...hireV3(store, 'Undercover HR Agent', 'hr', 0),
+      card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
+    });
+    await store.dispatch(by(store, { type: 'its.undercover-declared', v: 1, employee: 'e1', call: 'heads' }));
+    await store.dispatch(by(store, { type: 'its.undercover-flipped', v: 2, side: 'tails' }));
+    const ben = game(store).resources.p2;
+    const refused = await store.undo();
+    expect(refused.ok).toBe(false);
+    expect((refused as { reason: string }).reason).toBe(
+      "Cannot undo “Ben's Undercover HR Agent: paid 1, called heads for Ana's Lead Developer”: “Ben's Undercover HR Agent: the coin shows tails: no takeover”, later, depends on it (the coin is flipped, so Ben's call stands: a coin that has landed is not called again, and what it decided stays; a figure can still be put right by hand on a player's sheet). An older change can be taken back in History."
+    );
+    // The rule is unchanged: the call and its 1 stay.
+    expect(game(store).resources.p2).toBe(ben);
+    await expectReplayEqual(db, store);
+
+    // Countered instead (the next round): taking the call back names the counter, which goes back first.
+    await store.dispatch(by(store, end));
+    await store.dispatch(by(store, end));
+    await store.dispatch(by(store, { type: 'its.undercover-declared', v: 1, employee: 'e1', call: 'tails' }));
+    const declared = store.seq;
+    await store.dispatch(by(store, { type: 'its.undercover-countered', v: 2, opponent: 'p1', counter: 3 }));
+    const counter = await store.takeBack([declared]);
+    expect((counter as { reason: string }).reason).toMatch(
+      /depends on it \(the counter answers this call: take the counter back first\)\.$/
+    );
+  });
+
   it('hire A, hire B, the planning bonus on B, take back hire A: accepted, and the bonus is still on B', async () => {
     const db = freshDb();
     const store = await open(db, { planningBonus: true });

@@ -86,12 +86,13 @@ export interface ItState {
   outcome: Outcome;
   nextId: number;
   /**
-   * Each card on the table's number among its player's cards of that name, in the order they came
-   * ("Intern 2"): given as the card arrives (`numberArrivals` in view.ts) and never changed after.
+   * The order each card on the table came among its player's cards of that name: given as the card
+   * arrives (`numberArrivals` in view.ts) and never changed after; `distinctNames` numbers the cards
+   * held now in this order.
    * Absent before the first hire, and in states from before stateVersion 4.
    */
   cardNumbers?: Record<string, number>;
-  /** How many cards of each name each player has had, those gone included: the last number given. */
+  /** How many cards of each name each player has had, those gone included: the last order given. */
   cardsHad?: Record<string, Record<string, number>>;
   /** The names `lastTurn.gone`'s employees had on the table ("Intern 1"), in its order. */
   lastTurnNames?: string[];

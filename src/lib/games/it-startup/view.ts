@@ -2,8 +2,8 @@
  * What IT Startup's screen shows that takes a rule to work out: names that tell employees apart,
  * the efficiency a developer scores with, who is near burnout or would burn out, what End turn
  * will score and remove, who is past the target. Reads the state and changes nothing, builds no
- * event; `numberArrivals` alone returns a state, the cards' numbers, which the fold keeps so that
- * they stay with their cards. Pure: no Svelte, Dexie or DOM.
+ * event; `numberArrivals` alone returns a state, the order in which each card came to its player,
+ * which the fold keeps so that a replay numbers the cards alike. Pure: no Svelte, Dexie or DOM.
  */
 import { burnoutLimit, endOfTurnBurnout, turnPoints } from './rules';
 import { currentPlayer, tableOf, type ItState, type TableEmployee } from './state';
@@ -12,11 +12,11 @@ import { currentPlayer, tableOf, type ItState, type TableEmployee } from './stat
 const numberedBy = (e: TableEmployee): string => e.outsourcedFrom ?? e.owner;
 
 /**
- * The numbers that tell a player's cards of one name apart, given as each card arrives: a card
- * hired, or taken over for good (it joins its new owner's cards), gets the next number among its
- * player's cards of that name, those gone included; a loan keeps its employer's number. Called by
- * the fold after each accepted event, so every phone and every replay of a log gives the same
- * numbers, and a number never passes to another card. The end of a turn also keeps the names its
+ * The order in which a player's cards of one name came, given as each card arrives: a card hired,
+ * or taken over for good (it joins its new owner's cards), gets the next number among its player's
+ * cards of that name, those gone included; a loan keeps its employer's number. `distinctNames`
+ * numbers the cards held now in that order. Called by the fold after each accepted event, so every
+ * phone and every replay of a log gives the same order. The end of a turn also keeps the names its
  * burnt-out employees had (`lastTurnNames`, in the order of `lastTurn.gone`). Returns `after`
  * itself when nothing arrived or left.
  */
@@ -46,18 +46,26 @@ export function numberArrivals(before: ItState, after: ItState): ItState {
 }
 
 /**
- * Names that tell a player's employees apart: once a player has had two cards of one name, each
- * reads with its number ("Intern 2", see `numberArrivals`), kept for the rest of the game, even
- * when the others are gone; the plain name while they have had one. One on loan reads with its
- * employer's number and is told apart by its employer ("Intern 2 (Ann's)"), so a borrower's own
- * Lead Developer stays "Lead Developer". For the screen and the history only.
+ * Names that tell apart the employees a list shows side by side: a player's cards of one name read
+ * "Intern 1", "Intern 2" among those they hold now, in the order they arrived (`numberArrivals`), and
+ * a lone one reads plainly, whatever left before it (a play-tester's only Intern read "Intern 2" once
+ * the first had burnt out). One on loan is numbered among its holder's cards on loan from the same
+ * employer, since the lists tell it apart by its employer ("Intern (Ann's)"), so a borrower's own Lead
+ * Developer stays "Lead Developer". For the screen and the history only: a History line is worded from
+ * the table as it stood then.
  */
 export function distinctNames(state: ItState): Map<string, string> {
-  const names = new Map<string, string>();
+  const groups = new Map<string, TableEmployee[]>();
   for (const e of state.employees) {
-    const number = state.cardNumbers?.[e.id];
-    const had = state.cardsHad?.[numberedBy(e)]?.[e.name] ?? 0;
-    names.set(e.id, number !== undefined && had > 1 ? `${e.name} ${number}` : e.name);
+    const key = JSON.stringify([e.owner, e.outsourcedFrom ?? null, e.name]);
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const names = new Map<string, string>();
+  const arrival = (e: TableEmployee) => state.cardNumbers?.[e.id] ?? Number.MAX_SAFE_INTEGER;
+  for (const group of groups.values()) {
+    // A stable sort: cards without a number (older snapshots) keep the table's order.
+    const ordered = group.length > 1 ? [...group].sort((a, b) => arrival(a) - arrival(b)) : group;
+    ordered.forEach((e, i) => names.set(e.id, group.length > 1 ? `${e.name} ${i + 1}` : e.name));
   }
   return names;
 }

@@ -89,7 +89,7 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.undercover-declared':
       return undercoverDeclared(state, event, players);
     case 'its.undercover-flipped':
-      return event.v === 2 ? undercoverFlipped(state, event) : legacyReplay().undercoverFlippedV1(state, event, players);
+      return event.v === 2 ? undercoverFlipped(state, event, players) : legacyReplay().undercoverFlippedV1(state, event, players);
     case 'its.undercover-countered':
       return event.v === 2 ? undercoverCountered(state, event, players) : legacyReplay().undercoverCounteredV1(state, event, players);
     case 'its.employee-outsourced':

@@ -31,6 +31,22 @@ export function undercoverDeclared(state: ItState, event: UndercoverDeclared, pl
 
 const NOTHING_DECLARED = 'No Undercover HR Agent flip is declared this turn: declare it first (pay 1, target, call).';
 
+/**
+ * Why a flip finds no declaration. The screen flips only after one, so a flip without it is met where
+ * the declaration was taken back from under it (Undo passes over the flip, a result of chance, to the
+ * call): the refusal then says that the landed coin keeps its call, and what can still be done.
+ */
+function flipWithoutCall(state: ItState, players: readonly Player[]): string {
+  if (state.turn.undercoverUsed) return NOTHING_DECLARED;
+  const me = playerName(players, currentPlayer(state));
+  return `the coin is flipped, so ${me}'s call stands: a coin that has landed is not called again, and what it decided stays; a figure can still be put right by hand on a player's sheet`;
+}
+
+/** Why a counter finds no declaration: taken back from under it, the counter goes first. */
+function counterWithoutCall(state: ItState): string {
+  return state.turn.undercoverUsed ? NOTHING_DECLARED : 'the counter answers this call: take the counter back first';
+}
+
 /** The state with the declared flip resolved (by the coin or a counter). */
 function resolved(state: ItState): ItState {
   const turn = { ...state.turn };
@@ -39,9 +55,9 @@ function resolved(state: ItState): ItState {
 }
 
 /** "If you win: take over a target employee": for good (an outsourced one's loan ends with it). */
-export function undercoverFlipped(state: ItState, event: UndercoverFlipped): ItState | Invalid {
+export function undercoverFlipped(state: ItState, event: UndercoverFlipped, players: readonly Player[]): ItState | Invalid {
   const declared = state.turn.undercover;
-  if (!declared) return invalid(NOTHING_DECLARED);
+  if (!declared) return invalid(flipWithoutCall(state, players));
   if (!isSide(event.side)) return invalid('A coin shows heads or tails.');
   const me = currentPlayer(state);
   const e = findEmployee(state, declared.employee);
@@ -51,7 +67,7 @@ export function undercoverFlipped(state: ItState, event: UndercoverFlipped): ItS
 /** "Before the coin flip any opponent may pay you (3) to counter this ability": no flip this turn. */
 export function undercoverCountered(state: ItState, event: UndercoverCountered, players: readonly Player[]): ItState | Invalid {
   const me = currentPlayer(state);
-  if (!state.turn.undercover) return invalid(NOTHING_DECLARED);
+  if (!state.turn.undercover) return invalid(counterWithoutCall(state));
   if (!isPlayer(state, event.opponent) || event.opponent === me) return invalid('Choose the opponent who counters.');
   if (!isInt(event.counter, 0, 1000)) return invalid('A counter is a whole number of resources from 0.');
   const countered = pay(state, event.opponent, event.counter, players, notEnoughToPay(players, event.counter, me, ' to counter'));
