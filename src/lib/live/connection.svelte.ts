@@ -127,17 +127,12 @@ export class LiveConnection {
     this.log = this.doc.getArray<SharedEntry>('log');
     this.table = this.doc.getMap('table');
     this.persistence = new IndexeddbPersistence(`boardroom-live-${link.tableId}`, this.doc);
-    // y-indexeddb's own update handler (private in 9.0.12, the pinned version): this phone's pushes are
-    // copied a second later in one write, out of the next tap's way. Were it gone after an upgrade,
-    // every update is copied at once, as y-indexeddb does by itself.
-    const storeUpdate = (this.persistence as unknown as { _storeUpdate?: StoreUpdate })._storeUpdate;
-    if (typeof storeUpdate === 'function') {
-      this.doc.off('update', storeUpdate);
-      this.doc.on('update', (update: Uint8Array, origin: unknown) =>
-        origin === PUSH ? this.keepLater(update) : storeUpdate(update, origin)
-      );
-    }
-    this.storeUpdate = storeUpdate ?? (() => {});
+    const storeUpdate = (this.persistence as unknown as { _storeUpdate: StoreUpdate })._storeUpdate;
+    this.doc.off('update', storeUpdate);
+    this.doc.on('update', (update: Uint8Array, origin: unknown) =>
+      origin === PUSH ? this.keepLater(update) : storeUpdate(update, origin)
+    );
+    this.storeUpdate = storeUpdate;
     this.loaded = this.persistence.whenSynced;
     const config = {
       url: `${origin.replace(/^http/, 'ws')}/sync`,
