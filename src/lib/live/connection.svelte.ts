@@ -3,10 +3,9 @@
  * by Hocuspocus on this origin's /sync), its state for the screen (live, reconnecting, offline,
  * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
  * stored in Dexie as ever and then appended to the shared log, in a task of its own once the save is
- * on screen (the Dexie log is the truth: an entry stored that the document lacks when the page opens
- * again is pushed by the mirror once the table's state has come, if the table lacks it); a change of
- * the shared log (another phone's entries, a merge that reorders) rewrites the Dexie log to the
- * shared order.
+ * on screen (the Dexie log is the truth: an entry stored and not yet pushed when the page closes is
+ * pushed by the next mirror, as an entry made offline is); a change of the shared log (another
+ * phone's entries, a merge that reorders) rewrites the Dexie log to the shared order.
  *
  * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
  * the first load of a game never shared. It must never delete from the shared log, insert before an
@@ -24,19 +23,6 @@ import type { LiveHooks, SessionStore } from '$lib/db/session-store';
 
 /** The origin of this phone's own writes to the document: the mirror ignores them (Dexie already has them). */
 const LOCAL = Symbol('boardroom-local');
-/** The origin of this phone's pushes of its stored entries: like LOCAL, and their y-indexeddb copy waits (KEEP_PUSHES_MS). */
-const PUSH = Symbol('boardroom-push');
-
-/**
- * y-indexeddb writes each update of the document as it happens. A push of this phone's own entries
- * is already in Dexie, and its write came in the middle of the next tap's transaction: its copy waits
- * this long and goes with the others of that time in one write. An entry whose copy a closed page
- * never wrote is pushed again from Dexie, only if the table lacks it (see held).
- */
-const KEEP_PUSHES_MS = 1000;
-
-/** y-indexeddb's own handler of the document's updates (9.x), which stores one update per write. */
-type StoreUpdate = (update: Uint8Array, origin: unknown) => void;
 
 /**
  * While live the server acknowledges a change within milliseconds: the line shows the changes waiting
@@ -87,22 +73,6 @@ export class LiveConnection {
   /** Entries stored in Dexie and not yet appended to the shared log (see pushStored). */
   private unpushed: SharedEntry[] = [];
   private pushTask: ReturnType<typeof setTimeout> | null = null;
-  private readonly storeUpdate: StoreUpdate;
-  /** Updates of this phone's pushes whose y-indexeddb copy waits (see KEEP_PUSHES_MS). */
-  private kept: Uint8Array[] = [];
-  private keepTask: ReturnType<typeof setTimeout> | null = null;
-  /**
-   * Whether this page's document has had the table's state from the server since the page loaded.
-   * Until then, an entry stored in Dexie that the document lacks may be at the table already (its push
-   * left a page that closed before y-indexeddb stored it): see held.
-   */
-  private tableSeen = false;
-  /**
-   * Entries stored in Dexie that wait for the table's state before they are pushed (an entry the
-   * document lacked on opening, and every tap after it, in the order they were stored): pushed then
-   * only if the table lacks them, so that each reaches the shared log exactly once and in its place.
-   */
-  private held = 0;
   people = $state.raw<Person[]>([]);
   /** Bumped whenever the table map changes (the join screen waits for its keys). */
   tableVersion = $state(0);
@@ -127,12 +97,6 @@ export class LiveConnection {
     this.log = this.doc.getArray<SharedEntry>('log');
     this.table = this.doc.getMap('table');
     this.persistence = new IndexeddbPersistence(`boardroom-live-${link.tableId}`, this.doc);
-    const storeUpdate = (this.persistence as unknown as { _storeUpdate: StoreUpdate })._storeUpdate;
-    this.doc.off('update', storeUpdate);
-    this.doc.on('update', (update: Uint8Array, origin: unknown) =>
-      origin === PUSH ? this.keepLater(update) : storeUpdate(update, origin)
-    );
-    this.storeUpdate = storeUpdate;
     this.loaded = this.persistence.whenSynced;
     const config = {
       url: `${origin.replace(/^http/, 'ws')}/sync`,
@@ -142,10 +106,7 @@ export class LiveConnection {
       // A phone back on the Wi-Fi is back at the table within seconds, not the default 30 s back-off.
       maxDelay: 3000,
       onStatus: ({ status }: { status: string }) => this.onStatus(status),
-      onSynced: () => {
-        this.onStatus('connected');
-        this.tableReached();
-      },
+      onSynced: () => this.onStatus('connected'),
       onAuthenticationFailed: ({ reason }: { reason: string }) => {
         this.refusal = reason;
         this.status = 'refused';
@@ -161,7 +122,7 @@ export class LiveConnection {
     this.provider = new HocuspocusProvider(config as unknown as HocuspocusProviderConfiguration);
     this.announce();
     this.log.observe((_event, transaction) => {
-      if (transaction.origin !== LOCAL && transaction.origin !== PUSH) void this.mirror();
+      if (transaction.origin !== LOCAL) void this.mirror();
     });
     // The browser says when the network is gone: the line says offline at once, instead of Live until
     // the socket times out (about 30 s), and the connection waits for the network to come back.
@@ -172,10 +133,7 @@ export class LiveConnection {
     // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
     if (typeof document !== 'undefined')
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') {
-          this.pushStored();
-          this.storeKept();
-        }
+        if (document.visibilityState === 'hidden') this.pushStored();
       });
     this.table.observe(() => {
       this.tableVersion++;
@@ -262,7 +220,7 @@ export class LiveConnection {
       acknowledged = 0;
     }
     if (this.provider.isSynced) return;
-    this.unacknowledged = waitingAfter(this.logIds(), this.link.device, acknowledged) + this.held;
+    this.unacknowledged = waitingAfter(this.logIds(), this.link.device, acknowledged);
     this.showWaiting();
   }
 
@@ -311,7 +269,6 @@ export class LiveConnection {
     await this.loaded;
     this.sitAs(this.link, store.record.players);
     this.stores.push(store);
-    if (this.provider.isSynced) this.tableSeen = true;
     await this.mirror();
     this.counter = Math.max(this.counter, lastCounter(this.logIds(), this.link.device));
     this.countWaiting();
@@ -351,8 +308,8 @@ export class LiveConnection {
 
   /**
    * Entries just stored in Dexie go to the shared log in a task of their own: a tap is saved when
-   * Dexie has committed it, and the Yjs transaction, the message to the server and the line's count
-   * follow once the save is on screen instead of before (the y-indexeddb copy later, KEEP_PUSHES_MS).
+   * Dexie has committed it, and the Yjs transaction, its y-indexeddb write, the message to the server
+   * and the line's count follow once the save is on screen instead of before.
    */
   private pushSoon(entries: SharedEntry[]): void {
     this.unpushed.push(...entries);
@@ -365,36 +322,7 @@ export class LiveConnection {
     this.pushTask = null;
     const entries = this.unpushed;
     this.unpushed = [];
-    if (this.held) {
-      // Behind entries waiting for the table's state: the mirror that follows it pushes them all, in order.
-      this.held += entries.length;
-      this.unacknowledged += entries.length;
-      this.showWaiting();
-      return;
-    }
     this.append(entries);
-  }
-
-  private keepLater(update: Uint8Array): void {
-    this.kept.push(update);
-    this.keepTask ??= setTimeout(() => this.storeKept(), KEEP_PUSHES_MS);
-  }
-
-  /** Writes the waiting copies of this phone's pushes to y-indexeddb, merged into one update. */
-  private storeKept(): void {
-    if (this.keepTask !== null) clearTimeout(this.keepTask);
-    this.keepTask = null;
-    if (!this.kept.length) return;
-    const update = this.kept.length === 1 ? this.kept[0] : Y.mergeUpdates(this.kept);
-    this.kept = [];
-    this.storeUpdate(update, PUSH);
-  }
-
-  /** The table's state has arrived (the provider's first sync of this page): what was held can go. */
-  private tableReached(): void {
-    if (this.tableSeen) return;
-    this.tableSeen = true;
-    if (this.held) void this.mirror();
   }
 
   /**
@@ -404,10 +332,10 @@ export class LiveConnection {
   private append(entries: SharedEntry[]): void {
     // A closed table takes nothing more (its close may arrive before this phone has marked its game left).
     if (!entries.length || this.link.left || this.closed) return;
-    const inLog = new Set(this.logIds());
-    const fresh = entries.filter((e) => !inLog.has(e.id));
+    const held = new Set(this.logIds());
+    const fresh = entries.filter((e) => !held.has(e.id));
     if (!fresh.length) return;
-    this.doc.transact(() => this.log.push(fresh.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), PUSH);
+    this.doc.transact(() => this.log.push(fresh.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
     this.unacknowledged += fresh.length;
     this.showWaiting();
   }
@@ -439,18 +367,7 @@ export class LiveConnection {
               this.stamp(unstamped, (seq) => bySeq.get(seq));
             });
           });
-          // Ids the shared log does not hold yet are this device's too: the next tap's counter is above them.
-          const missingIds = missing.map((e) => e.id);
-          this.counter = Math.max(this.counter, lastCounter(missingIds, this.link.device));
-          if (this.tableSeen || !missing.length) {
-            this.unacknowledged = Math.max(0, this.unacknowledged - this.held);
-            this.held = 0;
-            this.append(missing);
-          } else {
-            this.unacknowledged += missing.length - this.held;
-            this.held = missing.length;
-            this.showWaiting();
-          }
+          this.append(missing);
           this.problem = null;
           // The other open views of this game (History beside the table) read it afresh.
           for (const other of this.stores) if (other !== store) void other.refresh();
@@ -502,7 +419,6 @@ export class LiveConnection {
     this.link = { ...this.link, left: true };
     await this.letGo(sessionId);
     connections.delete(this.link.tableId);
-    this.storeKept();
     if (typeof window !== 'undefined') {
       window.removeEventListener('offline', this.networkLost);
       window.removeEventListener('online', this.networkBack);
