@@ -405,7 +405,13 @@ export async function cancelDialog(page: EnginePage): Promise<void> {
 /** Opens the game screen's menu (a bottom sheet). */
 export async function openGameMenu(page: EnginePage): Promise<void> {
   await tap(page, button(/^Menu/));
-  await waitFor(page, 'the menu sheet', () => !!document.querySelector('dialog[open]'));
+  // Open and still: WebKitGTK has dropped a click sent while a sheet was rising (its 160 ms animation),
+  // once its Close (the iPhone suite, one full run).
+  await waitFor(
+    page,
+    'the menu sheet, risen',
+    () => !!document.querySelector('dialog[open]') && document.getAnimations().every((a) => a.playState !== 'running')
+  );
 }
 
 export async function closeSheet(page: EnginePage): Promise<void> {
