@@ -434,10 +434,14 @@ async function labelBoxes(control: Locator) {
   });
 }
 
-test('History: a take-back or put-back inside a finished launch asks first, naming the launch line it recounts', async ({ page }) => {
-  await startGame(page, 'logo-billionaire', ['Ana', 'Ben']);
-  await tapForPlayer(page, 'p1', '+2 Home for Ana');
-  await tapForPlayer(page, 'p1', '+1 Home for Ana');
+/**
+ * A 2-player game where the first player (`name`) launches Home with 3 cards, drawing 20M and 10M
+ * from the table's deck (entries 1 to 6); returns the launch sheet, open on its result.
+ */
+async function launchHomeWithTableCards(page: Page, name: string): Promise<Locator> {
+  await startGame(page, 'logo-billionaire', [name, 'Ben']);
+  await tapForPlayer(page, 'p1', `+2 Home for ${name}`);
+  await tapForPlayer(page, 'p1', `+1 Home for ${name}`);
   await savedAt(page, 2);
   await closeSheet(page);
   const launch = await announceLaunch(page, 'Home');
@@ -449,6 +453,11 @@ test('History: a take-back or put-back inside a finished launch asks first, nami
   await savedAt(page, 5);
   await launch.getByRole('button', { name: /^Stop and launch/ }).click();
   await savedAt(page, 6);
+  return launch;
+}
+
+test('History: a take-back or put-back inside a finished launch asks first, naming the launch line it recounts', async ({ page }) => {
+  await launchHomeWithTableCards(page, 'Ana');
   await expect(page.getByTestId('balance-p1')).toHaveText('140M');
 
   await page.goto(page.url() + '/history');
@@ -492,20 +501,7 @@ test('History at 390×844: a take-back or put-back question opened low on the sc
   page
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await startGame(page, 'logo-billionaire', ['Cat', 'Ben']);
-  await tapForPlayer(page, 'p1', '+2 Home for Cat');
-  await tapForPlayer(page, 'p1', '+1 Home for Cat');
-  await savedAt(page, 2);
-  await closeSheet(page);
-  const launch = await announceLaunch(page, 'Home');
-  await savedAt(page, 3);
-  await launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" }).click();
-  await launch.getByRole('button', { name: /^20M \d left$/ }).click();
-  await savedAt(page, 4);
-  await launch.getByRole('button', { name: /^10M \d left$/ }).click();
-  await savedAt(page, 5);
-  await launch.getByRole('button', { name: /^Stop and launch/ }).click();
-  await savedAt(page, 6);
+  const launch = await launchHomeWithTableCards(page, 'Cat');
   await launch.getByRole('button', { name: 'Back to the table' }).click();
   // Later lines, newest first, put the launch below the first screen.
   for (let seq = 7; seq <= 18; seq++) {

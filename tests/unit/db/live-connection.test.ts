@@ -122,15 +122,19 @@ describe('a live connection', () => {
     return seen;
   }
 
-  it('says closed only once the game has left the table when the host stops sharing, so the line goes from live to none', async () => {
-    const db = freshDb();
-    const link = { ...linkOf('X'.repeat(22)), device: 'guest', seat: 'p2' };
-    const { store } = await newStore(db);
+  /** A guest's game at a live table (`tableId`), attached and live, with its line followed. */
+  async function liveGuest(tableId: string) {
+    const link = { ...linkOf(tableId), device: 'guest', seat: 'p2' };
+    const { store } = await newStore(freshDb());
     await store.exclusive((d) => markShared(d, store.id, link));
     const connection = connect(link);
     await connection.attach(store);
     connection.status = 'live';
-    const seen = followLine(connection, store);
+    return { store, connection, seen: followLine(connection, store) };
+  }
+
+  it('says closed only once the game has left the table when the host stops sharing, so the line goes from live to none', async () => {
+    const { store, connection, seen } = await liveGuest('X'.repeat(22));
     // The host's close arrives from the table.
     connection.doc.transact(() => connection.table.set('closed', true), 'table');
     await vi.waitFor(() => expect(connection.status).toBe('closed'));
@@ -141,14 +145,7 @@ describe('a live connection', () => {
   });
 
   it('says closed only once the game has left the table when this phone leaves it', async () => {
-    const db = freshDb();
-    const link = { ...linkOf('Y'.repeat(22)), device: 'guest', seat: 'p2' };
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
-    connection.status = 'live';
-    const seen = followLine(connection, store);
+    const { store, connection, seen } = await liveGuest('Y'.repeat(22));
     await connection.leave(store.id);
     expect(connection.status).toBe('closed');
     expect(store.record.live?.left).toBe(true);

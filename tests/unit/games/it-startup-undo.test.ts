@@ -65,6 +65,16 @@ async function expectReplayEqual(db: BoardroomDb, store: SessionStore) {
   expect(reopened.state).toEqual(full.state);
 }
 
+/** Ana hires a Lead Developer (e1) and ends her turn; Ben hires the Undercover HR Agent. */
+async function anaLeadDeveloperThenBenUndercoverAgent(store: SessionStore): Promise<void> {
+  await store.dispatch(hireV3(store, 'Lead Developer', 'dev', 5));
+  await store.dispatch(by(store, end));
+  await store.dispatch({
+    ...hireV3(store, 'Undercover HR Agent', 'hr', 0),
+    card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
+  });
+}
+
 describe('IT Startup and undo', () => {
   it('a planned Outsourcing: its price comes from the plan; taking the plan back is refused, naming the play', async () => {
     const db = freshDb();
@@ -104,12 +114,7 @@ describe('IT Startup and undo', () => {
   it('undo after the flip reaches the call, and is refused saying the landed coin keeps it; a counter goes back first', async () => {
     const db = freshDb();
     const store = await open(db);
-    await store.dispatch(hireV3(store, 'Lead Developer', 'dev', 5)); // Ana's e1
-    await store.dispatch(by(store, end));
-    await store.dispatch({
-      ...hireV3(store, 'Undercover HR Agent', 'hr', 0),
-      card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
-    });
+    await anaLeadDeveloperThenBenUndercoverAgent(store);
     await store.dispatch(by(store, { type: 'its.undercover-declared', v: 1, employee: 'e1', call: 'heads' }));
     await store.dispatch(by(store, { type: 'its.undercover-flipped', v: 2, side: 'tails' }));
     const ben = game(store).resources.p2;
@@ -218,12 +223,7 @@ describe('IT Startup and undo', () => {
   it("undo passing over Ben's coin flip to Ana's turn end is refused with words that name Ben's flip as Ben's", async () => {
     const db = freshDb();
     const store = await open(db);
-    await store.dispatch(hireV3(store, 'Lead Developer', 'dev', 5)); // Ana's e1
-    await store.dispatch(by(store, end));
-    await store.dispatch({
-      ...hireV3(store, 'Undercover HR Agent', 'hr', 0),
-      card: { key: 'undercover-hr-agent', name: 'Undercover HR Agent', kind: 'hr', efficiency: 0, resistance: 0, cost: 3 }
-    });
+    await anaLeadDeveloperThenBenUndercoverAgent(store);
     await store.dispatch(by(store, end));
     await store.dispatch(by(store, end)); // Ana's turn 2 ends: the newest undoable
     await store.dispatch(by(store, { type: 'its.undercover-flipped', employee: 'e1', call: 'heads', side: 'heads' }));
