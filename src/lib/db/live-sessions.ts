@@ -112,17 +112,28 @@ export type StampUnstamped = (unstamped: LogEntry[], local: readonly LogEntry[])
  * the snapshots that the rewrite makes stale are dropped with it (from that entry on, or from the
  * earliest target of an undo or redo mark it brings in). Entries stored without their shared ids are
  * stamped first (`stampUnstamped`), so that they are kept and appended, not rewritten away. Returns the
- * stored entries the shared log lacks: the caller appends them to it.
+ * stored entries the shared log lacks (the caller appends them to it) and whether anything was written.
+ *
+ * With `keepOrderIfMissing`, a stored log holding entries the shared log lacks is left as it is (only
+ * stamped): the shared log may be a stale copy (a page closed before y-indexeddb wrote its own
+ * pushes), and the table's order, which may place those entries before others, is not known yet.
  */
+/** What a mirror did: the stored entries the shared log lacks, and whether it wrote anything to the game. */
+export interface MirrorResult {
+  missing: SharedEntry[];
+  written: boolean;
+}
+
 export async function mirrorLog(
   db: BoardroomDb,
   sessionId: string,
   shared: readonly SharedEntry[],
-  stampUnstamped?: StampUnstamped
-): Promise<SharedEntry[]> {
+  stampUnstamped?: StampUnstamped,
+  keepOrderIfMissing = false
+): Promise<MirrorResult> {
   return db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
     const record = await db.sessions.get(sessionId);
-    if (!record) return [];
+    if (!record) return { missing: [], written: false };
     const local = await wholeLog(db, sessionId);
     const unstamped = local.filter((e) => !e.live);
     if (unstamped.length && stampUnstamped) {
@@ -130,7 +141,8 @@ export async function mirrorLog(
       await db.events.bulkPut(unstamped.filter((e) => e.live));
     }
     const plan = planMirror(sessionId, local, shared);
-    if (plan.fromSeq === null) return plan.missing;
+    if (plan.fromSeq === null || (keepOrderIfMissing && plan.missing.length))
+      return { missing: plan.missing, written: unstamped.length > 0 };
     const from = plan.fromSeq;
     await db.events.where('[sessionId+seq]').between([sessionId, from], [sessionId, Dexie.maxKey], true, true).delete();
     await db.snapshots
@@ -140,7 +152,7 @@ export async function mirrorLog(
     await db.events.bulkAdd(plan.entries);
     // The row's figures (summary, standing) are written by the store's `exclusive` once it has refolded.
     await db.sessions.put({ ...record, lastSeq: from - 1 + plan.entries.length });
-    return plan.missing;
+    return { missing: plan.missing, written: true };
   });
 }
 

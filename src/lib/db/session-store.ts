@@ -267,10 +267,13 @@ export class SessionStore {
   /**
    * Runs `work` (its own transactions on this session) in this store's queue, then reads the session
    * afresh and stores its row as the new log makes it: the live table rewrites a log to the shared order.
+   * When `unchanged` says the work wrote nothing, there is nothing to read again (nor the game's
+   * report to load for the row: a live game reopened loads it with its first tap, as any game does).
    */
-  exclusive<T>(work: (db: BoardroomDb) => Promise<T>): Promise<T> {
+  exclusive<T>(work: (db: BoardroomDb) => Promise<T>, unchanged?: (result: T) => boolean): Promise<T> {
     return this.serialize(async () => {
       const result = await work(this.db);
+      if (unchanged?.(result)) return result;
       const game = await this.wholeGame();
       const fresh = await SessionStore.open(this.id, this.def, this.db);
       if (fresh) {

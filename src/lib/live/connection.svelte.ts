@@ -3,9 +3,10 @@
  * by Hocuspocus on this origin's /sync), its state for the screen (live, reconnecting, offline,
  * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
  * stored in Dexie as ever and then appended to the shared log, in a task of its own once the save is
- * on screen (the Dexie log is the truth: an entry stored and not yet pushed when the page closes is
- * pushed by the next mirror, as an entry made offline is); a change of the shared log (another
- * phone's entries, a merge that reorders) rewrites the Dexie log to the shared order.
+ * on screen (the Dexie log is the truth: an entry stored that the document lacks when the page opens
+ * again is pushed by the mirror once the table's state has come, if the table lacks it); a change of
+ * the shared log (another phone's entries, a merge that reorders) rewrites the Dexie log to the
+ * shared order.
  *
  * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
  * the first load of a game never shared. It must never delete from the shared log, insert before an
@@ -17,12 +18,27 @@ import * as Y from 'yjs';
 import { isSharedEntry, lastCounter, ownUndoTarget, toShared, waitingAfter, type SharedEntry } from '$lib/core/live-log';
 import { isControl } from '$lib/core/log';
 import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
-import { markLeft, mirrorLog } from '$lib/db/live-sessions';
+import { markLeft, mirrorLog, type StampUnstamped } from '$lib/db/live-sessions';
 import type { LiveLink } from '$lib/db/schema';
 import type { LiveHooks, SessionStore } from '$lib/db/session-store';
 
 /** The origin of this phone's own writes to the document: the mirror ignores them (Dexie already has them). */
 const LOCAL = Symbol('boardroom-local');
+/** The origin of this phone's pushes of its stored entries: like LOCAL, and their y-indexeddb copy waits (keepLater). */
+const PUSH = Symbol('boardroom-push');
+
+/**
+ * y-indexeddb writes each update of the document as it happens. A push of this phone's own entries
+ * is already in Dexie, and its write came in the middle of the next tap's transaction (the origin's
+ * IndexedDB takes the two in turn): its copy waits until the page is idle with no write of the game
+ * in flight, and goes with the others kept meanwhile in one write; at most this long, for a page that
+ * never idles. An entry whose copy a closed page never wrote is pushed again from Dexie, only if the
+ * table lacks it, and the stored order is kept until the table's state says where it stands (see held).
+ */
+const KEEP_PUSHES_MAX_MS = 2000;
+
+/** y-indexeddb's own handler of the document's updates (9.x), which stores one update per write. */
+type StoreUpdate = (update: Uint8Array, origin: unknown) => void;
 
 /**
  * While live the server acknowledges a change within milliseconds: the line shows the changes waiting
@@ -73,6 +89,24 @@ export class LiveConnection {
   /** Entries stored in Dexie and not yet appended to the shared log (see pushStored). */
   private unpushed: SharedEntry[] = [];
   private pushTask: ReturnType<typeof setTimeout> | null = null;
+  private readonly storeUpdate: StoreUpdate;
+  /** Updates of this phone's pushes whose y-indexeddb copy waits (see keepLater), since keptSince. */
+  private kept: Uint8Array[] = [];
+  private keptSince = 0;
+  /** Cancels the wait for an idle moment to write the kept copies, while one is scheduled. */
+  private cancelKeep: (() => void) | null = null;
+  /**
+   * Whether this page's document has had the table's state from the server since the page loaded.
+   * Until then, an entry stored in Dexie that the document lacks may be at the table already (its push
+   * left a page that closed before y-indexeddb stored it): see held.
+   */
+  private tableSeen = false;
+  /**
+   * Entries stored in Dexie that wait for the table's state before they are pushed (an entry the
+   * document lacked on opening, and every tap after it, in the order they were stored): pushed then
+   * only if the table lacks them, so that each reaches the shared log exactly once and in its place.
+   */
+  private held = 0;
   people = $state.raw<Person[]>([]);
   /** Bumped whenever the table map changes (the join screen waits for its keys). */
   tableVersion = $state(0);
@@ -97,6 +131,17 @@ export class LiveConnection {
     this.log = this.doc.getArray<SharedEntry>('log');
     this.table = this.doc.getMap('table');
     this.persistence = new IndexeddbPersistence(`boardroom-live-${link.tableId}`, this.doc);
+    // y-indexeddb's own update handler (private in 9.0.12, the pinned version): this phone's pushes are
+    // copied a second later in one write, out of the next tap's way. Were it gone after an upgrade,
+    // every update is copied at once, as y-indexeddb does by itself.
+    const storeUpdate = (this.persistence as unknown as { _storeUpdate?: StoreUpdate })._storeUpdate;
+    if (typeof storeUpdate === 'function') {
+      this.doc.off('update', storeUpdate);
+      this.doc.on('update', (update: Uint8Array, origin: unknown) =>
+        origin === PUSH ? this.keepLater(update) : storeUpdate(update, origin)
+      );
+    }
+    this.storeUpdate = storeUpdate ?? (() => {});
     this.loaded = this.persistence.whenSynced;
     const config = {
       url: `${origin.replace(/^http/, 'ws')}/sync`,
@@ -106,7 +151,10 @@ export class LiveConnection {
       // A phone back on the Wi-Fi is back at the table within seconds, not the default 30 s back-off.
       maxDelay: 3000,
       onStatus: ({ status }: { status: string }) => this.onStatus(status),
-      onSynced: () => this.onStatus('connected'),
+      onSynced: () => {
+        this.onStatus('connected');
+        this.tableReached();
+      },
       onAuthenticationFailed: ({ reason }: { reason: string }) => {
         this.refusal = reason;
         this.status = 'refused';
@@ -122,7 +170,7 @@ export class LiveConnection {
     this.provider = new HocuspocusProvider(config as unknown as HocuspocusProviderConfiguration);
     this.announce();
     this.log.observe((_event, transaction) => {
-      if (transaction.origin !== LOCAL) void this.mirror();
+      if (transaction.origin !== LOCAL && transaction.origin !== PUSH) void this.mirror();
     });
     // The browser says when the network is gone: the line says offline at once, instead of Live until
     // the socket times out (about 30 s), and the connection waits for the network to come back.
@@ -133,7 +181,10 @@ export class LiveConnection {
     // A page put away right after a tap pushes at once: a hidden page's timers may wait a minute.
     if (typeof document !== 'undefined')
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') this.pushStored();
+        if (document.visibilityState === 'hidden') {
+          this.pushStored();
+          this.storeKept();
+        }
       });
     this.table.observe(() => {
       this.tableVersion++;
@@ -220,7 +271,7 @@ export class LiveConnection {
       acknowledged = 0;
     }
     if (this.provider.isSynced) return;
-    this.unacknowledged = waitingAfter(this.logIds(), this.link.device, acknowledged);
+    this.unacknowledged = waitingAfter(this.logIds(), this.link.device, acknowledged) + this.held;
     this.showWaiting();
   }
 
@@ -269,6 +320,7 @@ export class LiveConnection {
     await this.loaded;
     this.sitAs(this.link, store.record.players);
     this.stores.push(store);
+    if (this.provider.isSynced) this.tableSeen = true;
     await this.mirror();
     this.counter = Math.max(this.counter, lastCounter(this.logIds(), this.link.device));
     this.countWaiting();
@@ -308,8 +360,8 @@ export class LiveConnection {
 
   /**
    * Entries just stored in Dexie go to the shared log in a task of their own: a tap is saved when
-   * Dexie has committed it, and the Yjs transaction, its y-indexeddb write, the message to the server
-   * and the line's count follow once the save is on screen instead of before.
+   * Dexie has committed it, and the Yjs transaction, the message to the server and the line's count
+   * follow once the save is on screen instead of before (the y-indexeddb copy later, keepLater).
    */
   private pushSoon(entries: SharedEntry[]): void {
     this.unpushed.push(...entries);
@@ -322,7 +374,58 @@ export class LiveConnection {
     this.pushTask = null;
     const entries = this.unpushed;
     this.unpushed = [];
+    if (this.held) {
+      // Behind entries waiting for the table's state: the mirror that follows it pushes them all, in order.
+      this.held += entries.length;
+      this.unacknowledged += entries.length;
+      this.showWaiting();
+      return;
+    }
     this.append(entries);
+  }
+
+  /**
+   * Keeps the y-indexeddb copy of a push for an idle moment of the page with no write of the game in
+   * flight (a tap's transaction): a player's taps come far apart, and the copy goes between them.
+   */
+  private keepLater(update: Uint8Array): void {
+    this.kept.push(update);
+    if (this.cancelKeep) return;
+    this.keptSince = Date.now();
+    this.whenIdle();
+  }
+
+  private whenIdle(): void {
+    const run = () => {
+      this.cancelKeep = null;
+      const busy = this.stores.some((s) => s.pending > 0);
+      if (busy && Date.now() - this.keptSince < KEEP_PUSHES_MAX_MS) this.whenIdle();
+      else this.storeKept();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: KEEP_PUSHES_MAX_MS });
+      this.cancelKeep = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 50);
+      this.cancelKeep = () => clearTimeout(handle);
+    }
+  }
+
+  /** Writes the waiting copies of this phone's pushes to y-indexeddb, merged into one update. */
+  private storeKept(): void {
+    this.cancelKeep?.();
+    this.cancelKeep = null;
+    if (!this.kept.length) return;
+    const update = this.kept.length === 1 ? this.kept[0] : Y.mergeUpdates(this.kept);
+    this.kept = [];
+    this.storeUpdate(update, PUSH);
+  }
+
+  /** The table's state has arrived (the provider's first sync of this page): what was held can go. */
+  private tableReached(): void {
+    if (this.tableSeen) return;
+    this.tableSeen = true;
+    if (this.held) void this.mirror();
   }
 
   /**
@@ -332,10 +435,10 @@ export class LiveConnection {
   private append(entries: SharedEntry[]): void {
     // A closed table takes nothing more (its close may arrive before this phone has marked its game left).
     if (!entries.length || this.link.left || this.closed) return;
-    const held = new Set(this.logIds());
-    const fresh = entries.filter((e) => !held.has(e.id));
+    const inLog = new Set(this.logIds());
+    const fresh = entries.filter((e) => !inLog.has(e.id));
     if (!fresh.length) return;
-    this.doc.transact(() => this.log.push(fresh.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), LOCAL);
+    this.doc.transact(() => this.log.push(fresh.map((e) => JSON.parse(JSON.stringify(e)) as SharedEntry)), PUSH);
     this.unacknowledged += fresh.length;
     this.showWaiting();
   }
@@ -355,19 +458,37 @@ export class LiveConnection {
         try {
           // Read in the store's queue, after the writes before it: what they stored is pushed first,
           // so the mirror finds missing only what a closed page left unpushed (or an offline reload).
-          const missing = await store.exclusive((db) => {
-            this.pushStored();
-            const shared = this.log.toArray().filter(isSharedEntry);
-            // Entries stored while no view of the game was attached (a tap before the table's code
-            // had loaded) carry no id yet: they get this device's next ones, and go to the table.
-            return mirrorLog(db, store.id, shared, (unstamped, local) => {
-              const ids = [...shared, ...local.map((e) => e.live).filter((l) => l !== undefined)].map((e) => e.id);
-              this.counter = Math.max(this.counter, lastCounter(ids, this.link.device));
-              const bySeq = new Map(local.map((e) => [e.seq, e]));
-              this.stamp(unstamped, (seq) => bySeq.get(seq));
-            });
-          });
-          this.append(missing);
+          const { missing } = await store.exclusive(
+            (db) => {
+              this.pushStored();
+              const shared = this.log.toArray().filter(isSharedEntry);
+              // Entries stored while no view of the game was attached (a tap before the table's code
+              // had loaded) carry no id yet: they get this device's next ones, and go to the table.
+              // Until the table's state has come, a stored entry the document lacks may stand before others
+              // at the table: the stored order is kept meanwhile (rewritten with it at the end, a refused
+              // entry of a merge could be another one for a moment, and said as refused).
+              const stamp: StampUnstamped = (unstamped, local) => {
+                const ids = [...shared, ...local.map((e) => e.live).filter((l) => l !== undefined)].map((e) => e.id);
+                this.counter = Math.max(this.counter, lastCounter(ids, this.link.device));
+                const bySeq = new Map(local.map((e) => [e.seq, e]));
+                this.stamp(unstamped, (seq) => bySeq.get(seq));
+              };
+              return mirrorLog(db, store.id, shared, stamp, !this.tableSeen);
+            },
+            (result) => !result.written
+          );
+          // Ids the shared log does not hold yet are this device's too: the next tap's counter is above them.
+          const missingIds = missing.map((e) => e.id);
+          this.counter = Math.max(this.counter, lastCounter(missingIds, this.link.device));
+          if (this.tableSeen || !missing.length) {
+            this.unacknowledged = Math.max(0, this.unacknowledged - this.held);
+            this.held = 0;
+            this.append(missing);
+          } else {
+            this.unacknowledged += missing.length - this.held;
+            this.held = missing.length;
+            this.showWaiting();
+          }
           this.problem = null;
           // The other open views of this game (History beside the table) read it afresh.
           for (const other of this.stores) if (other !== store) void other.refresh();
@@ -419,6 +540,7 @@ export class LiveConnection {
     this.link = { ...this.link, left: true };
     await this.letGo(sessionId);
     connections.delete(this.link.tableId);
+    this.storeKept();
     if (typeof window !== 'undefined') {
       window.removeEventListener('offline', this.networkLost);
       window.removeEventListener('online', this.networkBack);

@@ -8,6 +8,8 @@ import type { LiveLink } from '$lib/db/schema';
 import type { SessionStore } from '$lib/db/session-store';
 import { connectTable, randomToken, type LiveConnection } from './connection.svelte';
 
+export { sessionOfTable } from '$lib/db/live-sessions';
+
 /**
  * Makes the game a live table: its link stored (and Disrupt's sealed tokens turned into commitments,
  * $lib/live/secrets), its whole log and the table's keys pushed.

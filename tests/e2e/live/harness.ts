@@ -3,6 +3,9 @@
 // restore (Playwright's setOffline does not cut an open WebSocket). Each phone reaches the app and
 // /sync through its own proxy, so each phone is its own origin, as separate phones are.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
@@ -200,4 +203,34 @@ export async function installed(page: Page): Promise<void> {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * The ids of the table's shared log as the server holds it, in order: read by a headless phone (the
+ * provider in Node) that joins with the link's secret, waits for the server's state, and leaves.
+ */
+export async function sharedLogIds(server: LiveServer, joinPath: string): Promise<string[]> {
+  const [path, secret] = joinPath.split('#');
+  const tableId = path.split('/').pop()!;
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${server.port}/sync`, WebSocketPolyfill: WebSocket });
+  let synced = false;
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: tableId,
+    document: doc,
+    token: JSON.stringify({ secret, device: 'reader', seat: null }),
+    onSynced: () => (synced = true)
+  });
+  provider.attach();
+  try {
+    await expect.poll(() => synced, { timeout: 15_000 }).toBe(true);
+    return doc
+      .getArray<{ id: string }>('log')
+      .toArray()
+      .map((e) => e.id);
+  } finally {
+    provider.destroy();
+    socket.destroy();
+  }
 }

@@ -1,9 +1,11 @@
 // A phone's connection to a live table, without a server (nothing listens on its address): a
 // gesture made after the host closed the table stays on the phone and is not appended to the shared
 // log; a page that loads the table again while offline counts the changes the table has not had; a
-// table closed (or left) says so only once the game's views have let go of it.
+// table closed (or left) says so only once the game's views have let go of it; an entry stored and
+// not in the document on opening waits for the table's state and is pushed only if the table lacks it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import * as Y from 'yjs';
 import { markShared } from '$lib/db/live-sessions';
 import { LiveConnection } from '$lib/live/connection.svelte';
 import { adjust, freshDb, newStore } from '../helpers';
@@ -18,11 +20,22 @@ const connect = (link: ConstructorParameters<typeof LiveConnection>[0]) => {
   return connection;
 };
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const c of opened.splice(0)) c.provider.destroy();
 });
 
 /** Lets the tasks queued so far run (the push that follows a save is one). */
 const nextTask = () => new Promise((r) => setTimeout(r, 0));
+
+/** The page's idle moments, run by hand: the y-indexeddb copy of a push waits for one (see keepLater). */
+function manualIdle(): () => void {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idle[handle - 1] = () => {};
+  });
+  return () => idle.splice(0).forEach((run) => run());
+}
 
 const linkOf = (tableId: string) => ({ tableId, secret: 's'.repeat(43), device: 'host', seat: null, host: 'host' });
 
@@ -85,18 +98,145 @@ describe('a live connection', () => {
     await new Promise((r) => setTimeout(r, 1200)); // y-indexeddb stores what the document had
     first.provider.destroy();
     opened.splice(opened.indexOf(first), 1);
-    // The next page load: the stored log is the truth, and what the shared log lacks is appended to it.
+    // The next page load: the stored log is the truth. What the shared log lacks waits for the table's
+    // state (the table may have it already), counted as waiting, then is appended to it.
     const again = connect(link);
     await again.attach(store);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(again.waiting).toBe(2);
+    // A tap meanwhile waits behind it, so that the two reach the table in the order they were stored.
+    expect((await store.dispatch(adjust('p1', 2))).ok).toBe(true);
+    await nextTask();
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(again.waiting).toBe(3);
+    again['tableReached']();
+    await vi.waitFor(() => expect(again.log.length).toBe(3));
     expect(again.log.toArray().map((e) => [e.id, e.event])).toEqual([
       ['host:1', adjust('p1', 5)],
-      ['host:2', adjust('p2', 7)]
+      ['host:2', adjust('p2', 7)],
+      ['host:3', adjust('p1', 2)]
     ]);
-    expect(again.waiting).toBe(2);
+    expect(again.waiting).toBe(3);
     // Once pushed, a later gesture follows it and nothing is pushed twice.
     await store.dispatch(adjust('p1', 1));
     await nextTask();
-    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3']);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3', 'host:4']);
+  });
+
+  it('pushes an entry the table got from a page closed before y-indexeddb stored it exactly once', async () => {
+    const db = freshDb();
+    const link = linkOf('E'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const first = connect(link);
+    await first.attach(store);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    await new Promise((r) => setTimeout(r, 1200)); // y-indexeddb stores host:1
+    // The second tap's push leaves for the table, and the page closes before y-indexeddb stores it.
+    expect((await store.dispatch(adjust('p2', 7))).ok).toBe(true);
+    await nextTask();
+    const table = Y.encodeStateAsUpdate(first.doc);
+    first['cancelKeep']?.();
+    first.provider.destroy();
+    opened.splice(opened.indexOf(first), 1);
+
+    const again = connect(link);
+    await again.attach(store);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    // The table's state arrives (the server had host:2): nothing is pushed twice.
+    Y.applyUpdate(again.doc, table, 'server');
+    again['tableReached']();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2']);
+    expect(store.seq).toBe(2);
+  });
+
+  it('keeps the stored order on opening until the table has said where an entry it lacks stands', async () => {
+    manualIdle(); // no idle moment: host:1's copy is never written
+    const db = freshDb();
+    const link = linkOf('O'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const first = connect(link);
+    await first.attach(store);
+    // Another phone's entry made without this phone's: concurrent with it, placed after it by Yjs.
+    const other = new Y.Doc();
+    other.clientID = first.doc.clientID + 1;
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    const theirs = { id: 'guest:1', device: 'guest', seat: 'p2', at: 1, event: adjust('p2', 3) };
+    other.getArray('log').push([theirs]);
+    Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(other), 'server');
+    await vi.waitFor(() => expect(store.seq).toBe(2));
+    const stored = async () => (await db.events.where('sessionId').equals(store.id).sortBy('seq')).map((e) => e.live?.id);
+    expect(await stored()).toEqual(['host:1', 'guest:1']);
+    // The page closes before y-indexeddb wrote host:1 (the other phone's entry was written at once).
+    const table = Y.encodeStateAsUpdate(first.doc);
+    await new Promise((r) => setTimeout(r, 200));
+    first.provider.destroy();
+    opened.splice(opened.indexOf(first), 1);
+
+    const again = connect(link);
+    await again.attach(store);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['guest:1']);
+    // Not [guest:1, host:1] for a moment: the table has host:1 first.
+    expect(await stored()).toEqual(['host:1', 'guest:1']);
+    expect(again.waiting).toBe(1);
+    Y.applyUpdate(again.doc, table, 'server');
+    again['tableReached']();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'guest:1']);
+    expect(await stored()).toEqual(['host:1', 'guest:1']);
+  });
+
+  it('writes the y-indexeddb copy of its pushes when the page is idle with no tap in flight, those kept meanwhile in one write', async () => {
+    const runIdle = manualIdle();
+    const db = freshDb();
+    const link = linkOf('K'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const connection = connect(link);
+    await connection.attach(store);
+    const persistence = connection.persistence as unknown as { _dbsize: number };
+    const before = persistence._dbsize;
+    for (const amount of [1, 2, 3]) {
+      expect((await store.dispatch(adjust('p1', amount))).ok).toBe(true);
+      await nextTask();
+    }
+    // Pushed at once (the table has them), and no write to y-indexeddb in the way of the next taps.
+    expect(connection.log.length).toBe(3);
+    expect(persistence._dbsize).toBe(before);
+    // Idle, but a tap is being stored: the copy waits for the next idle moment.
+    const tap = store.dispatch(adjust('p1', 4));
+    runIdle();
+    expect(persistence._dbsize).toBe(before);
+    await tap;
+    await nextTask();
+    runIdle();
+    expect(persistence._dbsize).toBe(before + 1);
+    expect(connection.log.length).toBe(4);
+  });
+
+  it('reopens a game whose log the table already holds without writing it again (nor loading the report for its row)', async () => {
+    const db = freshDb();
+    const link = linkOf('R'.repeat(22));
+    const { store } = await newStore(db);
+    await store.exclusive((d) => markShared(d, store.id, link));
+    const first = connect(link);
+    await first.attach(store);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    first['storeKept']();
+    await new Promise((r) => setTimeout(r, 200)); // y-indexeddb stores host:1
+    first.provider.destroy();
+    opened.splice(opened.indexOf(first), 1);
+    const reread = vi.spyOn(store as unknown as { wholeGame: () => Promise<unknown> }, 'wholeGame');
+    const again = connect(link);
+    await again.attach(store);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(reread).not.toHaveBeenCalled();
+    expect(store.seq).toBe(1);
   });
 
   it('while live, shows the changes waiting only when the acknowledgement is late, so that the line does not change with every tap', async () => {

@@ -38,7 +38,7 @@ describe('a live game’s log in Dexie', () => {
     // The host's entry has no stamp here (no hooks attached): stamp it as the bridge would have.
     await db.events.put({ ...own, live: { id: 'host:1', device: 'host', seat: null } });
     const shared = [remote('guest:1', adjust('p1', -start)), toShared({ ...own, live: { id: 'host:1', device: 'host', seat: null } })!];
-    const missing = await store.exclusive((d) => mirrorLog(d, store.id, shared));
+    const { missing } = await store.exclusive((d) => mirrorLog(d, store.id, shared));
     expect(missing).toEqual([]);
     const log = await readTail(db, store.id, 0);
     expect(log.map((e) => [e.seq, e.live?.id])).toEqual([
@@ -88,7 +88,7 @@ describe('a live game’s log in Dexie', () => {
     store.live = null;
     await store.dispatch(adjust('p1', 5));
     const stamp = (unstamped: LogEntry[]) => unstamped.forEach((e, i) => (e.live = { id: `host:${i + 1}`, device: 'host', seat: null }));
-    const missing = await store.exclusive((d) => mirrorLog(d, store.id, [remote('guest:1', adjust('p2', 3))], stamp));
+    const { missing } = await store.exclusive((d) => mirrorLog(d, store.id, [remote('guest:1', adjust('p2', 3))], stamp));
     expect(missing.map((e) => e.id)).toEqual(['host:1']);
     const stored = await readTail(db, store.id, 0);
     expect(stored.map((e) => e.live?.id)).toEqual(['guest:1', 'host:1']);
