@@ -132,7 +132,7 @@ export class LiveConnection {
     this.table = this.doc.getMap('table');
     this.persistence = new IndexeddbPersistence(`boardroom-live-${link.tableId}`, this.doc);
     // y-indexeddb's own update handler (private in 9.0.12, the pinned version): this phone's pushes are
-    // copied a second later in one write, out of the next tap's way. Were it gone after an upgrade,
+    // copied in one write when the page is idle, out of the next tap's way. Were it gone after an upgrade,
     // every update is copied at once, as y-indexeddb does by itself.
     const storeUpdate = (this.persistence as unknown as { _storeUpdate?: StoreUpdate })._storeUpdate;
     if (typeof storeUpdate === 'function') {
