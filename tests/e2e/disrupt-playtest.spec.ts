@@ -111,6 +111,20 @@ test('a refused start goes to the Brand Equity field to fix, its message beside 
   });
   expect(lines).toBeLessThanOrEqual(2);
   expect((await field.boundingBox())!.height).toBeLessThanOrEqual(60);
+  // The field itself keeps its width and its row (beside the message it grew to the whole row, 327 px at 390).
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    const [bpo, sam, said] = await Promise.all([
+      field.boundingBox(),
+      page.locator('#be-start-startupper').boundingBox(),
+      problem.boundingBox()
+    ]);
+    expect(Math.round(bpo!.width), `at ${width} px`).toBe(Math.round(sam!.width));
+    expect(bpo!.height, `at ${width} px`).toBeLessThanOrEqual(60);
+    if (sam!.width * 2 < width) expect(Math.round(bpo!.y), `the same row at ${width} px`).toBe(Math.round(sam!.y));
+    expect(said!.y, `the message under its field at ${width} px`).toBeGreaterThanOrEqual(bpo!.y + bpo!.height);
+    expect(said!.y - (bpo!.y + bpo!.height), `the message right under its field at ${width} px`).toBeLessThan(40);
+  }
   await expect(page).toHaveURL(/\/new\/disrupt$/);
   // Fixed, the game starts.
   await field.selectOption('4');

@@ -38,6 +38,8 @@ test('entering the deal, its last card and starting a 6-player game log no scrip
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/session\//);
   await expect(page.getByTestId('moment-title')).toHaveText('Round 1 · Turn 1: Ana');
+  // Dealt at setup: nothing to say about a deal.
+  await expect(page.getByTestId('no-deal')).toHaveCount(0);
   expect(errors, 'after Start game').toEqual([]);
 });
 

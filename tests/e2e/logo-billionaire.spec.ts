@@ -909,12 +909,26 @@ test.describe('the table screen at 390×844', () => {
     await expect(page.getByText('Ana has reached a billion and wins!')).toBeVisible();
   });
 
-  test('the launch sheet: a corrected company size or On The Up count loses its "digits only" line', async ({ page }) => {
+  test('the launch sheet: a corrected company size or On The Up count loses its "digits only" line; too few cards grey Announce, the reason beside it', async ({
+    page
+  }) => {
     await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
     await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await savedAt(page, 1);
+    await closeSheet(page);
+    // Two Cars cards are no company ("THREE (or more) Brand cards"): nothing to announce, and it says why.
+    let launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    const announce = launch.getByRole('button', { name: 'Announce the launch' });
+    const tooFew = launch.getByTestId('announce-problem');
+    await expect(announce).toBeDisabled();
+    await expect(tooFew).toHaveText('Ana holds 2 Cars cards: a company needs 3 or more.');
+    await expect(announce).toHaveAttribute('aria-describedby', 'announce-problem');
+    await closeSheet(page);
     await tapForPlayer(page, 'p1', '+2 Cars for Ana');
     await savedAt(page, 2);
-    const launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    await closeSheet(page);
+    launch = await openGameSheet(page, 'Launch…', 'launch-sheet');
+    await expect(launch.getByTestId('announce-problem')).toHaveCount(0);
     const cards = launch.locator('#launch-cards');
     const otu = launch.locator('#launch-otu');
     await cards.fill('4x');
@@ -932,6 +946,14 @@ test.describe('the table screen at 390×844', () => {
     await launch.getByRole('button', { name: /one card more/ }).click();
     await expect(cards).toHaveValue('3');
     await expect(launch.getByText('It must not be zero.')).toHaveCount(0);
+    // A count under 3 typed in greys it too; 3 again, and it is back.
+    await cards.fill('2');
+    await expect(launch.getByRole('button', { name: 'Announce the launch' })).toBeDisabled();
+    await expect(launch.getByTestId('announce-problem')).toHaveText(
+      'A company has 3 Brand cards or more: Ana can launch 3 to 4 Cars cards.'
+    );
+    await cards.fill('3');
+    await expect(launch.getByRole('button', { name: 'Announce the launch' })).toBeEnabled();
     await savedAt(page, 2);
   });
 

@@ -4,6 +4,7 @@
 // game's moment heading; a name stops at the one limit, said where it is typed.
 import { expect, test, type Page } from '@playwright/test';
 import { savedAt } from './helpers';
+import { tapForPlayer } from './logo-billionaire-steps';
 
 async function startUntyped(page: Page, kind: string, seq = 0): Promise<void> {
   await page.goto(`/new/${kind}`);
@@ -14,11 +15,20 @@ async function startUntyped(page: Page, kind: string, seq = 0): Promise<void> {
   await savedAt(page, seq);
 }
 
-test('Logo Billionaire starts with no typing, as Player 1 and Player 2, and the focus is on the moment', async ({ page }) => {
+test('Logo Billionaire starts with no typing, as Player 1 and Player 2, and the focus is on the moment; the deal not entered is said, until a card is', async ({
+  page
+}) => {
   await startUntyped(page, 'logo-billionaire');
   await expect(page.getByTestId('player-p1')).toContainText('Player 1');
   await expect(page.getByTestId('player-p2')).toContainText('Player 2');
   await expect(page.getByTestId('moment-title')).toBeFocused();
+  // Nobody holds a card: the screen says the deal was not entered, and how to enter the hands dealt at the table.
+  await expect(page.getByTestId('no-deal')).toHaveText(
+    "No deal entered: nobody holds a Brand card. Deal six each at the table, then add each hand in its player's sheet (tap their tile: +2, +1)."
+  );
+  await tapForPlayer(page, 'p1', '+2 Home for Player 1');
+  await savedAt(page, 1);
+  await expect(page.getByTestId('no-deal')).toHaveCount(0);
 });
 
 test('IT Startup starts with no typing: the app rolled the starting resources, logged as the first entry', async ({ page }) => {

@@ -5,7 +5,7 @@
 // History (with the entries stored before replaying as they did).
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
-import { checkChange, EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { checkChange, EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
 import { isInvalid, type GameEvent, type LogEntry, type Player, type SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import { finalInput, operationsTurn, workflowPayout } from '$lib/games/disrupt/queries';
@@ -115,9 +115,57 @@ describe('whose turn it is', () => {
   it('the step into a new round is told as the end of the round History lists it under', () => {
     const s = run(placed(setup()), { type: 'disrupt.phase-advanced' }, { type: 'disrupt.phase-advanced' });
     expect(s.phase).toBe('event');
-    expect(disrupt.period(s, four)).toBe('Round 1');
+    expect(disrupt.period(s, four)).toBe('Round 1 · Event phase');
     expect(disrupt.describe({ type: 'disrupt.phase-advanced', v: 1 }, s, four)).toBe('Round 1 ended; round 2 began');
     expect(disrupt.describe({ type: 'disrupt.phase-advanced', v: 1 }, placed(setup()), four)).toBe('Project phase');
+  });
+
+  it('History files an entry under the Worker turn it was made in: after Turn done, the next player’s; one that ends a turn, that turn', () => {
+    const c = config();
+    const at = 1_000;
+    const like = (role: Role) => ({ type: 'disrupt.resources-changed', v: 1, role, kind: 'like', delta: 1 });
+    // Ann's turn ended by Turn done, then Bob's entry (not following turns: Bob's turn goes on); then, following
+    // turns, Bob's next entry stored with the end of his turn in one gesture; then Cat's Turn done.
+    const events: GameEvent[] = [
+      { type: 'disrupt.project-placed', v: 2, project: 'eturnium', sealed: sealedToken() },
+      { ...ended('startupper'), v: 1 },
+      like('bpo'),
+      like('bpo'),
+      { ...ended('bpo'), v: 1 },
+      { ...ended('angel'), v: 1 },
+      like('leader')
+    ] as GameEvent[];
+    const entries: LogEntry[] = events.map((event, i) => ({
+      sessionId: 's',
+      seq: i + 1,
+      at: at + i,
+      event,
+      ...(i === 3 || i === 4 ? { gesture: 4 } : {})
+    }));
+    const lines = historyLines(disrupt, initialSessionState(disrupt, c, at), entries, four).reverse();
+    expect(lines.map((l) => [l.text, l.period])).toEqual([
+      ['Ann (Startupper) placed Eturnium with a Secret Parameters token', 'Round 1 · Operations phase'],
+      ['Ann (Startupper) placed Worker 1 of 3; Bob (BPO)’s turn', 'Round 1 · Operations phase'],
+      ['Bob (BPO) +1 Like', "Round 1 · Bob's turn (Worker 1 of 3)"],
+      ['Bob (BPO) +1 Like', "Round 1 · Bob's turn (Worker 1 of 3)"],
+      ['Bob (BPO) placed Worker 1 of 3; Cat (Angel Investor)’s turn', "Round 1 · Bob's turn (Worker 1 of 3)"],
+      ['Cat (Angel Investor) placed Worker 1 of 3; Dan (Market Leader)’s turn', "Round 1 · Cat's turn (Worker 1 of 3)"],
+      ['Dan (Market Leader) +1 Like', "Round 1 · Dan's turn (Worker 1 of 3)"]
+    ]);
+    // Only the headings changed: every entry applies, to the turns counted.
+    const replay = fold(disrupt, { state: initialSessionState(disrupt, c, at), cursor: EMPTY_CURSOR }, entries, four);
+    expect(replay.refused).toEqual([]);
+    expect(replay.state.game.turnsEnded).toBe(3);
+  });
+
+  it('History heads the phases of a round, and a round whose Worker turns are not counted stays under its phase', () => {
+    let s = placed(setup());
+    expect(disrupt.period(s, four)).toBe('Round 1 · Operations phase');
+    s = run(s, { type: 'disrupt.phase-advanced' });
+    expect(disrupt.period(s, four)).toBe('Round 1 · Project phase');
+    let counted = placed(setup());
+    for (let i = 0; i < 12; i++) counted = run(counted, ended(operationsTurn(counted)!.role));
+    expect(disrupt.period(counted, four)).toBe('Round 1 · Operations phase, every Worker placed');
   });
 
   it('a Social Hype move stopped by the top or bottom is told by the steps it really moved', () => {

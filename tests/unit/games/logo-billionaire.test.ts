@@ -436,6 +436,17 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(refusedV(oneCar, announce2('p1', 'cars', 3))).toBe('Ana holds 1 Cars card: a company needs 3 or more.');
     });
 
+    it('refuses an announcement with 2 cards of the colour held, whatever count it names; version 1 replays as it did', () => {
+      const twoCars = runV(game(), pick('p1', 'cars', 2));
+      for (const count of [2, 3, 4])
+        expect(refusedV(twoCars, announce2('p1', 'cars', count))).toBe('Ana holds 2 Cars cards: a company needs 3 or more.');
+      const fiveCars = runV(twoCars, pick('p1', 'cars', 2), pick('p1', 'cars', 1));
+      expect(refusedV(fiveCars, announce2('p1', 'cars', 2))).toBe('A company has 3 Brand cards or more: Ana can launch 3 to 5 Cars cards.');
+      // Version 1 took any count from 3, not checked against the cards held: an old log replays the same.
+      const v1 = { type: 'lb.launch-announced', player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 };
+      expect(runV(twoCars, v1).launch).toMatchObject({ player: 'p1', category: 'cars', brandCards: 3 });
+    });
+
     it('accepts 3 up to all the cards held; the launched cards go back and the rest stay', () => {
       let s = runV(fourCars(), announce2('p1', 'cars', 3));
       expect(s.launch?.held).toBe(true);

@@ -156,6 +156,21 @@ export function winQuestion(order: readonly string[], balances: Record<string, n
   );
 }
 
+/**
+ * Why `name`, holding `have` cards of a colour (`label`), cannot announce a company of `brandCards`
+ * of them, or null: a company is 3 or more Brand cards of one colour (the rulebook), made of cards
+ * held. The rules refuse with it and the launch sheet greys its button with it beside.
+ */
+export function companyProblem(name: string, have: number, label: string, brandCards: unknown): string | null {
+  if (typeof brandCards !== 'number' || !Number.isInteger(brandCards)) return 'Brand cards in the company: a whole number.';
+  if (have < 3) return `${name} holds ${cardsOf(have, label)}: a company needs 3 or more.`;
+  const range = have === 3 ? 'exactly 3' : `3 to ${have}`;
+  if (brandCards > have)
+    return `${name} holds ${cardsOf(have, label)}: a company is made of cards held, so this one has ${range}, not ${brandCards}.`;
+  if (brandCards < 3) return `A company has 3 Brand cards or more: ${name} can launch ${range} ${label} cards.`;
+  return null;
+}
+
 /** A company the turn's player could launch now: its cards (all those held) and who could challenge it. */
 export interface ReadyCompany {
   category: Category;

@@ -20,6 +20,7 @@ import {
   type Launch,
   type LbState
 } from '../state';
+import { companyProblem } from '../view';
 import { busyLaunch, endLaunch, type Ctx, type Handlers } from './context';
 
 /** How a version counts the company announced: why `brandCards` cannot be, or null. */
@@ -27,17 +28,8 @@ export type CompanyCount = (state: LbState, player: string, category: Category, 
 
 /** A company is made of cards the player holds: from 3 up to all of them. */
 const cardsHeld: CompanyCount = (state, player, category, brandCards, { who }) => {
-  const have = state.brands[player][category];
-  const label = categoryLabel(category);
-  if (typeof brandCards !== 'number' || !Number.isInteger(brandCards)) return invalid('Brand cards in the company: a whole number.');
-  if (have < 3) return invalid(`${who(player)} holds ${cardsOf(have, label)}: a company needs 3 or more.`);
-  const range = have === 3 ? 'exactly 3' : `3 to ${have}`;
-  if (brandCards > have)
-    return invalid(
-      `${who(player)} holds ${cardsOf(have, label)}: a company is made of cards held, so this one has ${range}, not ${brandCards}.`
-    );
-  if (brandCards < 3) return invalid(`A company has 3 Brand cards or more: ${who(player)} can launch ${range} ${label} cards.`);
-  return null;
+  const refused = companyProblem(who(player), state.brands[player][category], categoryLabel(category), brandCards);
+  return refused ? invalid(refused) : null;
 };
 
 /** A launch announced by the turn's player, its company counted by `count`; `held` marks the cards as the company's. */
