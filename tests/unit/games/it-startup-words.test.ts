@@ -8,7 +8,8 @@ import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
 import { distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
 import { goneText, plusPoints } from '$lib/games/it-startup/words';
-import { askedWhere, counterLabel, employeeDetail, employeeName, ownedName } from '$lib/components/games/it-startup/its-ui';
+import { employeeName } from '$lib/components/games/it-startup/its-ui';
+import { askedWhere, counterLabel, employeeDetail, ownedName } from '$lib/components/games/it-startup/sheet-ui';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
