@@ -91,3 +91,41 @@ test('outsourced from its borrower, the Database Developer goes back to its empl
   await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
   await expect(page.getByTestId('employees-p2')).toHaveText('0 employees');
 });
+
+test('Head Hunter with nobody to take over is greyed with why; targets are listed under their player in seat order; an unaffordable counter is greyed with why', async ({
+  page
+}) => {
+  await newGame(page);
+  // Ann, turn 1 (7 resources): no opponent has an employee. Head Hunter's play is greyed with the reason; planning it stays open.
+  let sheet = await openCard(page, 'Take over', 'Head Hunter');
+  await expect(sheet.getByTestId('no-target')).toHaveText('No employee to take over: no opponent has one.');
+  const play = sheet.getByRole('button', { name: 'Take over the target for 5' });
+  await expect(play).toBeDisabled();
+  await expect(play).toHaveAccessibleDescription('No employee to take over: no opponent has one.');
+  await expect(sheet.getByRole('button', { name: /^Countered/ })).toHaveCount(0);
+  await tapSaved(page, sheet.getByRole('button', { name: 'Plan Head Hunter face down' }));
+  // Planned, with still nobody to take over: the card itself is greyed in the list, saying why.
+  await page.getByRole('button', { name: 'Take over', exact: true }).click();
+  await expect(page.locator('dialog[open]').getByRole('button', { name: 'Head Hunter No employee to take over' })).toBeDisabled();
+  await closeSheet(page);
+  await hire(page, 'Intern');
+  await endTurn(page);
+  // Ben, turn 1: a Lead Developer leaves him 2 resources. Cat, turn 1: an Intern.
+  await hire(page, 'Lead Developer');
+  await endTurn(page);
+  await hire(page, 'Intern');
+
+  // Cat's Head Hunter: a heading per opponent, in seat order, over their employees.
+  sheet = await openCard(page, 'Take over', 'Head Hunter');
+  const target = sheet.locator('#takeover-target');
+  await expect(target.locator('.heading')).toHaveText(['Ann', 'Ben']);
+  await expect(target.getByRole('group', { name: 'Ben' }).getByRole('radio')).toHaveAccessibleName(/^Ben's Lead Developer/);
+  // Ben has 2: his counter (5) is greyed, with why beside it; Ann has 6, hers is offered.
+  await target.getByLabel("Ben's Lead Developer").check();
+  const countered = sheet.getByRole('button', { name: 'Countered: Ben pays Cat 5' });
+  await expect(countered).toBeDisabled();
+  await expect(countered).toHaveAccessibleDescription('Ben has 2 resources, not the 5 a counter costs.');
+  await target.getByLabel("Ann's Intern").check();
+  await expect(sheet.getByRole('button', { name: 'Countered: Ann pays Cat 5' })).toBeEnabled();
+  await expect(sheet.getByTestId('hh-countered-why')).toHaveCount(0);
+});

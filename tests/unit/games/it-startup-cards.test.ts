@@ -117,6 +117,14 @@ describe('Head Hunter: one event, its cost once', () => {
     expect(owner(s, 'e1')).toBe('p1');
   });
 
+  it('a counter its payer cannot afford is refused with the reason, and nothing is stored', () => {
+    const s = run(tables(5), end);
+    const poor = { ...s, resources: { ...s.resources, p1: 4 } };
+    expect(refusal(poor, play('head-hunter', { cost: 5, employee: 'e1', countered: true, counter: 5 }))).toMatch(
+      /^Ann has only 4 resources: not enough to pay Ben 5 to counter\.$/
+    );
+  });
+
   it('planned: one less, and only from the next turn', () => {
     let s = run(tables(5), end, { type: 'its.action-planned', v: 2, key: 'head-hunter', cost: 5 });
     expect(s.planned.p2).toMatchObject({ name: 'Head Hunter', cost: 5 });

@@ -166,7 +166,7 @@ describe('IT Startup and undo', () => {
       all.slice(0, 5),
       store.record.players
     ).state.game as ItState;
-    expect(describeIt(all[5].event, before, store.record.players)).toBe('Planning bonus: Developer B −1 burnout');
+    expect(describeIt(all[5].event, before, store.record.players)).toBe("Planning bonus: Ana's Developer B −1 burnout");
     await expectReplayEqual(db, store);
   });
 

@@ -6,9 +6,10 @@ import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
-import { distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
+import { bySeat, distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
 import { goneText, plusPoints } from '$lib/games/it-startup/words';
-import { askedWhere, counterLabel, employeeDetail, employeeName, ownedName } from '$lib/components/games/it-startup/its-ui';
+import { employeeName } from '$lib/components/games/it-startup/its-ui';
+import { askedWhere, counterLabel, employeeDetail, ownedName } from '$lib/components/games/it-startup/sheet-ui';
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },
@@ -123,6 +124,21 @@ describe('IT Startup words', () => {
     );
     const names = distinctNames(s);
     expect(s.employees.map((e) => names.get(e.id))).toEqual(['Intern 1', 'Intern 2', 'Lead Developer', 'Intern']);
+  });
+
+  it('a target list reads a heading per player in seat order, a loan under its employer ("Ann\'s … (outsourced to Cy)")', () => {
+    // Cat hires first and Ben last: the groups still go Ann, Ben, Cat; within a player, as given.
+    const e = (id: string, owner: string, outsourcedFrom: string | null = null) =>
+      ({ id, name: id, owner, outsourcedFrom }) as ItState['employees'][number];
+    const list = [e('c1', 'p3'), e('a1', 'p1'), e('lent', 'p3', 'p1'), e('b1', 'p2'), e('a2', 'p1')];
+    const groups = bySeat(game(), list).map((g) => [g.player, g.employees.map((x) => x.id)]);
+    expect(groups).toEqual([
+      ['p1', ['a1', 'lent', 'a2']],
+      ['p2', ['b1']],
+      ['p3', ['c1']]
+    ]);
+    // Nobody's employees, no heading.
+    expect(bySeat(game(), [e('b1', 'p2')]).map((g) => g.player)).toEqual(['p2']);
   });
 
   it('starting resources are a roll of the six-sided die: 1 to 6, anything else refused with the reason', () => {

@@ -1,6 +1,7 @@
 /**
  * The cards the IT Startup rulebook names, with the figures and texts it prints. `null` is a figure
  * the rulebook does not print: the app asks for it once and remembers the answer on this device.
+ * The cards' rule texts, which only the sheets show, are in card-texts.ts (loaded with them).
  * A resistance the rulebook does not mention is 0 (it always says "burnout resistance N" when a
  * card has a shield); HR and Agile Coach cards have no efficiency ("HR has no efficiency").
  * Data only: no rules are applied here (apply/ does that).
@@ -19,8 +20,6 @@ export interface EmployeeCard {
   knowledgeDiscount?: number;
   /** While in play, transferring knowledge between your developers costs this much less (Lead Developer). */
   transferDiscount?: number;
-  /** The card's rule text, shortened. */
-  note?: string;
   /** "At the end of your turn: draw a card." */
   drawsAtEnd?: boolean;
 }
@@ -34,8 +33,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 5,
     resistance: 0,
     cost: 5,
-    transferDiscount: 2,
-    note: 'While in play: transferring knowledge between your developers costs 2 less.'
+    transferDiscount: 2
   },
   {
     key: 'database-developer',
@@ -43,8 +41,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     kind: 'dev',
     efficiency: 2,
     resistance: 1,
-    cost: 4,
-    note: 'When played: draw 2 cards; an action card drawn this way can be played this turn for 0.'
+    cost: 4
   },
   {
     key: 'senior-backend-developer',
@@ -52,8 +49,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     kind: 'dev',
     efficiency: null,
     resistance: 0,
-    cost: 4,
-    note: 'When played: look at the top 5 cards of the deck and draw 2 of them; the rest go to the bottom.'
+    cost: 4
   },
   {
     key: 'full-stack-ninja',
@@ -62,8 +58,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 3,
     resistance: 0,
     cost: null,
-    knowledgeDiscount: 2,
-    note: 'Playing and transferring knowledge on this developer costs 2 less.'
+    knowledgeDiscount: 2
   },
   {
     key: 'downer-dave',
@@ -71,8 +66,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     kind: 'dev',
     efficiency: 1,
     resistance: 2,
-    cost: null,
-    note: "When played: add 1 burnout point to an opponent's employee."
+    cost: null
   },
   {
     key: 'code-monkey-mike',
@@ -80,8 +74,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     kind: 'dev',
     efficiency: 2,
     resistance: 0,
-    cost: null,
-    note: 'When played: you may return one of your employees to your hand (not an outsourced one).'
+    cost: null
   },
   {
     key: 'scrum-master',
@@ -90,8 +83,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 0,
     resistance: 0,
     cost: 4,
-    boost: 1,
-    note: 'When played: draw a card for each developer you control. While in play: your developers have efficiency +1.'
+    boost: 1
   },
   {
     key: 'nice-hr-lady',
@@ -100,8 +92,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 0,
     resistance: 1,
     cost: 2,
-    drawsAtEnd: true,
-    note: 'At the end of your turn: draw a card.'
+    drawsAtEnd: true
   },
   {
     key: 'rockstar-recruiter',
@@ -110,8 +101,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 0,
     resistance: 0,
     cost: 3,
-    drawsAtEnd: true,
-    note: 'When played: if an opponent has 4 or more employees, take over a target employee. At the end of your turn: draw a card.'
+    drawsAtEnd: true
   },
   {
     key: 'undercover-hr-agent',
@@ -119,8 +109,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     kind: 'hr',
     efficiency: 0,
     resistance: 0,
-    cost: 3,
-    note: 'Once per turn you may pay 1 and flip a coin; if you win, take over a target employee. Before the flip any opponent may pay you 3 to counter.'
+    cost: 3
   },
   {
     key: 'office-manager',
@@ -129,8 +118,7 @@ export const EMPLOYEE_CARDS: readonly EmployeeCard[] = [
     efficiency: 0,
     resistance: 0,
     cost: null,
-    drawsAtEnd: true,
-    note: 'When played: remove 1 burnout point from all your employees. At the end of your turn: draw a card.'
+    drawsAtEnd: true
   }
 ];
 
@@ -145,45 +133,38 @@ export interface ActionCard {
   key: string;
   name: string;
   cost: number | null;
-  effect: string;
 }
 
 export const ACTION_CARDS: readonly ActionCard[] = [
   {
     key: 'crunch-time',
     name: 'Crunch Time',
-    cost: null,
-    effect:
-      'You get 2 project points for every developer you control. At the end of your turn every developer you control gets 1 burnout point.'
+    cost: null
   },
   {
     key: 'coffee-machine',
     name: 'Coffee machine',
-    cost: null,
-    effect: 'You get 1 project point for every developer you control. All your employees lose 1 burnout point.'
+    cost: null
   },
   {
     key: 'get-away',
     name: 'Get away from it all',
-    cost: null,
-    effect: "All your employees lose 1 burnout point and they don't get any burnout points at the end of this turn."
+    cost: null
   },
-  { key: 'monster-bug', name: 'Monster Bug', cost: null, effect: 'All opponent employees get 1 burnout point.' },
+  { key: 'monster-bug', name: 'Monster Bug', cost: null },
   {
     key: 'head-hunter',
     name: 'Head Hunter',
-    cost: 5,
-    effect: 'Take over a target employee. The opponent can pay you 5 to counter this card.'
+    cost: 5
   },
   {
     key: 'outsourcing',
     name: 'Outsourcing',
-    cost: null,
-    effect: 'Take over a target employee until the start of your next turn. The opponent gets the resources you paid for this card.'
+    cost: null
   },
-  { key: 'investor', name: 'Investor', cost: null, effect: 'Gain resources (the amount on your card).' },
-  { key: 'technical-debt', name: 'Technical debt', cost: 4, effect: 'Shuffle all employees and their knowledge into the deck.' },
-  { key: 'other', name: 'Another action card', cost: null, effect: 'Pay its cost; apply its effect with the other controls.' }
+  { key: 'investor', name: 'Investor', cost: null },
+  { key: 'technical-debt', name: 'Technical debt', cost: 4 },
+  { key: 'other', name: 'Another action card', cost: null }
 ];
 
 export function actionCard(key: unknown): ActionCard | undefined {

@@ -83,7 +83,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
     case 'its.burnout-all':
       return `All of ${who(event.owner)}'s employees ${event.delta > 0 ? '+1' : '−1'} burnout${burnt()}`;
     case 'its.planning-bonus-used':
-      return `Planning bonus: ${emp(event.employee)} −1 burnout`;
+      return `Planning bonus: ${ofOwner(event.employee)} −1 burnout`;
     case 'its.planning-bonus-skipped':
       return `Planning bonus not used`;
     case 'its.knowledge-attached': {

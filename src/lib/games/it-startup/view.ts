@@ -145,3 +145,14 @@ export function projectedBurnouts(state: ItState): TableEmployee[] {
   const ids = new Set(removed.map((e) => e.id));
   return table.filter((e) => ids.has(e.id));
 }
+
+/**
+ * Employees grouped by the player whose they are named (their employer's while on loan: "Ann's
+ * Lead Developer (outsourced to Cy)" is under Ann), the players in seat order and each one's in
+ * the order given; players with none are left out. A target list reads one heading per player.
+ */
+export function bySeat(state: ItState, list: readonly TableEmployee[]): { player: string; employees: TableEmployee[] }[] {
+  return state.order
+    .map((player) => ({ player, employees: list.filter((e) => numberedBy(e) === player) }))
+    .filter((g) => g.employees.length > 0);
+}
