@@ -2,12 +2,22 @@
 // through the DevTools protocol (Page.setFontSizes), so the root font size and every rem and em,
 // media queries in em included, follow it, as with a phone's text size setting. On 390×844 the
 // game screens keep the turn and the current player's tile with its figure on the first screen,
-// the bottom bar within a quarter of the height, no word broken across two lines; no screen
-// scrolls sideways at 320, 360 and 390 px; names are isolated from the text around them.
+// the bottom bar within a quarter of the height (its saved tab a chip of one line), no word broken
+// across two lines; a sheet's content keeps at least half of the sheet (a tall foot scrolls with it);
+// no screen scrolls sideways at 320, 360 and 390 px; names are isolated from the text around them.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolationsInBothThemes, startDisrupt, startGame, startItStartup, screenReady, wordsBrokenAcrossLines } from './helpers';
+import {
+  axeViolationsInBothThemes,
+  savedAt,
+  startDisrupt,
+  startGame,
+  startItStartup,
+  screenReady,
+  wordsBrokenAcrossLines
+} from './helpers';
 import { hireIntern } from './it-startup-steps';
+import { sheetAtRest } from './view';
 
 // bypassCSP: axe-core is injected as an inline script, which the app's policy refuses.
 test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
@@ -96,8 +106,13 @@ async function firstScreen(page: Page) {
     const seen = (el: Element | null) => !!el && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= covered;
     const current = document.querySelector('.scoreboard .current');
     const figure = current?.querySelector('.figure') ?? null;
+    const targets = [...document.querySelectorAll('.bar button, .bar a')].filter((b) => b.getClientRects().length);
     return {
       barHeight: Math.round(innerHeight - covered),
+      tabHeight: Math.round(tab?.height ?? 0),
+      smallestTarget: Math.round(
+        Math.min(...targets.map((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)))
+      ),
       turn: seen(document.querySelector('[data-testid="moment-title"]')),
       currentTile: seen(current?.querySelector('.name') ?? null),
       // In view, and drawn large enough to read across the table (not shrunk to nothing).
@@ -127,6 +142,8 @@ test('200 % text, 390×844: the turn and the current tile with its figure on the
     const shown = await firstScreen(page);
     test.info().annotations.push({ type: `200 % ${id}`, description: JSON.stringify(shown) });
     if (shown.barHeight > 844 / 4) failures.push(`${id}: the bar takes ${shown.barHeight} px`);
+    if (shown.tabHeight > 60) failures.push(`${id}: the saved tab takes ${shown.tabHeight} px`);
+    if (shown.smallestTarget < 44) failures.push(`${id}: a button of the bar is ${shown.smallestTarget} px`);
     if (!shown.turn) failures.push(`${id}: the turn is not on the first screen`);
     if (!shown.currentTile || !shown.figure) failures.push(`${id}: the current tile or its figure is not on the first screen`);
     // Every name keeps at least its first word whole.
@@ -142,6 +159,55 @@ test('200 % text, 390×844: the turn and the current tile with its figure on the
       test.info().annotations.push({ type: `words broken in the game's own parts of ${id}`, description: theirs.join('; ') });
   }
   expect(failures).toEqual([]);
+});
+
+/** An open sheet's heights: the sheet, its foot, and what its content gets (the foot fixed under it, or scrolling with it). */
+async function sheetRoom(page: Page) {
+  return page.locator('dialog[open]').evaluate((dialog) => {
+    const height = (el: Element | null) => el?.getBoundingClientRect().height ?? 0;
+    const body = dialog.querySelector<HTMLElement>('.body')!;
+    const foot = dialog.querySelector('.foot');
+    const scroller = [body, body.parentElement!].find((el) => getComputedStyle(el).overflowY === 'auto')!;
+    const footScrolls = !!foot && scroller.contains(foot);
+    return {
+      sheet: Math.round(height(dialog)),
+      foot: Math.round(height(foot)),
+      footScrolls,
+      content: Math.round(scroller === body ? body.clientHeight : scroller.clientHeight - height(dialog.querySelector('.head')))
+    };
+  });
+}
+
+// A Share chosen in the Market brings its buyers (881 px) into a fixed foot: the Market itself was a
+// 40 px slit, its last buyer off screen; the saved line beside its Undo took 992 px; closed, the
+// saved tab was 212 px and the bar two lines.
+test('200 % text, 390×844: a tall foot scrolls with the sheet, its buyers in reach; the saved tab a chip', async ({ page }) => {
+  await startDisrupt(page, ['Samantha', 'Bea', 'Ang', 'Leo']);
+  await textSetting(page, 200);
+  await screenReady(page);
+  await page.getByRole('button', { name: 'Market', exact: true }).click();
+  const market = page.locator('dialog[open]');
+  await sheetAtRest(market);
+  expect(await wordsBrokenAcrossLines(market.locator('.head'))).toEqual([]);
+  await market.getByTestId('market-public-1').click();
+  const ang = market.getByRole('button', { name: /^Ang, the Angel Investor, buys it/ });
+  await expect(ang).toBeInViewport();
+  const chosen = await sheetRoom(page);
+  test.info().annotations.push({ type: 'Market, a Share chosen', description: JSON.stringify(chosen) });
+  expect(chosen.footScrolls).toBe(true);
+  expect(chosen.content).toBeGreaterThanOrEqual(chosen.sheet / 2);
+  await ang.click();
+  await savedAt(page, 1);
+  await expect(market.getByTestId('saved-line')).toBeInViewport();
+  const saved = await sheetRoom(page);
+  test.info().annotations.push({ type: 'Market, the purchase saved', description: JSON.stringify(saved) });
+  expect(saved.content).toBeGreaterThanOrEqual(saved.sheet / 2);
+  await market.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('saved-line')).toBeAttached();
+  const shown = await firstScreen(page);
+  test.info().annotations.push({ type: 'the table after the purchase', description: JSON.stringify(shown) });
+  expect(shown.tabHeight).toBeLessThanOrEqual(60);
+  expect(shown.barHeight).toBeLessThanOrEqual(844 / 4);
 });
 
 // The three widths in one test: the games every screen needs are set up once, not three times.
