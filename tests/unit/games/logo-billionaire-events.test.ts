@@ -33,8 +33,8 @@ const built: LbEvent[] = [
   events.auctionCancelled(),
   events.diskTaken({ player: 'p1' }),
   events.diskReturned({ player: 'p1' }),
-  events.spun({ player: 'p1', value: 3 }),
-  events.turnEnded({ player: 'p1' }),
+  events.spun({ player: 'p1', value: 3, turn: 1 }),
+  events.turnEnded({ player: 'p1', turn: 1 }),
   events.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0 }),
   events.takeoverSpun({ challenger: 'p2', onTheUp: 0, challengerSpin: 1, launcherSpin: 2 }),
   events.cardDrawn({ card: 10 }),
@@ -57,14 +57,14 @@ describe('Logo Billionaire events and their versions', () => {
   });
 
   it('a version or a type the game never wrote is refused, by the core and by the rules', () => {
-    expect(versionProblem(logoBillionaire, { type: 'lb.turn-ended', v: 3 })).toMatch(/version 3.*reads versions 1 and 2/);
-    expect(versionProblem(logoBillionaire, { type: 'lb.spun', v: 3 })).toMatch(/reads versions 1 and 2/);
+    expect(versionProblem(logoBillionaire, { type: 'lb.turn-ended', v: 4 })).toMatch(/version 4.*reads versions 1, 2 and 3/);
+    expect(versionProblem(logoBillionaire, { type: 'lb.spun', v: 4 })).toMatch(/reads versions 1, 2 and 3/);
     expect(versionProblem(logoBillionaire, { type: 'lb.card-drawn', v: 2 })).toMatch(/reads version 1\b/);
     expect(versionProblem(logoBillionaire, { type: 'lb.jumped', v: 1 })).toMatch(/“lb.jumped”/);
-    expect(versionProblem(logoBillionaire, events.turnEnded({ player: 'p1' }))).toBeNull();
+    expect(versionProblem(logoBillionaire, events.turnEnded({ player: 'p1', turn: 1 }))).toBeNull();
     const state = lbSetup({ kind: 'logo-billionaire', players, options: {} });
-    expect(applyLb(state, { type: 'lb.turn-ended', v: 3, player: 'p1' }, players)).toEqual({
-      invalid: 'This app does not know version 3 of “lb.turn-ended”.'
+    expect(applyLb(state, { type: 'lb.turn-ended', v: 4, player: 'p1', turn: 1 }, players)).toEqual({
+      invalid: 'This app does not know version 4 of “lb.turn-ended”.'
     });
     expect(applyLb(state, { type: 'lb.jumped', v: 1 }, players)).toEqual({ invalid: 'Logo Billionaire does not know “lb.jumped”.' });
   });

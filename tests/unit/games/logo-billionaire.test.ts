@@ -377,6 +377,22 @@ describe('Logo Billionaire game', () => {
     expect(run(game(), { type: 'lb.spun', player: 'p1', value: 3 }, { type: 'lb.spun', player: 'p1', value: 5 }).turn.spin).toBe(5);
   });
 
+  it('a spin or an end of turn entered during a turn that has ended is refused where the merged log puts it (version 3)', () => {
+    const spin3 = (player: string, value: number, turn: number) => ({ type: 'lb.spun', v: 3, player, value, turn });
+    const end3 = (player: string, turn: number) => ({ type: 'lb.turn-ended', v: 3, player, turn });
+    // Three players: turn 4 is Ana's again. A phone cut from the table during turn 1 spun for Ana and
+    // ended her turn; the table played on; the merge puts both entries in turn 4.
+    let s = run(game(), spin3('p1', 2, 1), end3('p1', 1), spin3('p2', 1, 2), end3('p2', 2), spin3('p3', 4, 3), end3('p3', 3));
+    expect(s.turn.number).toBe(4);
+    expect(refusal(s, spin3('p1', 4, 1))).toBe('Entered during turn 1; the game is at turn 4.');
+    expect(refusal(s, end3('p1', 1))).toBe('Entered during turn 1; the game is at turn 4.');
+    expect(refusal(s, { type: 'lb.spun', v: 3, player: 'p1', value: 4 })).toBe('Say in which turn this was entered.');
+    s = run(s, spin3('p1', 5, 4));
+    expect(s.turn.spin).toBe(5);
+    // Version 2 (written before the turn was stamped) counted it in whichever turn it landed, and still does.
+    expect(run(game(), { type: 'lb.turn-ended', v: 2, player: 'p1' }, { type: 'lb.spun', v: 2, player: 'p2', value: 6 }).turn.spin).toBe(6);
+  });
+
   it("one spin gives one pick-up: the turn's player's first pick-up after the spin is the turn's; the next turn starts afresh", () => {
     const pick = (player: string, category: string, count: number) => ({ type: 'lb.cards-picked', player, category, count });
     // Before the spin, or for another player, a pick-up is a count only.

@@ -35,10 +35,14 @@ export type AuctionClosed = { type: 'lb.auction-closed'; v: 2; winner: string | 
 export type AuctionCancelled = { type: 'lb.auction-cancelled'; v: 1 };
 export type DiskTaken = { type: 'lb.disk-taken'; v: 1; player: string };
 export type DiskReturned = { type: 'lb.disk-returned'; v: 1; player: string };
-/** The turn's one spin ("Spin and move"): a second in the same turn is refused. */
-export type Spun = { type: 'lb.spun'; v: 2; player: string; value: number } & ResultSource;
-/** Names the player whose turn ended. */
-export type TurnEnded = { type: 'lb.turn-ended'; v: 2; player: string };
+/**
+ * The turn's one spin ("Spin and move"): a second in the same turn is refused. `turn` is the number
+ * of the turn it was entered in: a phone cut from a live table may enter it after that turn ended,
+ * and its place in the merged log is then a later turn, where it is refused instead of counting.
+ */
+export type Spun = { type: 'lb.spun'; v: 3; player: string; value: number; turn: number } & ResultSource;
+/** Names the player whose turn ended, and the turn's number (as the spin does). */
+export type TurnEnded = { type: 'lb.turn-ended'; v: 3; player: string; turn: number };
 /** The company is cards the player holds (3 to all of them); On The Up in the Executive game only. */
 export type LaunchAnnounced = {
   type: 'lb.launch-announced';
@@ -93,10 +97,12 @@ export type CardsSwappedV1 = Omit<CardsSwapped, 'v'> & { v: 1 };
 export type AuctionOpenedV1 = { type: 'lb.auction-opened'; v: 1; lot: string };
 export type AuctionClosedV1 = { type: 'lb.auction-closed'; v: 1 };
 export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
+export type TurnEndedV2 = { type: 'lb.turn-ended'; v: 2; player: string };
 export type NewsflashSettledV1 = Omit<NewsflashSettled, 'v' | 'drawnBy'> & { v: 1 };
 export type LaunchAnnouncedV1 = Omit<LaunchAnnounced, 'v'> & { v: 1 };
 export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
-export type SpunV1 = Omit<Spun, 'v'> & { v: 1 };
+export type SpunV2 = Omit<Spun, 'v' | 'turn'> & { v: 2 };
+export type SpunV1 = Omit<SpunV2, 'v'> & { v: 1 };
 export type LbLegacyEvent =
   | DealtV1
   | CardBoughtV1
@@ -105,9 +111,11 @@ export type LbLegacyEvent =
   | AuctionOpenedV1
   | AuctionClosedV1
   | TurnEndedV1
+  | TurnEndedV2
   | LaunchAnnouncedV1
   | TakeoverSpunV1
-  | SpunV1;
+  | SpunV1
+  | SpunV2;
 /** Any version of an event type that a log can hold. */
 export type LbReplayedOf<T extends LbEventType> = LbEventOf<T> | Extract<LbLegacyEvent, { type: T }>;
 
@@ -128,8 +136,8 @@ export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ typ
 export const auctionCancelled = (): AuctionCancelled => ({ type: 'lb.auction-cancelled', v: 1 });
 export const diskTaken = (f: Fields<DiskTaken>): DiskTaken => ({ type: 'lb.disk-taken', v: 1, ...f });
 export const diskReturned = (f: Fields<DiskReturned>): DiskReturned => ({ type: 'lb.disk-returned', v: 1, ...f });
-export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 2, ...f });
-export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 2, ...f });
+export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 3, ...f });
+export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 3, ...f });
 export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 2, ...f });
 export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
 export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 1, ...f });
@@ -156,8 +164,8 @@ export const LB_VERSIONS = {
   'lb.auction-cancelled': [1],
   'lb.disk-taken': [1],
   'lb.disk-returned': [1],
-  'lb.spun': [1, 2],
-  'lb.turn-ended': [1, 2],
+  'lb.spun': [1, 2, 3],
+  'lb.turn-ended': [1, 2, 3],
   'lb.launch-announced': [1, 2],
   'lb.takeover-spun': [1, 2],
   'lb.card-drawn': [1],

@@ -21,6 +21,9 @@
  *   player a turn (TRADE); 1 let anyone trade any number of times.
  * - `lb.spun` 2: one spin a turn ("Spin and move"), a second refused; 1 took any number (the
  *   screen offered one, but two phones at a live table could each enter one).
+ * - `lb.spun`, `lb.turn-ended` 3 carry the number of the turn they were entered in, refused in any
+ *   other: a phone cut from a live table could enter them after that turn ended, and 2 counted them
+ *   in whichever turn the merged log put them.
  */
 import { invalid } from '$lib/core/types';
 import type { LbLegacyEvent } from './events';
@@ -31,7 +34,7 @@ import { buyCard, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
 import { announce, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
 import { settleNewsflash } from './apply/money';
-import { nextTurn, spinTurn } from './apply/turn';
+import { endNamedTurn, nextTurn, oneSpinATurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
 
 type LegacyOf<T extends LbLegacyEvent['type']> = Extract<LbLegacyEvent, { type: T }>;
@@ -77,10 +80,10 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
     }
   },
   'lb.auction-closed': { 1: (state, _event, ctx) => noAuction(state) ?? sellToLastBid(state, ctx) },
-  'lb.turn-ended': { 1: (state, _event) => nextTurn(state) },
+  'lb.turn-ended': { 1: (state, _event) => nextTurn(state), 2: endNamedTurn },
   'lb.launch-announced': { 1: (state, event, ctx) => announce(state, event, ctx, anyCount, false) },
   'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) },
-  'lb.spun': { 1: spinTurn }
+  'lb.spun': { 1: spinTurn, 2: oneSpinATurn }
 };
 
 /** History lines of older versions, where they read otherwise than today's. */

@@ -1,11 +1,12 @@
 /**
- * Turn events: the turn's spin (the app's spinner or the board's, one a turn) and the end of a turn,
- * which names whose turn it was. Each handler checks its event and applies it; the step to the next
- * player is exported for ./legacy. Pure: no Svelte, Dexie or DOM.
+ * Turn events: the turn's spin (the app's spinner or the board's, one a turn) and the end of a
+ * turn, which names whose turn it was; both carry the number of the turn they were entered in.
+ * Each handler checks its event and applies it; the step to the next player and version 2's
+ * handlers are exported for ./legacy. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, type Invalid } from '$lib/core/types';
 import { currentPlayer, isInt, type LbState } from '../state';
-import type { Spun, SpunV1 } from '../events';
+import type { Spun, SpunV1, SpunV2, TurnEnded, TurnEndedV2 } from '../events';
 import { busyLaunch, type Handler, type Handlers } from './context';
 
 /** The next player's turn begins: no spin, no launch, no pick-up yet. */
@@ -23,22 +24,37 @@ export const spinTurn: Handler<Spun | SpunV1> = (state, event, { known, who }) =
   return { ...state, turn: { ...state.turn, spin: event.value, picked: null } };
 };
 
+/** Version 2's spin: one a turn, by the turn's player. */
+export const oneSpinATurn: Handler<Spun | SpunV2> = (state, event, ctx) =>
+  state.turn.spin !== null && event.player === currentPlayer(state)
+    ? invalid(`${ctx.who(currentPlayer(state))} has already spun this turn (a ${state.turn.spin}): one spin a turn.`)
+    : spinTurn(state, event, ctx);
+
+/** Version 2's end of a turn: it names whose turn ended, so that taking back an earlier one cannot end another's. */
+export const endNamedTurn: Handler<TurnEnded | TurnEndedV2> = (state, event, { known, who }) => {
+  const busy = busyLaunch(state);
+  if (busy) return busy;
+  if (event.player !== currentPlayer(state))
+    return invalid(
+      known(event.player) ? `It is ${who(currentPlayer(state))}'s turn, not ${who(event.player)}'s.` : 'Say whose turn ended.'
+    );
+  return nextTurn(state);
+};
+
+/**
+ * A spin or an end of turn entered during a turn that has since ended: a phone cut from a live
+ * table enters it while the others play on, and where the merged log puts it, it would count in
+ * another turn (a spin nobody made, or a turn ended early).
+ */
+function enteredInAnotherTurn(state: LbState, turn: unknown): Invalid | null {
+  if (turn === state.turn.number) return null;
+  if (!isInt(turn, 1, Number.MAX_SAFE_INTEGER)) return invalid('Say in which turn this was entered.');
+  return invalid(`Entered during turn ${turn}; the game is at turn ${state.turn.number}.`);
+}
+
 export const turnHandlers: Handlers<'lb.spun' | 'lb.turn-ended'> = {
   // One spin a turn: at a live table two phones may each enter the turn's spin before seeing the
   // other's, and the merged log keeps the first and refuses the second.
-  'lb.spun': (state, event, ctx) =>
-    state.turn.spin !== null && event.player === currentPlayer(state)
-      ? invalid(`${ctx.who(currentPlayer(state))} has already spun this turn (a ${state.turn.spin}): one spin a turn.`)
-      : spinTurn(state, event, ctx),
-
-  // The entry names whose turn ended, so that taking back an earlier one cannot end another's.
-  'lb.turn-ended': (state, event, { known, who }) => {
-    const busy = busyLaunch(state);
-    if (busy) return busy;
-    if (event.player !== currentPlayer(state))
-      return invalid(
-        known(event.player) ? `It is ${who(currentPlayer(state))}'s turn, not ${who(event.player)}'s.` : 'Say whose turn ended.'
-      );
-    return nextTurn(state);
-  }
+  'lb.spun': (state, event, ctx) => enteredInAnotherTurn(state, event.turn) ?? oneSpinATurn(state, event, ctx),
+  'lb.turn-ended': (state, event, ctx) => enteredInAnotherTurn(state, event.turn) ?? endNamedTurn(state, event, ctx)
 };
