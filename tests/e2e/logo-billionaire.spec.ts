@@ -485,7 +485,7 @@ test.describe('the table screen at 390×844', () => {
     await page.getByTestId('player-p2').getByRole('button').click();
     await expect(page.locator('dialog#player-sheet-p2[open]')).toBeVisible();
     const stayedOpen = await page.evaluate(async () => {
-      [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find((b) => b.textContent?.trim() === 'Close')!.click();
+      document.querySelector<HTMLButtonElement>('dialog[open] .head button.close')!.click();
       // Svelte closes the dialog in a microtask; the dialog's close event is a task of its own, later.
       await Promise.resolve();
       await Promise.resolve();

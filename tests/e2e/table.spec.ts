@@ -133,11 +133,14 @@ test("a tap at a sheet's foot (Draw) leaves the body where the player scrolled i
   await savedAt(page, 2);
   await ana.getByRole('button', { name: 'Close', exact: true }).click();
   const launch = await announceLaunch(page, 'Cars');
+  // The announcement stored (its saved line is already shown): the draw's entry is the next one.
+  await savedAt(page, 3);
   const draw = launch.getByRole('button', { name: 'Draw', exact: true });
   await script(page, [20]);
   await draw.click();
+  const seq = 4;
+  await savedAt(page, seq);
   await expect(launch.getByTestId('saved-line')).toBeVisible();
-  const seq = Number(await page.getByTestId('save-status').getAttribute('data-seq'));
   // A tap in the body (the table's deck's values), then the body scrolled back to its top, that
   // button out of sight below.
   const tableDeck = launch.getByRole('button', { name: "Drew from the table's deck? Enter the card" });

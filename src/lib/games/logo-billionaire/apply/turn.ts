@@ -55,6 +55,13 @@ function enteredInAnotherTurn(state: LbState, turn: unknown): Invalid | null {
 export const turnHandlers: Handlers<'lb.spun' | 'lb.turn-ended'> = {
   // One spin a turn: at a live table two phones may each enter the turn's spin before seeing the
   // other's, and the merged log keeps the first and refuses the second.
-  'lb.spun': (state, event, ctx) => enteredInAnotherTurn(state, event.turn) ?? oneSpinATurn(state, event, ctx),
-  'lb.turn-ended': (state, event, ctx) => enteredInAnotherTurn(state, event.turn) ?? endNamedTurn(state, event, ctx)
+  // Whose turn it is is said first: a take-back that would leave a later Next player to another's turn says so.
+  'lb.spun': (state, event, ctx) =>
+    event.player === currentPlayer(state)
+      ? (enteredInAnotherTurn(state, event.turn) ?? oneSpinATurn(state, event, ctx))
+      : spinTurn(state, event, ctx),
+  'lb.turn-ended': (state, event, ctx) =>
+    event.player === currentPlayer(state)
+      ? (enteredInAnotherTurn(state, event.turn) ?? endNamedTurn(state, event, ctx))
+      : endNamedTurn(state, event, ctx)
 };
