@@ -39,14 +39,20 @@ function manualIdle(): () => void {
 
 const linkOf = (tableId: string) => ({ tableId, secret: 's'.repeat(43), device: 'host', seat: null, host: 'host' });
 
+/** A game on this phone (in `db`), marked shared at the table of `link`, with its connection attached. */
+async function attachedShared(link: ConstructorParameters<typeof LiveConnection>[0], db = freshDb()) {
+  const { store } = await newStore(db);
+  await store.exclusive((d) => markShared(d, store.id, link));
+  const connection = connect(link);
+  await connection.attach(store);
+  return { store, connection };
+}
+
 describe('a live connection', () => {
   it('appends nothing once the table is closed, even before this phone has marked its game left', async () => {
     const db = freshDb();
     const link = linkOf('C'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
+    const { store, connection } = await attachedShared(link, db);
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
     await nextTask();
     expect(connection.log.length).toBe(1);
@@ -60,10 +66,7 @@ describe('a live connection', () => {
   it('counts this phone’s changes waiting when it loads the table again with the network gone', async () => {
     const db = freshDb();
     const link = linkOf('W'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const first = connect(link);
-    await first.attach(store);
+    const { store, connection: first } = await attachedShared(link, db);
     await store.dispatch(adjust('p1', 5));
     await store.dispatch(adjust('p2', 5));
     await nextTask();
@@ -80,10 +83,7 @@ describe('a live connection', () => {
   it('pushes a gesture to the shared log after it is saved, and from the stored log on the next open if the page closed first', async () => {
     const db = freshDb();
     const link = linkOf('P'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const first = connect(link);
-    await first.attach(store);
+    const { store, connection: first } = await attachedShared(link, db);
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
     // Saved (in Dexie, on screen) before the Yjs transaction, the y-indexeddb write and the message.
     expect(store.seq).toBe(1);
@@ -126,10 +126,7 @@ describe('a live connection', () => {
   it('pushes an entry the table got from a page closed before y-indexeddb stored it exactly once', async () => {
     const db = freshDb();
     const link = linkOf('E'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const first = connect(link);
-    await first.attach(store);
+    const { store, connection: first } = await attachedShared(link, db);
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
     await nextTask();
     await new Promise((r) => setTimeout(r, 1200)); // y-indexeddb stores host:1
@@ -156,10 +153,7 @@ describe('a live connection', () => {
     manualIdle(); // no idle moment: host:1's copy is never written
     const db = freshDb();
     const link = linkOf('O'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const first = connect(link);
-    await first.attach(store);
+    const { store, connection: first } = await attachedShared(link, db);
     // Another phone's entry made without this phone's: concurrent with it, placed after it by Yjs.
     const other = new Y.Doc();
     other.clientID = first.doc.clientID + 1;
@@ -194,10 +188,7 @@ describe('a live connection', () => {
     const runIdle = manualIdle();
     const db = freshDb();
     const link = linkOf('K'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
+    const { store, connection } = await attachedShared(link, db);
     const persistence = connection.persistence as unknown as { _dbsize: number };
     const before = persistence._dbsize;
     for (const amount of [1, 2, 3]) {
@@ -221,10 +212,7 @@ describe('a live connection', () => {
   it('reopens a game whose log the table already holds without writing it again (nor loading the report for its row)', async () => {
     const db = freshDb();
     const link = linkOf('R'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const first = connect(link);
-    await first.attach(store);
+    const { store, connection: first } = await attachedShared(link, db);
     expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
     await nextTask();
     first['storeKept']();
@@ -242,10 +230,7 @@ describe('a live connection', () => {
   it('while live, shows the changes waiting only when the acknowledgement is late, so that the line does not change with every tap', async () => {
     const db = freshDb();
     const link = linkOf('L'.repeat(22));
-    const { store } = await newStore(db);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
+    const { store, connection } = await attachedShared(link, db);
     connection.status = 'live'; // as the provider's synced connection makes it
     await store.dispatch(adjust('p1', 5));
     await nextTask();
@@ -265,10 +250,7 @@ describe('a live connection', () => {
   /** A guest's game at a live table (`tableId`), attached and live, with its line followed. */
   async function liveGuest(tableId: string) {
     const link = { ...linkOf(tableId), device: 'guest', seat: 'p2' };
-    const { store } = await newStore(freshDb());
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const connection = connect(link);
-    await connection.attach(store);
+    const { store, connection } = await attachedShared(link, freshDb());
     connection.status = 'live';
     return { store, connection, seen: followLine(connection, store) };
   }
