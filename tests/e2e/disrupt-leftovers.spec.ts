@@ -123,6 +123,32 @@ test('the board summary with a full board is readable whole at 320, 390 and 430 
   }
 });
 
+test('before the bar is first measured, the page already ends clear of it: the summary’s last line at the foot of a 4-player board', async ({
+  page
+}) => {
+  // The bar's height reaches its spacer in an animation frame; on a busy machine the page was read
+  // before that frame, and the page's end, the summary's Hype line, lay under the bar. Frames held
+  // here: what a player sees in the first frame after the screen opens.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    await fullBoard(page, 4);
+    const hype = page.getByTestId('summary-hype');
+    await expect(hype).toBeVisible();
+    const seen = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const line = document.querySelector('[data-testid="summary-hype"]')!.getBoundingClientRect();
+      const bar = document.querySelector('.bar')!.getBoundingClientRect();
+      const tab = document.querySelector('.bar .tab')!.getBoundingClientRect();
+      return { lineBottom: line.bottom, barTop: bar.top, tabTop: tab.top };
+    });
+    expect(seen.lineBottom, `${width} px: the Hype line above the bar`).toBeLessThanOrEqual(seen.barTop);
+    expect(seen.lineBottom, `${width} px: the Hype line above the saved tab`).toBeLessThanOrEqual(seen.tabTop);
+  }
+});
+
 test('Social Hype’s arrows are in view with the order they move as the Tracks sheet opens, 390×844 and 320×640, 4 players: steps and a move in 3 taps', async ({
   page
 }) => {
