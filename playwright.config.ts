@@ -1,9 +1,16 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
 // served by scripts/serve.mjs on a port of its own.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Chromium, built without the
+ * browser's window and its GPU process) when installed: specs ran in 59–67 % of the full browser's
+ * time, every test passing in both. The full browser otherwise.
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium');
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -31,7 +31,22 @@ if [[ "${1:-}" == "--browser" ]]; then
       break
     fi
   done
-  if [[ -n "$chromium" ]]; then echo "Using Chromium at $chromium"; else missing+=(chromium); fi
+  # The browser tests prefer Debian's headless shell (playwright.config.ts says why); the full
+  # browser is enough when the shell cannot be installed.
+  # Best effort: without it the full browser runs the same tests, slower.
+  shell=/usr/lib/chromium/chromium-headless-shell
+  if [[ -z "${CHROMIUM_PATH:-}" && ! -x $shell && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium-headless-shell (apt-get install)…"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null; } ||
+      echo "Could not install chromium-headless-shell: the browser tests use the full Chromium."
+  fi
+  if [[ -z "${CHROMIUM_PATH:-}" && -x $shell ]]; then
+    echo "Using Chromium's headless shell at $shell"
+  elif [[ -n "$chromium" ]]; then
+    echo "Using Chromium at $chromium"
+  else
+    missing+=(chromium)
+  fi
   # The one font the browser tests lay out with (tests/support/fonts.conf).
   [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || missing+=(fonts-dejavu-core)
   # The engine suites (tests/engines): Gecko and WebKit, as Debian packages them.
@@ -55,7 +70,8 @@ if [[ "${1:-}" == "--browser" ]]; then
   fi
   cat >&2 <<MSG
 Missing for the browser tests: ${missing[*]}.
-They use Debian's packages: Chromium at /usr/bin/chromium (or CHROMIUM_PATH) with the DejaVu fonts
+They use Debian's packages: Chromium at /usr/bin/chromium or its headless shell (package
+chromium-headless-shell), or CHROMIUM_PATH, with the DejaVu fonts
 (package fonts-dejavu-core), Firefox ESR at
 /usr/bin/firefox-esr (or FIREFOX_PATH), WebKitGTK's WebKitWebDriver and MiniBrowser (package
 webkit2gtk-driver), and xvfb-run (package xvfb); the server tests use Debian's redis-server and
