@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  * browser's window and its GPU process) when installed: specs ran in 59–67 % of the full browser's
  * time, every test passing in both. The full browser otherwise.
  */
-export const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium');
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
