@@ -79,6 +79,22 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     const refused = hostLines.filter((line) => line.includes('refused here'));
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
+    // History's tag says the whole reason on a narrow phone and with large text: nothing cut off or sideways.
+    for (const width of [320, 390, 430])
+      for (const zoom of [1, 2]) {
+        await host.page.setViewportSize({ width, height: 800 });
+        await host.page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
+        const tag = host.page.getByTestId('refused');
+        await tag.scrollIntoViewIfNeeded();
+        const fit = await tag.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const page = document.documentElement;
+          return { left: box.left, right: box.right, width: page.clientWidth, sideways: page.scrollWidth - page.clientWidth };
+        });
+        expect(fit.left, `${width} px at ${zoom * 100} %`).toBeGreaterThanOrEqual(0);
+        expect(fit.right, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(fit.width);
+        expect(fit.sideways, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(0);
+      }
     await expect(guest.page.getByTestId('refused')).toHaveCount(1);
     await expect(host.page.getByTestId('refused')).toHaveCount(1);
   } finally {
@@ -96,8 +112,10 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     await joinAs(guest, joinPath, 'p2');
 
     // Ana's turn: the host, cut from the table, spins on its own spinner; the guest, still live, spins too.
+    // The host's network is up, only the server is out of reach: reconnecting, not offline.
     host.link.drop();
-    await expect(host.page.getByTestId('live-status')).toHaveAttribute('data-status', /offline|reconnecting/);
+    await expect(host.page.getByTestId('live-status')).toHaveAttribute('data-status', 'reconnecting');
+    await expect(host.page.getByTestId('live-status')).toContainText('Reconnecting');
     for (const phone of [host, guest]) {
       await phone.page.getByRole('button', { name: 'Spin', exact: true }).click();
       await expect(phone.page.getByRole('button', { name: 'Spin', exact: true })).toHaveCount(0);
@@ -115,6 +133,21 @@ test('two spins of one turn, one made offline and one online, merge with the sec
       await expect(phone.page.getByTestId('live-refused')).toContainText(
         /“Ana spun \d”, entered on (Ben’s|the host’s) phone\. Ana has already spun this turn \(a \d\): one spin a turn\./
       );
+    // A refused entry is no success: drawn as the bar's refusals are (the error style), not as a saved line.
+    for (const phone of [host, guest]) {
+      const notice = phone.page.getByTestId('live-refused');
+      await expect(notice).toHaveClass(/\berror\b/);
+      await expect(notice).not.toHaveClass(/\binfo\b/);
+      const [drawn, danger] = await notice.evaluate((el) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--danger)';
+        document.body.append(probe);
+        const colours = [getComputedStyle(el).borderTopColor, getComputedStyle(probe).color];
+        probe.remove();
+        return colours;
+      });
+      expect(drawn).toBe(danger);
+    }
     // The count above the tiles follows the merge, before any reload.
     for (const phone of [host, guest])
       await expect(phone.page.getByTestId('refused-count')).toContainText('1 change made at the table breaks the rules');
@@ -132,6 +165,22 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/refused here: Ana has already spun this turn \(a \d\): one spin a turn\./);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
+    // History's tag says the whole reason on a narrow phone and with large text: nothing cut off or sideways.
+    for (const width of [320, 390, 430])
+      for (const zoom of [1, 2]) {
+        await host.page.setViewportSize({ width, height: 800 });
+        await host.page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
+        const tag = host.page.getByTestId('refused');
+        await tag.scrollIntoViewIfNeeded();
+        const fit = await tag.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const page = document.documentElement;
+          return { left: box.left, right: box.right, width: page.clientWidth, sideways: page.scrollWidth - page.clientWidth };
+        });
+        expect(fit.left, `${width} px at ${zoom * 100} %`).toBeGreaterThanOrEqual(0);
+        expect(fit.right, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(fit.width);
+        expect(fit.sideways, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(0);
+      }
   } finally {
     await closePhone(host);
     await closePhone(guest);

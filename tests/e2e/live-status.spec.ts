@@ -1,6 +1,7 @@
-// The live table's status line when the browser loses the network (Playwright's setOffline, which
-// leaves an open WebSocket open): the phone says offline at once, counts what waits, and is live
-// again with the network, its change on the other phone.
+// The live table's status line: who is connected, each phone by its seat's player (the host's phone
+// sits as Ana; the join screen does not offer her seat), and when the browser loses the network
+// (Playwright's setOffline, which leaves an open WebSocket open): the phone says offline at once,
+// counts what waits, and is live again with the network, its change on the other phone.
 import { expect, test } from '@playwright/test';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import { closeAnySheet, closePhone, installed, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
@@ -9,13 +10,26 @@ test.use({ actionTimeout: 15_000 });
 
 const server = liveServerForThisFile();
 
-test('a phone whose browser goes offline says so at once, and is live again when the network is back', async ({ browser }) => {
+test('each phone is named by its seat, a seat held is not offered, and a phone offline says so at once', async ({ browser }) => {
   const host = await newPhone(browser, server());
   const guest = await newPhone(browser, server());
   try {
     await startLogoGame(host, ['Ana', 'Ben']);
     const joinPath = await shareLive(host);
+    // The host's phone sits as Ana: the table names it so, and the join screen does not offer her seat.
+    await host.page.getByRole('button', { name: /^Menu/ }).click();
+    await host.page.getByTestId('my-seat-p1').click();
+    await expect(host.page.getByTestId('my-seat-p1')).toHaveAttribute('aria-pressed', 'true');
+    await closeAnySheet(host.page);
+    await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone)');
+    await guest.page.goto(guest.at(joinPath));
+    await expect(guest.page.getByTestId('seat-p1')).toBeDisabled();
+    await expect(guest.page.getByTestId('seat-p1')).toContainText('taken');
+    await expect(guest.page.getByTestId('seats-taken-note')).toBeVisible();
+    await expect(guest.page.getByTestId('seat-p2')).toBeEnabled();
     await joinAs(guest, joinPath, 'p2');
+    await expect(guest.page.getByTestId('live-people')).toHaveText('Ana, Ben (this phone)');
+    await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone), Ben');
     // The sheets' code comes from the service worker's cache once the network is gone.
     await installed(guest.page);
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');

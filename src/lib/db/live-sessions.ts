@@ -156,6 +156,22 @@ export async function mirrorLog(
   });
 }
 
+/**
+ * This phone now sits as `seat` (a player's id, or null for no seat): its next entries are stamped so.
+ * Those it made before keep the seat they were made from. Returns the row's new link.
+ */
+export async function changeSeat(sessionId: string, seat: string | null): Promise<LiveLink> {
+  const db = getDb();
+  return db.transaction('rw', db.sessions, async () => {
+    const record = await db.sessions.get(sessionId);
+    if (!record?.live || record.live.left) throw new Error('This game is not at a table any more.');
+    if (seat !== null && !record.players.some((p) => p.id === seat)) throw new Error('This game has no such seat.');
+    const live = { ...record.live, seat };
+    await db.sessions.put({ ...record, live });
+    return live;
+  });
+}
+
 /** This phone is no longer at the table (it left, or the host stopped sharing): the game stays as it is. */
 export async function markLeft(sessionId: string): Promise<void> {
   const db = getDb();

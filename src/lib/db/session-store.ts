@@ -305,8 +305,10 @@ export class SessionStore {
 
   private async catchUp(): Promise<void> {
     const record = await this.db.sessions.get(this.id);
-    // A game shared, or taken off its table, is read afresh too (its row says how to reach the table).
-    const sameLink = !record?.live === !this.record.live && record?.live?.left === this.record.live?.left;
+    // A game shared, taken off its table, or whose phone changed its seat there, is read afresh too (its
+    // row says how to reach the table and as whom).
+    const sameLink =
+      !record?.live === !this.record.live && record?.live?.left === this.record.live?.left && record?.live?.seat === this.record.live?.seat;
     if (!record || (record.lastSeq === this.seq && sameLink)) return;
     const tail = await readTail(this.db, this.id, this.seq);
     // A live game's log may be rewritten to the shared order before our seq: always read it afresh.

@@ -21,6 +21,8 @@ import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/ty
 import { markLeft, mirrorLog, type StampUnstamped } from '$lib/db/live-sessions';
 import type { LiveLink } from '$lib/db/schema';
 import type { LiveHooks, SessionStore } from '$lib/db/session-store';
+import type { Person } from './people';
+import { liveStatus, type LiveStatus } from './status';
 
 /** The origin of this phone's own writes to the document: the mirror ignores them (Dexie already has them). */
 const LOCAL = Symbol('boardroom-local');
@@ -47,14 +49,8 @@ type StoreUpdate = (update: Uint8Array, origin: unknown) => void;
  */
 const LATE_ACK_MS = 1000;
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'refused' | 'closed';
-
-/** One phone at the table, as its awareness says. */
-export interface Person {
-  device: string;
-  seat: string | null;
-  name: string;
-}
+export type { LiveStatus } from './status';
+export type { Person } from './people';
 
 /** What the host writes once into the table map. */
 export interface TableKeys extends SessionConfig {
@@ -123,7 +119,7 @@ export class LiveConnection {
   private stores: SessionStore[] = [];
   private mirroring = false;
   private mirrorAgain = false;
-  private playerName: (seat: string | null) => string = () => 'Host';
+  private playerName: (seat: string | null) => string = () => 'the host’s phone';
   readonly loaded: Promise<unknown>;
 
   constructor(link: LiveLink, origin: string) {
@@ -215,15 +211,14 @@ export class LiveConnection {
   }
 
   private setStatus(status: string): void {
-    if (status === 'connected' && this.provider?.isSynced) {
+    // Offline only when the browser says the network is gone: a dropped socket with the network up is
+    // the table out of reach, which the provider retries (reconnecting), and so is each of its retries.
+    const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+    this.status = liveStatus({ socket: status, synced: Boolean(this.provider?.isSynced), everLive: this.everLive, online });
+    if (this.status === 'live') {
       this.everLive = true;
-      this.status = 'live';
       if (this.provider.unsyncedChanges === 0) this.allAcknowledged();
-    } else if (status === 'connected') this.status = this.everLive ? 'reconnecting' : 'connecting';
-    // The provider retries every few seconds while the network is gone: a retry is still offline,
-    // so the line does not flicker (and move the screen under a thumb) with each attempt.
-    else if (status === 'connecting') this.status = this.status === 'offline' ? 'offline' : this.everLive ? 'reconnecting' : 'connecting';
-    else this.status = 'offline';
+    }
   }
 
   /**
@@ -308,7 +303,7 @@ export class LiveConnection {
   /** This phone now sits as `seat` (a joining phone picks its seat after connecting). */
   sitAs(link: LiveLink, players: readonly Player[]): void {
     this.link = link;
-    this.playerName = (seat) => players.find((p) => p.id === seat)?.name ?? (link.device === link.host ? 'Host' : 'Watching');
+    this.playerName = (seat) => players.find((p) => p.id === seat)?.name ?? (link.device === link.host ? 'the host’s phone' : 'watching');
     this.announce();
   }
 

@@ -2,7 +2,7 @@
  * Sharing a game live and reaching its table: the host's link (table id, secret, device), the join
  * link with the secret in its fragment (never sent to a server), joining a table, and leaving it. Loaded by dynamic import only.
  */
-import { createJoinedSession, markShared } from '$lib/db/live-sessions';
+import { changeSeat, createJoinedSession, markShared } from '$lib/db/live-sessions';
 import { loadGame } from '$lib/games/registry';
 import type { LiveLink } from '$lib/db/schema';
 import type { SessionStore } from '$lib/db/session-store';
@@ -39,6 +39,16 @@ export function tableOf(link: LiveLink): LiveConnection {
 /** The link another phone opens: the secret after `#`, so it stays on the phones. */
 export function joinLink(link: LiveLink, origin = location.origin): string {
   return `${origin}/t/${link.tableId}#${link.secret}`;
+}
+
+/**
+ * This phone sits as `seat` from now on (null: no seat), the one it shared from included: the table sees
+ * it by that player's name, and its next entries are stamped with the seat.
+ */
+export async function sitAt(connection: LiveConnection, store: SessionStore, seat: string | null): Promise<void> {
+  const link = await changeSeat(store.id, seat);
+  connection.sitAs(link, store.record.players);
+  await store.refresh();
 }
 
 /** This phone leaves the table (another phone than the host): the game stays here as it was. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SharedEntry } from '$lib/core/live-log';
 import type { LogEntry } from '$lib/core/types';
 import { toShared } from '$lib/core/live-log';
-import { markShared, mirrorLog } from '$lib/db/live-sessions';
+import { changeSeat, markShared, mirrorLog } from '$lib/db/live-sessions';
 import type { BoardroomDb } from '$lib/db/schema';
 import { readTail } from '$lib/db/log-reader';
 import { adjust, freshDb, newStore, pay } from '../helpers';
@@ -93,5 +93,22 @@ describe('a live game’s log in Dexie', () => {
     const stored = await readTail(db, store.id, 0);
     expect(stored.map((e) => e.live?.id)).toEqual(['guest:1', 'host:1']);
     expect(stored.map((e) => e.event)).toEqual([adjust('p2', 3), adjust('p1', 5)]);
+  });
+});
+
+describe('a phone’s seat at the table', () => {
+  it('is changed on the row, and a seat the game lacks, or a game off its table, is refused with nothing stored', async () => {
+    const { store } = await newStore(db);
+    await expect(changeSeat(store.id, 'p1')).rejects.toThrow('This game is not at a table any more.');
+    expect((await db.sessions.get(store.id))!.live).toBeUndefined();
+    await store.exclusive((d) => markShared(d, store.id, link));
+    expect(await changeSeat(store.id, 'p1')).toEqual({ ...link, seat: 'p1' });
+    expect((await db.sessions.get(store.id))!.live).toEqual({ ...link, seat: 'p1' });
+    // The open game reads the row again: its views (the Menu's seat choice, the line) follow the seat.
+    await store.refresh();
+    expect(store.record.live!.seat).toBe('p1');
+    await expect(changeSeat(store.id, 'p9')).rejects.toThrow('This game has no such seat.');
+    expect((await db.sessions.get(store.id))!.live!.seat).toBe('p1');
+    expect((await changeSeat(store.id, null)).seat).toBeNull();
   });
 });
