@@ -201,9 +201,8 @@ export function disruptGame(): Played<DisruptState> {
       ];
       const first = rng(moves.length);
       // Now and then the table marks the rest of the phase's Workers placed at once, as "Workers placed" does.
-      const ended = turn
-        ? [rng(8) === 0 ? dis.workersPlaced({ round: s.round, turnsEnded: s.turnsEnded ?? 0 }) : dis.turnEnded({ role: turn.role })]
-        : [];
+      const where = { round: s.round, turnsEnded: s.turnsEnded ?? 0 };
+      const ended = turn ? [rng(8) === 0 ? dis.workersPlaced(where) : dis.turnEnded({ role: turn.role, ...where })] : [];
       return [...ended.slice(0, rng(3) === 0 ? 1 : 0), ...moves.slice(first), ...moves.slice(0, first), ...ended, ...advance];
     },
     'full-disrupt'

@@ -39,7 +39,8 @@ describe('Disrupt declares every version it replays', () => {
       events.phaseAdvanced({ round: 1, phase: 'project' }),
       events.auctionClosed({ winner: null, amount: null }),
       events.auctionCancelled(),
-      events.workersPlaced({ round: 1, turnsEnded: 0 })
+      events.workersPlaced({ round: 1, turnsEnded: 0 }),
+      events.turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })
     ];
     for (const e of built) expect(e.v).toBe(CURRENT_VERSIONS[e.type]);
   });
@@ -47,6 +48,7 @@ describe('Disrupt declares every version it replays', () => {
   it('a version Disrupt never wrote, or a type it does not know, is refused with words', () => {
     expect(versionProblem(disrupt, { type: 'disrupt.money-paid', v: 2 })).toContain('version 2');
     expect(versionProblem(disrupt, { type: 'disrupt.phase-advanced', v: 3 })).toContain('versions 1 and 2');
+    expect(versionProblem(disrupt, { type: 'disrupt.turn-ended', v: 3 })).toContain('versions 1 and 2');
     expect(versionProblem(disrupt, { type: 'disrupt.unknown', v: 1 })).toContain('“disrupt.unknown”');
   });
 });

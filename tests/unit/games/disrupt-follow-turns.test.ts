@@ -39,16 +39,20 @@ describe('following each Worker turn', () => {
   it('ends the turn of the player whose entry it is, after the entry, in one gesture', () => {
     const s = placed();
     const like = resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 });
-    expect(withWorkerTurn(s, [like])).toEqual([like, turnEnded({ role: 'startupper' })]);
+    expect(withWorkerTurn(s, [like])).toEqual([like, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })]);
     const after = run(s, ...withWorkerTurn(s, [like]));
     expect(operationsTurn(after)).toEqual({ role: 'bpo', worker: 1 });
     // A payment is the payer's entry.
     const pay = moneyPaid({ from: 'bpo', to: 'leader', amount: 2 });
-    expect(withWorkerTurn(after, [pay])).toEqual([pay, turnEnded({ role: 'bpo' })]);
+    expect(withWorkerTurn(after, [pay])).toEqual([pay, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })]);
   });
 
   it('leaves the turn for an entry by someone else, "spend 3 to gain 1", and outside the Operations phase', () => {
-    const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
+    const s = run(
+      placed(),
+      resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }),
+      turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })
+    );
     // The Startupper doing their Worker's lower slots, after their turn passed to the BPO.
     for (const e of [
       moneyAdjusted({ role: 'startupper', amount: 1 }),
@@ -61,17 +65,21 @@ describe('following each Worker turn', () => {
     const cube = cubesChanged({ project: 'eturnium', color: 'design', delta: 1 });
     expect(withWorkerTurn(project, [cube])).toEqual([cube]);
     // A gesture that already ends a turn is left as it is.
-    expect(withWorkerTurn(s, [money, turnEnded({ role: 'bpo' })])).toHaveLength(2);
+    expect(withWorkerTurn(s, [money, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })])).toHaveLength(2);
   });
 
   it('ends the turn with a board entry naming no player (cubes, Social Hype, Market Size), unless the last action goes on', () => {
-    const s = run(placed(), resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }), turnEnded({ role: 'startupper' }));
+    const s = run(
+      placed(),
+      resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }),
+      turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })
+    );
     for (const e of [
       cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }),
       hypeMoved({ project: 'eturnium', steps: 3 }),
       marketSizeChanged({ pipeline: 1, delta: 1 })
     ]) {
-      expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo' })]);
+      expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })]);
       // While the Startupper's action goes on (their card's cube), it is theirs and leaves the BPO's turn.
       expect(withWorkerTurn(s, [e], 'startupper')).toEqual([e]);
       // Beside an entry for someone else (the Startupper's lower slot), it is theirs.
@@ -149,7 +157,10 @@ describe('following each Worker turn', () => {
       { role: 'bpo', left: 3 },
       { role: 'leader', left: 3 }
     ]);
-    const four = run(s, ...(['startupper', 'bpo', 'leader', 'startupper'] as const).map((role) => turnEnded({ role })));
+    const four = run(
+      s,
+      ...(['startupper', 'bpo', 'leader', 'startupper'] as const).map((role, i) => turnEnded({ role, round: 1, turnsEnded: i }))
+    );
     expect(workersLeft(four).map((w) => w.left)).toEqual([1, 2, 2]);
   });
 });
@@ -176,7 +187,7 @@ describe('an auction from a card', () => {
       auctionBid({ role: 'bpo', amount: 2 })
     );
     const sale = auctionClosed({ winner: 'bpo', amount: 2 });
-    expect(withWorkerTurn(s, [sale])).toEqual([sale, turnEnded({ role: 'startupper' })]);
+    expect(withWorkerTurn(s, [sale])).toEqual([sale, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })]);
     // The card's player already ended their turn with an entry of their own: the sale is still their action.
     expect(withWorkerTurn(s, [sale], 'leader')).toEqual([sale]);
     const other = run(

@@ -66,6 +66,48 @@ describe('whose turn it is', () => {
     expect(whoseTurn(run(project, { type: 'disrupt.phase-advanced' }))).toBeNull();
   });
 
+  it('a Worker turn entered before the table played past it is refused where the merged log puts it (version 2)', () => {
+    const end2 = (role: Role, round: number, turnsEnded: number) => ({ type: 'disrupt.turn-ended', v: 2, role, round, turnsEnded });
+    const s = placed(setup());
+    // Two phones: the first ends the Startupper's turn, the second (cut from the table) does too;
+    // the merge keeps the first and puts the second in the BPO's turn.
+    const merged = run(s, end2('startupper', 1, 0));
+    expect(refusedWith(merged, end2('startupper', 1, 0))).toBe(
+      'Entered during Ann (Startupper)’s Worker turn 1 of round 1; it is now Bob (BPO)’s, Worker turn 2 of round 1.'
+    );
+    // The Startupper's next turn (turn 5) is not ended by the entry of turn 1, nor is the next round's.
+    const fifth = run(merged, end2('bpo', 1, 1), end2('angel', 1, 2), end2('leader', 1, 3));
+    expect(operationsTurn(fifth)).toEqual({ role: 'startupper', worker: 2 });
+    expect(refusedWith(fifth, end2('startupper', 1, 0))).toMatch(/^Entered during .* Worker turn 1 of round 1; it is now Ann/);
+    const project = run(fifth, { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'project' });
+    expect(refusedWith(project, end2('startupper', 1, 4))).toBe(
+      'Entered during Ann (Startupper)’s Worker turn 5 of round 1; the game is in round 1’s Project phase.'
+    );
+    const round2 = run(
+      project,
+      ...[
+        ['event', 1],
+        ['operations', 2]
+      ].map(([phase, round]) => ({ type: 'disrupt.phase-advanced', v: 2, round, phase }))
+    );
+    expect(refusedWith(round2, end2('startupper', 1, 0))).toMatch(/Worker turn 1 of round 1; it is now .*Worker turn 1 of round 2\.$/);
+    expect(refusedWith(s, { type: 'disrupt.turn-ended', v: 2, role: 'startupper' })).toBe(
+      'Say in which round and Worker turn this was entered.'
+    );
+    // In its own turn it still names whose turn ended; version 1 ends the named role's turn wherever it lands.
+    expect(refusedWith(s, end2('leader', 1, 0))).toBe('It is Ann (Startupper)’s turn, not Dan (Market Leader)’s.');
+    expect(operationsTurn(run(fifth, ended('startupper')))).toEqual({ role: 'bpo', worker: 2 });
+  });
+
+  it('a phase advance entered twice, or after the table went on, is refused where the merged log puts it', () => {
+    const s = placed(setup());
+    const toProject = { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'project' };
+    const project = run(s, toProject);
+    expect(refusedWith(project, toProject)).toBe("This goes on to round 1's Project phase, but the game is in round 1's Project phase.");
+    const event = run(project, { type: 'disrupt.phase-advanced', v: 2, round: 1, phase: 'event' });
+    expect(refusedWith(event, toProject)).toBe("This goes on to round 1's Project phase, but the game is in round 1's Event phase.");
+  });
+
   it('the next round starts again from its first player (claimed the round before), Worker 1', () => {
     let s = placed(setup());
     s = run(s, ended('startupper'), { type: 'disrupt.first-player-set', v: 2, role: 'angel' }, ended('bpo'));

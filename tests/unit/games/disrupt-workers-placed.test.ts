@@ -46,10 +46,19 @@ describe('Workers placed, at once', () => {
   });
 
   it('after some turns tapped one by one it marks the rest; the history says how many', () => {
-    const s = run(placedGame(), turnEnded({ role: 'startupper' }), turnEnded({ role: 'bpo' }));
+    const s = run(
+      placedGame(),
+      turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 }),
+      turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })
+    );
     expect(disrupt.describe(workersPlaced({ round: 1, turnsEnded: 2 }), s, three)).toBe('Every Worker placed (7 Worker turns at once)');
     expect(run(s, workersPlaced({ round: 1, turnsEnded: 2 })).turnsEnded).toBe(9);
-    const last = run(s, ...Array.from({ length: 6 }, (_, i) => turnEnded({ role: (['leader', 'startupper', 'bpo'] as const)[i % 3] })));
+    const last = run(
+      s,
+      ...Array.from({ length: 6 }, (_, i) =>
+        turnEnded({ role: (['leader', 'startupper', 'bpo'] as const)[i % 3], round: 1, turnsEnded: 2 + i })
+      )
+    );
     expect(disrupt.describe(workersPlaced({ round: 1, turnsEnded: 8 }), last, three)).toBe(
       'Every Worker placed (the last Worker turn at once)'
     );
@@ -76,7 +85,7 @@ describe('Workers placed, at once', () => {
     const initial = initialSessionState(disrupt, config, 0);
     const entries: LogEntry[] = [
       at(1, { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) }),
-      at(2, turnEnded({ role: 'startupper' })),
+      at(2, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })),
       at(3, workersPlaced({ round: 1, turnsEnded: 1 }), 3),
       at(4, phaseAdvanced({ round: 1, phase: 'project' }), 3)
     ];
@@ -91,7 +100,7 @@ describe('Workers placed, at once', () => {
 
   it('a round of Worker turns ended one by one (the logs before it) folds as it did', () => {
     let s = placedGame();
-    for (let i = 0; i < 9; i++) s = run(s, turnEnded({ role: operationsTurn(s)!.role }));
+    for (let i = 0; i < 9; i++) s = run(s, turnEnded({ role: operationsTurn(s)!.role, round: 1, turnsEnded: i }));
     expect(s.turnsEnded).toBe(9);
     expect(run(s, phaseAdvanced({ round: 1, phase: 'project' })).phase).toBe('project');
   });

@@ -48,18 +48,22 @@ describe('IT Startup events', () => {
 
   it('an entry of a version it does not know is refused, not applied as an older one', () => {
     const s = itSetup({ kind: 'it-startup', players, options: { startingResources: 5 } });
-    expect(itStartup.apply(s, { type: 'its.turn-ended', v: 2 }, players)).toEqual({
-      invalid: 'This “its.turn-ended” entry (version 2) comes from a newer version of Boardroom.'
+    expect(itStartup.apply(s, { type: 'its.turn-ended', v: 3, by: 'p1', turn: 1 }, players)).toEqual({
+      invalid: 'This “its.turn-ended” entry (version 3) comes from a newer version of Boardroom.'
     });
-    expect(itStartup.apply(s, { type: 'its.employee-hired', v: 4, card: {} }, players)).toEqual({
+    expect(itStartup.apply(s, { type: 'its.employee-hired', v: 5, card: {} }, players)).toEqual({
       invalid: 'This hire comes from a newer version of Boardroom.'
     });
     expect(itStartup.apply(s, { type: 'its.nothing', v: 1 }, players)).toEqual({ invalid: 'IT Startup does not know “its.nothing”.' });
   });
 
-  it('madeBy signs a move of the turn with its player, and leaves a resources correction unsigned', () => {
+  it('madeBy signs a move of the turn with its player, stamps one that acts on the turn, and leaves a correction unsigned', () => {
     const s = itSetup({ kind: 'it-startup', players, options: { startingResources: 5, firstPlayer: 'p2' } });
-    expect(events.madeBy(s, events.turnEnded())).toEqual({ type: 'its.turn-ended', v: 1, by: 'p2' });
+    expect(events.madeBy(s, events.turnEnded())).toEqual({ type: 'its.turn-ended', v: 2, by: 'p2', turn: 1 });
+    // Ben's second turn: the number is his own turns'; a card sold counts alike in any of them and is not stamped.
+    const later = { ...s, turnsDone: { p1: 1, p2: 1 } };
+    expect(events.madeBy(later, events.planningBonusSkipped())).toEqual({ type: 'its.planning-bonus-skipped', v: 2, by: 'p2', turn: 2 });
+    expect(events.madeBy(later, events.cardsSold({ count: 1 }))).toEqual({ type: 'its.cards-sold', v: 1, count: 1, by: 'p2' });
     expect(events.madeBy(s, events.resourcesPaid({ player: 'p1', amount: 1 }))).toEqual({
       type: 'its.resources-paid',
       v: 1,

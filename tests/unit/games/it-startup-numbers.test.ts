@@ -27,7 +27,8 @@ const end = () => ev.turnEnded();
 /** Applies moves built from the state each one meets, and keeps every event for a replay. */
 function play(s: ItState, log: Record<string, unknown>[], ...moves: ((s: ItState) => Record<string, unknown>)[]): ItState {
   for (const move of moves) {
-    const event = move(s);
+    // Signed and stamped as the screen sends it, so that the replay below meets what the app stores.
+    const event = ev.madeBy(s, move(s) as ev.ItEvent);
     log.push(event);
     s = run(s, event);
   }
@@ -87,7 +88,7 @@ describe('the numbers of cards with one name', () => {
 
   it('History names each card as the table told it apart then, the hire included', () => {
     let s = play(game(), [], (x) => hire(x));
-    expect(describeIt(hire(s), s, players)).toBe('Ann hired Intern 2 for 1');
+    expect(describeIt(ev.madeBy(s, hire(s)), s, players)).toBe('Ann hired Intern 2 for 1');
     s = play(
       s,
       [],
@@ -100,7 +101,7 @@ describe('the numbers of cards with one name', () => {
     // Ann's only Intern now: a new line names it plainly.
     expect(describeIt(burn('e2'), s, players)).toBe("Ann's Intern +1 burnout");
     s = burnOut(s, [], 'e2');
-    expect(describeIt(hire(s), s, players)).toBe('Ann hired Intern for 1');
+    expect(describeIt(ev.madeBy(s, hire(s)), s, players)).toBe('Ann hired Intern for 1');
   });
 
   it('the end of a turn keeps the names its burnt-out employees had, for the next turn’s line', () => {

@@ -112,7 +112,7 @@ describe('outsourced employees as targets', () => {
     s = run(s, end()); // Ben's turn starts: his loan ends while Cat has it
     expect(lead(s)).toEqual(['p3', 'p1', []]);
     expect(s.turn.cameHome).toEqual([]);
-    expect(describeIt(end(), s, players)).toBe('Ben scored 0 (total 5); Lead Developer went back to Ann (outsourcing ended)');
+    expect(describeIt(ev.madeBy(s, end()), s, players)).toBe('Ben scored 0 (total 5); Lead Developer went back to Ann (outsourcing ended)');
     s = run(s, end()); // Cat's turn starts: her loan ends, and Ben's has ended
     expect(lead(s)).toEqual(['p1', null, []]);
     expect(s.turn.cameHome).toEqual([{ name: 'Lead Developer', owner: 'p1' }]);

@@ -83,7 +83,12 @@ export type PublicBought = {
 };
 /** `shares`: the Shares the refill takes (refused if the rules would now take others). */
 export type PublicRefilled = { type: 'disrupt.public-refilled'; v: 1; shares?: ProjectId[] };
-export type TurnEnded = { type: 'disrupt.turn-ended'; v: 1; role: Role };
+/**
+ * A Worker turn ends. Names whose turn it was, and where it was entered: the round and the Worker
+ * turns of that round already ended (a phone cut from a live table may enter it after that turn
+ * ended, and it is then refused where the merged log puts it, instead of ending a later turn).
+ */
+export type TurnEnded = { type: 'disrupt.turn-ended'; v: 2; role: Role; round: number; turnsEnded: number };
 /**
  * "After all players have placed their last Worker": the Worker turns still to come in this
  * round's Operations phase, marked placed in one entry (tables that do not tap each turn). Names
@@ -169,7 +174,7 @@ export const marketSetUp = (f: Fields<MarketSetUp>): MarketSetUp => ({ type: 'di
 export const marketBought = (f: Fields<MarketBought>): MarketBought => ({ type: 'disrupt.market-bought', v: 1, ...f });
 export const publicBought = (f: Fields<PublicBought>): PublicBought => ({ type: 'disrupt.public-bought', v: 1, ...f });
 export const publicRefilled = (f: Fields<PublicRefilled>): PublicRefilled => ({ type: 'disrupt.public-refilled', v: 1, ...f });
-export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'disrupt.turn-ended', v: 1, ...f });
+export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'disrupt.turn-ended', v: 2, ...f });
 export const workersPlaced = (f: Fields<WorkersPlaced>): WorkersPlaced => ({ type: 'disrupt.workers-placed', v: 1, ...f });
 export const workflowPaid = (f: Fields<WorkflowPaid>): WorkflowPaid => ({ type: 'disrupt.workflow-paid', v: 1, ...f });
 export const dialTurned = (f: Fields<DialTurned>): DialTurned => ({ type: 'disrupt.dial-turned', v: 1, ...f });
@@ -201,7 +206,7 @@ export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
   'disrupt.market-bought': 1,
   'disrupt.public-bought': 1,
   'disrupt.public-refilled': 1,
-  'disrupt.turn-ended': 1,
+  'disrupt.turn-ended': 2,
   'disrupt.workers-placed': 1,
   'disrupt.workflow-paid': 1,
   'disrupt.dial-turned': 1,

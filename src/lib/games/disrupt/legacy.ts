@@ -17,13 +17,16 @@
  *   names who played the card, and the bids start with the next in turn order.
  * - `disrupt.auction-closed` v1: sells to whatever the last bid is. v2: names the winner and the
  *   price, and is refused when the last bid is another.
+ * - `disrupt.turn-ended` v1: ends the turn of the role it names, wherever it is. v2: also names the
+ *   round and the Worker turns already ended when it was entered, and is refused in any other turn
+ *   (a phone cut from a live table could end a turn the table had played past).
  * Older states: a game set up without the Market board (`board` absent) keeps one "market" holder
  * of Shares; fields added later to the state are optional, so older games fold to the state they did.
  */
 import { invalid, isInvalid, type GameEvent } from '$lib/core/types';
 import { placedThisPhase } from './queries';
 import { isInt, type DisruptState } from './state';
-import { advancePhase } from './apply/round';
+import { advancePhase, endTurnOf } from './apply/round';
 import { placeAndMark, placeProject, withBrandEquity } from './apply/projects';
 import { openAuction, sellToLastBid } from './apply/shares';
 import type { Applied, Context } from './apply/common';
@@ -47,6 +50,7 @@ const LEGACY: Readonly<Record<string, Readonly<Record<number, LegacyHandler>>>> 
     }
   },
   'disrupt.phase-advanced': { 1: (state) => advancePhase(state) },
+  'disrupt.turn-ended': { 1: endTurnOf },
   'disrupt.first-player-set': {
     1: (state, event, { inGame }) => (inGame(event.role) ? { ...state, firstPlayer: event.role } : invalid('Pick a role in this game.'))
   },

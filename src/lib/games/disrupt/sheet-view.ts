@@ -59,7 +59,8 @@ export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[]
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
   const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
-  return byNow || onBoard ? [...events, turnEnded({ role: now.role })] : [...events];
+  const ended = turnEnded({ role: now.role, round: state.round, turnsEnded: state.turnsEnded ?? 0 });
+  return byNow || onBoard ? [...events, ended] : [...events];
 }
 
 /**

@@ -65,7 +65,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
       if (event.v === 1) return `${who(me)} hired ${c.name} for ${c.cost}`;
       const next = after();
       // The number the hire was given ("Intern 2"), which later lines call it by.
-      const hiredAs = next && event.v === 3 ? distinctNames(next).get(event.employeeId) : undefined;
+      const hiredAs = next && (event.v === 3 || event.v === 4) ? distinctNames(next).get(event.employeeId) : undefined;
       const base = `${who(me)} hired ${hiredAs ?? c.name} for ${c.cost}`;
       const parts: string[] = [];
       if (c.key === 'rockstar-recruiter' && event.takeOver) parts.push(`took over ${ofOwner(event.takeOver)}`);
@@ -153,7 +153,7 @@ export function describeIt(event: GameEvent, before: ItState, players: readonly 
         case 'head-hunter':
           if (event.countered === true) {
             const e = findEmployee(before, event.employee);
-            const by = e ? headHunterCounterer(e, me, event.v === 5) : undefined;
+            const by = e ? headHunterCounterer(e, me, event.v >= 5) : undefined;
             return `${base} on ${ofOwner(event.employee)}: ${who(by)} paid ${who(me)} ${event.counter ?? HEAD_HUNTER_COUNTER} to counter it`;
           }
           return `${base}: took over ${ofOwner(event.employee)}`;

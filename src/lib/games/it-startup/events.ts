@@ -6,7 +6,7 @@
  * applied here. Pure: no Svelte, Dexie or DOM.
  */
 import type { EventVersions, GameEvent } from '$lib/core/types';
-import { currentPlayer, type ItState } from './state';
+import { currentPlayer, turnNumberOf, type ItState } from './state';
 
 export type CoinSide = 'heads' | 'tails';
 
@@ -27,6 +27,14 @@ export type HiredCard = {
 export type KnowledgeCard = { name: string; bonus: number; cost: number };
 
 // --- Today's events. `by` (moves of the turn's player): who made the move, stamped by `madeBy`. ---
+
+/**
+ * `turn`: the turn of `by` it was entered in (their 1st, 2nd…), stamped by `madeBy` on the moves that
+ * act on the turn itself (TURN_STAMPED). A phone cut from a live table may enter one after that turn
+ * ended; where the merged log puts it, it would end, spend or use a later turn of the same player, so
+ * it is refused there instead.
+ */
+type InTurn = { turn?: number };
 export type ResourcesPaid = { type: 'its.resources-paid'; v: 1; player: string; amount: number };
 export type ResourcesGained = { type: 'its.resources-gained'; v: 1; player: string; amount: number };
 export type ResourcesGiven = { type: 'its.resources-given'; v: 1; from: string; to: string; amount: number };
@@ -34,7 +42,7 @@ export type CardsSold = { type: 'its.cards-sold'; v: 1; count: number; by?: stri
 export type CardsBought = { type: 'its.cards-bought'; v: 1; count: number; by?: string };
 export type EmployeeHired = {
   type: 'its.employee-hired';
-  v: 3;
+  v: 4;
   employeeId: string;
   card: HiredCard;
   /** Rockstar Recruiter's target. */
@@ -44,11 +52,11 @@ export type EmployeeHired = {
   /** Code Monkey "Mike"'s employee returned to hand. */
   returnToHand?: string;
   by?: string;
-};
+} & InTurn;
 export type BurnoutChanged = { type: 'its.burnout-changed'; v: 2; employee: string; delta: 1 | -1; by?: string };
 /** v2: only at the start of the turn, before the turn's player makes any other move. */
-export type PlanningBonusUsed = { type: 'its.planning-bonus-used'; v: 2; employee: string; by?: string };
-export type PlanningBonusSkipped = { type: 'its.planning-bonus-skipped'; v: 1; by?: string };
+export type PlanningBonusUsed = { type: 'its.planning-bonus-used'; v: 3; employee: string; by?: string } & InTurn;
+export type PlanningBonusSkipped = { type: 'its.planning-bonus-skipped'; v: 2; by?: string } & InTurn;
 export type KnowledgeAttached = {
   type: 'its.knowledge-attached';
   v: 1;
@@ -67,11 +75,11 @@ export type KnowledgeTransferred = {
   by?: string;
 };
 /** The Undercover HR Agent's 1 paid and the flip declared: its target and call, an entry of its own (undoable). */
-export type UndercoverDeclared = { type: 'its.undercover-declared'; v: 1; employee: string; call: CoinSide; by?: string };
+export type UndercoverDeclared = { type: 'its.undercover-declared'; v: 2; employee: string; call: CoinSide; by?: string } & InTurn;
 /** v2: the coin's side for the flip declared before it (a chance entry). */
-export type UndercoverFlipped = { type: 'its.undercover-flipped'; v: 2; side: CoinSide; by?: string };
+export type UndercoverFlipped = { type: 'its.undercover-flipped'; v: 3; side: CoinSide; by?: string } & InTurn;
 /** v2: an opponent pays to counter the flip declared before it. */
-export type UndercoverCountered = { type: 'its.undercover-countered'; v: 2; opponent: string; counter: number; by?: string };
+export type UndercoverCountered = { type: 'its.undercover-countered'; v: 3; opponent: string; counter: number; by?: string } & InTurn;
 export type EmployeeReturnedToHand = { type: 'its.employee-returned-to-hand'; v: 1; employee: string; by?: string };
 export type EmployeeRemoved = { type: 'its.employee-removed'; v: 1; employee: string; by?: string };
 /** What an action card play carries, whatever its version since 2. */
@@ -96,10 +104,10 @@ export type ActionPlay = {
  * v5: Outsourcing an outsourced employee is a second loan (each ends at its own borrower's turn; the
  * employee stays its employer's); Head Hunter on an outsourced employee is countered by its employer.
  */
-export type ActionPlayed = ActionPlay & { type: 'its.action-played'; v: 5 };
+export type ActionPlayed = ActionPlay & InTurn & { type: 'its.action-played'; v: 6 };
 /** v3: planning is free ("this does not cost any resources"): no cost is asked; it is paid, less 1, as the card is played. */
-export type ActionPlanned = { type: 'its.action-planned'; v: 3; key: string; name?: string; by?: string };
-export type TurnEnded = { type: 'its.turn-ended'; v: 1; by?: string };
+export type ActionPlanned = { type: 'its.action-planned'; v: 4; key: string; name?: string; by?: string } & InTurn;
+export type TurnEnded = { type: 'its.turn-ended'; v: 2; by?: string } & InTurn;
 
 export type ItEvent =
   | ResourcesPaid
@@ -123,9 +131,20 @@ export type ItEvent =
   | TurnEnded;
 
 // --- Older versions, still replayed (legacy.ts says what each meant). ---
-export type EmployeeHiredV1V2 = Omit<EmployeeHired, 'v' | 'employeeId'> & { v: 1 | 2 };
+/** Before the turn was stamped (TURN_STAMPED): the same move, counted in whichever turn the log puts it. */
+type Unstamped<E extends { turn?: number }, V extends number> = Omit<E, 'v' | 'turn'> & { v: V };
+export type EmployeeHiredV3 = Unstamped<EmployeeHired, 3>;
+export type EmployeeHiredV1V2 = Omit<EmployeeHiredV3, 'v' | 'employeeId'> & { v: 1 | 2 };
 export type BurnoutChangedV1 = Omit<BurnoutChanged, 'v'> & { v: 1 };
-export type PlanningBonusUsedV1 = Omit<PlanningBonusUsed, 'v'> & { v: 1 };
+export type PlanningBonusUsedV2 = Unstamped<PlanningBonusUsed, 2>;
+export type PlanningBonusUsedV1 = Unstamped<PlanningBonusUsed, 1>;
+export type PlanningBonusSkippedV1 = Unstamped<PlanningBonusSkipped, 1>;
+export type UndercoverDeclaredV1 = Unstamped<UndercoverDeclared, 1>;
+export type UndercoverFlippedV2 = Unstamped<UndercoverFlipped, 2>;
+export type UndercoverCounteredV2 = Unstamped<UndercoverCountered, 2>;
+export type ActionPlayedV5 = ActionPlay & { type: 'its.action-played'; v: 5 };
+export type ActionPlannedV3 = Unstamped<ActionPlanned, 3>;
+export type TurnEndedV1 = Unstamped<TurnEnded, 1>;
 export type BurnoutAllV1 = { type: 'its.burnout-all'; v: 1; owner: string; delta: 1 | -1 };
 export type KnowledgeTransferredV1 = { type: 'its.knowledge-transferred'; v: 1; from: string; to: string; index: number; by?: string };
 export type ActionPlayedV1 = {
@@ -156,7 +175,16 @@ export type TakeoverCounteredV1 = { type: 'its.takeover-countered'; v: 1; oppone
 export type EmployeeOutsourcedV1 = { type: 'its.employee-outsourced'; v: 1; employee: string; paid: number; by?: string };
 
 export type LegacyItEvent =
+  | EmployeeHiredV3
   | EmployeeHiredV1V2
+  | PlanningBonusUsedV2
+  | PlanningBonusSkippedV1
+  | UndercoverDeclaredV1
+  | UndercoverFlippedV2
+  | UndercoverCounteredV2
+  | ActionPlayedV5
+  | ActionPlannedV3
+  | TurnEndedV1
   | BurnoutChangedV1
   | PlanningBonusUsedV1
   | BurnoutAllV1
@@ -181,24 +209,24 @@ export const IT_STARTUP_VERSIONS = {
   'its.resources-given': [1],
   'its.cards-sold': [1],
   'its.cards-bought': [1],
-  'its.employee-hired': [1, 2, 3],
+  'its.employee-hired': [1, 2, 3, 4],
   'its.burnout-changed': [1, 2],
   'its.burnout-all': [1],
-  'its.planning-bonus-used': [1, 2],
-  'its.planning-bonus-skipped': [1],
+  'its.planning-bonus-used': [1, 2, 3],
+  'its.planning-bonus-skipped': [1, 2],
   'its.knowledge-attached': [1],
   'its.knowledge-transferred': [1, 2],
   'its.employee-taken-over': [1],
   'its.takeover-countered': [1],
-  'its.undercover-declared': [1],
-  'its.undercover-flipped': [1, 2],
-  'its.undercover-countered': [1, 2],
+  'its.undercover-declared': [1, 2],
+  'its.undercover-flipped': [1, 2, 3],
+  'its.undercover-countered': [1, 2, 3],
   'its.employee-outsourced': [1],
   'its.employee-returned-to-hand': [1],
   'its.employee-removed': [1],
-  'its.action-played': [1, 2, 3, 4, 5],
-  'its.action-planned': [1, 2, 3],
-  'its.turn-ended': [1]
+  'its.action-played': [1, 2, 3, 4, 5, 6],
+  'its.action-planned': [1, 2, 3, 4],
+  'its.turn-ended': [1, 2]
 } as const satisfies Record<StoredItEvent['type'], readonly StoredItEvent['v'][]> & EventVersions;
 
 /**
@@ -211,20 +239,20 @@ export const WRITTEN_TODAY = {
   'its.resources-given': 1,
   'its.cards-sold': 1,
   'its.cards-bought': 1,
-  'its.employee-hired': 3,
+  'its.employee-hired': 4,
   'its.burnout-changed': 2,
-  'its.planning-bonus-used': 2,
-  'its.planning-bonus-skipped': 1,
+  'its.planning-bonus-used': 3,
+  'its.planning-bonus-skipped': 2,
   'its.knowledge-attached': 1,
   'its.knowledge-transferred': 2,
-  'its.undercover-declared': 1,
-  'its.undercover-flipped': 2,
-  'its.undercover-countered': 2,
+  'its.undercover-declared': 2,
+  'its.undercover-flipped': 3,
+  'its.undercover-countered': 3,
   'its.employee-returned-to-hand': 1,
   'its.employee-removed': 1,
-  'its.action-played': 5,
-  'its.action-planned': 3,
-  'its.turn-ended': 1
+  'its.action-played': 6,
+  'its.action-planned': 4,
+  'its.turn-ended': 2
 } as const satisfies { [E in ItEvent as E['type']]: E['v'] };
 
 /**
@@ -259,9 +287,36 @@ export const TURN_EVENTS: readonly string[] = [
   'its.turn-ended'
 ];
 
-/** The event as the screen sends it: a move of the turn's player carries `by`. */
+/**
+ * The moves that act on the turn itself, with the first version that carries its `turn`: an end of
+ * turn, the planning bonus (on offer at the turn's start), the Undercover HR Agent's once-a-turn flip,
+ * an action card played or planned (its points banked for the turn's end, a free or planned play
+ * counted by the turn) and a hire (its draws and free actions are the turn's). The others a player
+ * makes (cards sold or bought, knowledge, burnout by hand, a card returned or removed) count the same
+ * in any of that player's turns and are not stamped.
+ */
+export const TURN_STAMPED: Readonly<Record<string, number>> = {
+  'its.employee-hired': 4,
+  'its.planning-bonus-used': 3,
+  'its.planning-bonus-skipped': 2,
+  'its.undercover-declared': 2,
+  'its.undercover-flipped': 3,
+  'its.undercover-countered': 3,
+  'its.action-played': 6,
+  'its.action-planned': 4,
+  'its.turn-ended': 2
+};
+
+/**
+ * The event as the screen sends it: a move of the turn's player carries `by`, and one that acts on
+ * the turn (TURN_STAMPED) the number of that player's turn, both read from the state the tap was made on.
+ */
 export function madeBy<E extends ItEvent>(state: ItState, event: E): E {
-  return TURN_EVENTS.includes(event.type) && !('by' in event && event.by !== undefined) ? { ...event, by: currentPlayer(state) } : event;
+  if (!TURN_EVENTS.includes(event.type)) return event;
+  const by = 'by' in event && typeof event.by === 'string' ? event.by : currentPlayer(state);
+  const signed = { ...event, by };
+  const stamped = Object.hasOwn(TURN_STAMPED, event.type) && !('turn' in event && event.turn !== undefined);
+  return stamped && Object.hasOwn(state.turnsDone, by) ? { ...signed, turn: turnNumberOf(state, by) } : signed;
 }
 
 // --- Constructors: the only way the screen builds an event. ---
@@ -272,12 +327,12 @@ export const resourcesGained = (f: Fields<ResourcesGained>): ResourcesGained => 
 export const resourcesGiven = (f: Fields<ResourcesGiven>): ResourcesGiven => ({ type: 'its.resources-given', v: 1, ...f });
 export const cardsSold = (f: Fields<CardsSold>): CardsSold => ({ type: 'its.cards-sold', v: 1, ...f });
 export const cardsBought = (f: Fields<CardsBought>): CardsBought => ({ type: 'its.cards-bought', v: 1, ...f });
-export const employeeHired = (f: Fields<EmployeeHired>): EmployeeHired => ({ type: 'its.employee-hired', v: 3, ...f });
+export const employeeHired = (f: Fields<EmployeeHired>): EmployeeHired => ({ type: 'its.employee-hired', v: 4, ...f });
 export const burnoutChanged = (f: Fields<BurnoutChanged>): BurnoutChanged => ({ type: 'its.burnout-changed', v: 2, ...f });
-export const planningBonusUsed = (f: Fields<PlanningBonusUsed>): PlanningBonusUsed => ({ type: 'its.planning-bonus-used', v: 2, ...f });
+export const planningBonusUsed = (f: Fields<PlanningBonusUsed>): PlanningBonusUsed => ({ type: 'its.planning-bonus-used', v: 3, ...f });
 export const planningBonusSkipped = (f: Fields<PlanningBonusSkipped> = {}): PlanningBonusSkipped => ({
   type: 'its.planning-bonus-skipped',
-  v: 1,
+  v: 2,
   ...f
 });
 export const knowledgeAttached = (f: Fields<KnowledgeAttached>): KnowledgeAttached => ({ type: 'its.knowledge-attached', v: 1, ...f });
@@ -286,11 +341,11 @@ export const knowledgeTransferred = (f: Fields<KnowledgeTransferred>): Knowledge
   v: 2,
   ...f
 });
-export const undercoverDeclared = (f: Fields<UndercoverDeclared>): UndercoverDeclared => ({ type: 'its.undercover-declared', v: 1, ...f });
-export const undercoverFlipped = (f: Fields<UndercoverFlipped>): UndercoverFlipped => ({ type: 'its.undercover-flipped', v: 2, ...f });
+export const undercoverDeclared = (f: Fields<UndercoverDeclared>): UndercoverDeclared => ({ type: 'its.undercover-declared', v: 2, ...f });
+export const undercoverFlipped = (f: Fields<UndercoverFlipped>): UndercoverFlipped => ({ type: 'its.undercover-flipped', v: 3, ...f });
 export const undercoverCountered = (f: Fields<UndercoverCountered>): UndercoverCountered => ({
   type: 'its.undercover-countered',
-  v: 2,
+  v: 3,
   ...f
 });
 export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): EmployeeReturnedToHand => ({
@@ -299,6 +354,6 @@ export const employeeReturnedToHand = (f: Fields<EmployeeReturnedToHand>): Emplo
   ...f
 });
 export const employeeRemoved = (f: Fields<EmployeeRemoved>): EmployeeRemoved => ({ type: 'its.employee-removed', v: 1, ...f });
-export const actionPlayed = (f: ActionPlay): ActionPlayed => ({ type: 'its.action-played', v: 5, ...f });
-export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 3, ...f });
-export const turnEnded = (f: Fields<TurnEnded> = {}): TurnEnded => ({ type: 'its.turn-ended', v: 1, ...f });
+export const actionPlayed = (f: ActionPlay & InTurn): ActionPlayed => ({ type: 'its.action-played', v: 6, ...f });
+export const actionPlanned = (f: Fields<ActionPlanned>): ActionPlanned => ({ type: 'its.action-planned', v: 4, ...f });
+export const turnEnded = (f: Fields<TurnEnded> = {}): TurnEnded => ({ type: 'its.turn-ended', v: 2, ...f });

@@ -39,6 +39,13 @@
  *   (v1 only): written before the cards' own events carried these effects.
  * - `by` (any version, on the events of the player whose turn it is): who made the move. The fold
  *   refuses it in anyone else's turn; events without it (older logs) are applied as before.
+ * - The moves that act on the turn (events.ts's TURN_STAMPED: `its.turn-ended` v2,
+ *   `its.planning-bonus-used` v3, `its.planning-bonus-skipped` v2, `its.undercover-declared` v2,
+ *   `its.undercover-flipped` v3, `its.undercover-countered` v3, `its.action-played` v6,
+ *   `its.action-planned` v4, `its.employee-hired` v4) carry the turn of `by` they were entered in and
+ *   are refused in any other (apply/index.ts): a phone cut from a live table could enter one after
+ *   that turn ended, and the version before each counted it in whichever turn of that player the
+ *   merged log put it. The version before applies as it did, by the same handler, without that check.
  */
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { UNDERCOVER_COST } from './cards';

@@ -42,7 +42,8 @@ function phaseAdvanced(state: DisruptState, event: Logged<PhaseAdvanced>): Appli
   return advanced;
 }
 
-function turnEnded(state: DisruptState, event: Logged<TurnEnded>, { inGame, names }: Context): Applied {
+/** The end of a Worker turn as version 1 wrote it: the turn of the role it names, wherever the log puts it. */
+export function endTurnOf(state: DisruptState, event: Logged<TurnEnded>, { inGame, names }: Context): Applied {
   // A Worker placed and its slots' actions done: the next player in turn order places one.
   if (state.phase !== 'operations') return invalid('Turns are taken in the Operations phase: Workers are placed in turn order.');
   if (state.auction) return invalid('Finish the auction first.');
@@ -52,6 +53,25 @@ function turnEnded(state: DisruptState, event: Logged<TurnEnded>, { inGame, name
   if (event.role !== now.role)
     return invalid(`It is ${names.the(now.role)}’s turn${inGame(event.role) ? `, not ${names.the(event.role)}’s` : ''}.`);
   return { ...state, turnsEnded: (state.turnsEnded ?? 0) + 1 };
+}
+
+/**
+ * Version 2 also names the round and the Worker turns already ended when it was entered: a phone cut
+ * from a live table may end a turn the table has since played past, and where the merged log puts it,
+ * it would end a later turn (someone else's, or the same role's next one).
+ */
+function turnEnded(state: DisruptState, event: Logged<TurnEnded>, context: Context): Applied {
+  const { round, turnsEnded: before } = event;
+  if (!isInt(round, 1, ROUNDS) || !isInt(before, 0, 100)) return invalid('Say in which round and Worker turn this was entered.');
+  const ended = state.turnsEnded ?? 0;
+  if (state.phase === 'operations' && round === state.round && before === ended) return endTurnOf(state, event, context);
+  const { names, inGame } = context;
+  const whose = inGame(event.role) ? `${names.the(event.role)}’s ` : '';
+  const now = state.phase === 'operations' ? operationsTurn(state) : null;
+  const where = now
+    ? `it is now ${names.the(now.role)}’s, Worker turn ${ended + 1} of round ${state.round}`
+    : `the game is in round ${state.round}’s ${PHASE_NAMES[state.phase]} phase`;
+  return invalid(`Entered during ${whose}Worker turn ${before + 1} of round ${round}; ${where}.`);
 }
 
 function workersPlaced(state: DisruptState, event: Logged<WorkersPlaced>): Applied {

@@ -8,7 +8,7 @@
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { actionCard, HEAD_HUNTER_COUNTER } from '../cards';
 import { changeBurnout, gain, moveEmployee, notEnoughToPay, pay } from '../effects';
-import type { ActionPlanned, ActionPlannedV2, ActionPlay, ActionPlayed } from '../events';
+import type { ActionPlanned, ActionPlannedV2, ActionPlannedV3, ActionPlay } from '../events';
 import { currentPlayer, findEmployee, isInt, tableOf, turnNumberOf, type ItState, type TurnFlags } from '../state';
 import { developersOf, headHunterCounterer } from '../table';
 import { playerName } from '$lib/core/text';
@@ -134,7 +134,8 @@ export function playAction(
   }
 }
 
-export const actionPlayed = (state: ItState, event: ActionPlayed, players: readonly Player[]): ItState | Invalid =>
+/** Versions 5 and 6 (which adds the turn, checked before: ./index.ts). */
+export const actionPlayed = (state: ItState, event: ActionPlay, players: readonly Player[]): ItState | Invalid =>
   playAction(state, event, { countNow: true, outsourcedTargets: true, loans: true }, players);
 
 /**
@@ -149,15 +150,15 @@ export function planCard(state: ItState, name: unknown, cost: unknown): ItState 
 }
 
 /**
- * `its.action-planned` v3, the card named by its key, and v2, which also carried a cost typed at
- * planning. v3 keeps the printed cost, or none: it is asked as the card is played.
+ * `its.action-planned` v3 and v4 (which adds the turn), the card named by its key, and v2, which also
+ * carried a cost typed at planning. v3 and v4 keep the printed cost, or none: it is asked as the card is played.
  */
-export function actionPlanned(state: ItState, event: ActionPlanned | ActionPlannedV2): ItState | Invalid {
+export function actionPlanned(state: ItState, event: ActionPlanned | ActionPlannedV3 | ActionPlannedV2): ItState | Invalid {
   if (state.planned[currentPlayer(state)]) return invalid('Only one action card can be planned at a time; play it first.');
   const card = actionCard(event.key);
   if (!card) return invalid('Choose the action card to plan.');
   const name = card.key === 'other' ? event.name : card.name;
-  if (event.v === 3) return planCard(state, name, card.cost);
+  if (event.v !== 2) return planCard(state, name, card.cost);
   if (card.cost !== null && event.cost !== card.cost) return invalid(`${card.name} costs ${card.cost}.`);
   if (!isInt(event.cost, 0, 1000)) return invalid('A cost is a whole number from 0.');
   return planCard(state, name, event.cost);

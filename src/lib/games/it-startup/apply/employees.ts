@@ -8,7 +8,7 @@
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { employeeCard } from '../cards';
 import { changeBurnout, moveEmployee, NOT_ON_TABLE, pay, removeEmployee, withNote } from '../effects';
-import type { EmployeeHired, EmployeeRemoved, EmployeeReturnedToHand, HiredCard } from '../events';
+import type { EmployeeHired, EmployeeHiredV3, EmployeeRemoved, EmployeeReturnedToHand, HiredCard } from '../events';
 import { counterAfter, currentPlayer, EMPLOYEE_ID, findEmployee, isInt, tableOf, type ItState, type TableEmployee } from '../state';
 import { rockstarTargets } from '../table';
 import { playerName, plural } from '$lib/core/text';
@@ -119,7 +119,7 @@ export function whenHired(
 }
 
 /** `its.employee-hired` v3: the employee's own id comes with the event. */
-export function employeeHired(state: ItState, event: EmployeeHired, players: readonly Player[]): ItState | Invalid {
+export function employeeHired(state: ItState, event: EmployeeHired | EmployeeHiredV3, players: readonly Player[]): ItState | Invalid {
   const problem = hiredCardProblem(event.card, true);
   if (problem) return invalid(problem);
   if (typeof event.employeeId !== 'string' || !EMPLOYEE_ID.test(event.employeeId)) return invalid('This hire has no employee id.');

@@ -5,9 +5,9 @@
  * arrived (../view.ts). Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
-import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS } from '../events';
+import { isStoredItEvent, IT_STARTUP_VERSIONS, TURN_EVENTS, TURN_STAMPED } from '../events';
 import { legacyReplay } from '../fold-parts';
-import { currentPlayer, type ItState } from '../state';
+import { currentPlayer, isInt, turnNumberOf, type ItState } from '../state';
 import { numberArrivals } from '../view';
 import { actionPlanned, actionPlayed } from './actions';
 import { burnoutByHand, employeeHired, employeeRemoved, employeeReturnedToHand } from './employees';
@@ -42,10 +42,30 @@ export function applyIt(state: ItState, event: GameEvent, players: readonly Play
   return isInvalid(after) ? after : numberArrivals(state, after);
 }
 
+/**
+ * A move that acts on the turn (TURN_STAMPED) entered in a turn that has since ended: a phone cut from
+ * a live table enters it while the others play on, and where the merged log puts it, it would count in
+ * a later turn (the same player's next one would be ended, or its planning bonus or flip used).
+ */
+function enteredInAnotherTurn(state: ItState, event: GameEvent, players: readonly Player[]): Invalid | null {
+  const stampedSince = TURN_STAMPED[event.type];
+  // Read before the version check, which narrows the event to the types that do not all carry them.
+  const { by, turn } = event;
+  if (stampedSince === undefined || event.v < stampedSince || !isStoredItEvent(event)) return null;
+  const me = currentPlayer(state);
+  if (!isPlayer(state, by) || !isInt(turn, 1, Number.MAX_SAFE_INTEGER))
+    return invalid('Say whose turn this was entered in, and which of their turns.');
+  if (by === me && turn === turnNumberOf(state, me)) return null;
+  const who = (id: string) => playerName(players, id);
+  return invalid(`Entered during ${who(by)}'s turn ${turn}; it is now ${who(me)}'s turn ${turnNumberOf(state, me)}.`);
+}
+
 function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
   const who = (id: string | null | undefined) => playerName(players, id);
   const me = currentPlayer(state);
   if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
+  const stale = enteredInAnotherTurn(state, event, players);
+  if (stale) return stale;
   if (event.by !== undefined && TURN_EVENTS.includes(event.type)) {
     if (!isPlayer(state, event.by)) return invalid('The player who made this move is not in this game.');
     // A move made in one player's turn never becomes another player's (after a take-back of a turn's end).
@@ -67,7 +87,9 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.cards-bought':
       return cardsBought(state, event, players);
     case 'its.employee-hired':
-      return event.v === 3 ? employeeHired(state, event, players) : legacyReplay().employeeHiredV1V2(state, event, players);
+      return event.v === 4 || event.v === 3
+        ? employeeHired(state, event, players)
+        : legacyReplay().employeeHiredV1V2(state, event, players);
     case 'its.burnout-changed':
       return event.v === 2
         ? burnoutByHand(state, event.employee, event.delta, true, players)
@@ -75,7 +97,7 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.burnout-all':
       return legacyReplay().burnoutAllV1(state, event, players);
     case 'its.planning-bonus-used':
-      return event.v === 2 ? planningBonusUsed(state, event, true, players) : legacyReplay().planningBonusUsedV1(state, event, players);
+      return event.v === 1 ? legacyReplay().planningBonusUsedV1(state, event, players) : planningBonusUsed(state, event, true, players);
     case 'its.planning-bonus-skipped':
       return planningBonusSkipped(state, event, players);
     case 'its.knowledge-attached':
@@ -89,9 +111,9 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.undercover-declared':
       return undercoverDeclared(state, event, players);
     case 'its.undercover-flipped':
-      return event.v === 2 ? undercoverFlipped(state, event, players) : legacyReplay().undercoverFlippedV1(state, event, players);
+      return event.v === 1 ? legacyReplay().undercoverFlippedV1(state, event, players) : undercoverFlipped(state, event, players);
     case 'its.undercover-countered':
-      return event.v === 2 ? undercoverCountered(state, event, players) : legacyReplay().undercoverCounteredV1(state, event, players);
+      return event.v === 1 ? legacyReplay().undercoverCounteredV1(state, event, players) : undercoverCountered(state, event, players);
     case 'its.employee-outsourced':
       return legacyReplay().employeeOutsourcedV1(state, event, players);
     case 'its.employee-returned-to-hand':
@@ -99,7 +121,7 @@ function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]
     case 'its.employee-removed':
       return employeeRemoved(state, event);
     case 'its.action-played':
-      if (event.v === 5) return actionPlayed(state, event, players);
+      if (event.v === 6 || event.v === 5) return actionPlayed(state, event, players);
       return event.v === 1
         ? legacyReplay().actionPlayedV1(state, event, players)
         : legacyReplay().actionPlayedV2ToV4(state, event, players);

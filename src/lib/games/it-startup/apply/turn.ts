@@ -6,7 +6,7 @@
  */
 import { invalid, type Invalid, type Player } from '$lib/core/types';
 import { changeBurnout, NOT_ON_TABLE } from '../effects';
-import type { PlanningBonusSkipped, PlanningBonusUsed, TurnEnded } from '../events';
+import type { PlanningBonusSkipped, PlanningBonusSkippedV1, PlanningBonusUsed, TurnEnded, TurnEndedV1 } from '../events';
 import { endOfTurnBurnout, turnPoints, victory } from '../rules';
 import { currentPlayer, findEmployee, freshTurn, startTurn, tableOf, type ItState } from '../state';
 import { drawsAtEnd, goneOf } from '../table';
@@ -43,12 +43,16 @@ export function planningBonusUsed(
   return { ...changeBurnout(state, [e.id], -1), turn: { ...state.turn, planningPrompt: false } };
 }
 
-export function planningBonusSkipped(state: ItState, _event: PlanningBonusSkipped, players: readonly Player[]): ItState | Invalid {
+export function planningBonusSkipped(
+  state: ItState,
+  _event: PlanningBonusSkipped | PlanningBonusSkippedV1,
+  players: readonly Player[]
+): ItState | Invalid {
   if (!state.turn.planningPrompt) return notAvailable(state, players);
   return { ...state, turn: { ...state.turn, planningPrompt: false } };
 }
 
-export function turnEnded(state: ItState, _event: TurnEnded): ItState | Invalid {
+export function turnEnded(state: ItState, _event: TurnEnded | TurnEndedV1): ItState | Invalid {
   const me = currentPlayer(state);
   // The screen's End turn records the bonus as not used in the same gesture (it is optional).
   if (state.turn.planningPrompt) return invalid('Use or skip the planning bonus first.');

@@ -7,7 +7,14 @@
 import { invalid, isInvalid, type Invalid, type Player } from '$lib/core/types';
 import { UNDERCOVER_COST } from '../cards';
 import { gain, moveEmployee, NOT_ON_TABLE, notEnoughToPay, pay } from '../effects';
-import type { UndercoverCountered, UndercoverDeclared, UndercoverFlipped } from '../events';
+import type {
+  UndercoverCountered,
+  UndercoverCounteredV2,
+  UndercoverDeclared,
+  UndercoverDeclaredV1,
+  UndercoverFlipped,
+  UndercoverFlippedV2
+} from '../events';
 import { currentPlayer, findEmployee, isInt, type ItState } from '../state';
 import { undercoverProblem } from '../table';
 import { isPlayer } from './money';
@@ -16,7 +23,11 @@ import { playerName } from '$lib/core/text';
 const isSide = (v: unknown) => v === 'heads' || v === 'tails';
 
 /** "Once per turn you may pay (1): declare a coin flip": an opponent's employee, outsourced ones included. */
-export function undercoverDeclared(state: ItState, event: UndercoverDeclared, players: readonly Player[]): ItState | Invalid {
+export function undercoverDeclared(
+  state: ItState,
+  event: UndercoverDeclared | UndercoverDeclaredV1,
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   const ready = undercoverProblem(state, me, players);
   if (ready) return invalid(ready);
@@ -55,7 +66,11 @@ function resolved(state: ItState): ItState {
 }
 
 /** "If you win: take over a target employee": for good (an outsourced one's loan ends with it). */
-export function undercoverFlipped(state: ItState, event: UndercoverFlipped, players: readonly Player[]): ItState | Invalid {
+export function undercoverFlipped(
+  state: ItState,
+  event: UndercoverFlipped | UndercoverFlippedV2,
+  players: readonly Player[]
+): ItState | Invalid {
   const declared = state.turn.undercover;
   if (!declared) return invalid(flipWithoutCall(state, players));
   if (!isSide(event.side)) return invalid('A coin shows heads or tails.');
@@ -65,7 +80,11 @@ export function undercoverFlipped(state: ItState, event: UndercoverFlipped, play
 }
 
 /** "Before the coin flip any opponent may pay you (3) to counter this ability": no flip this turn. */
-export function undercoverCountered(state: ItState, event: UndercoverCountered, players: readonly Player[]): ItState | Invalid {
+export function undercoverCountered(
+  state: ItState,
+  event: UndercoverCountered | UndercoverCounteredV2,
+  players: readonly Player[]
+): ItState | Invalid {
   const me = currentPlayer(state);
   if (!state.turn.undercover) return invalid(counterWithoutCall(state));
   if (!isPlayer(state, event.opponent) || event.opponent === me) return invalid('Choose the opponent who counters.');
