@@ -329,7 +329,9 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   );
 });
 
-test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, until the game is finished', async ({ page }) => {
+test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, and through an Undo of the finished game', async ({
+  page
+}) => {
   const id = await startDisrupt(page);
   await placeEturnium(page);
   let final = await openSheet(page, 'Final scoring');
@@ -344,11 +346,15 @@ test('the final scoring keeps its Bull & Bear tokens and the reveal through a re
   await expect(final.locator('#bull-bear-1')).toHaveValue('-2');
   await expect(final.getByRole('button', { name: 'Show the final scoring' })).toHaveCount(0);
   await expect(final.getByTestId('final-headline')).toHaveText(headline!);
-  // Finished, the game's draft is gone from the tab.
+  // Finished, then undone (a slip on the confirmation): the sheet reopened keeps the table's tokens and reveal.
   await final.getByRole('button', { name: /^End the game now/ }).click();
   await page.getByRole('dialog', { name: 'The game is not over' }).getByRole('button', { name: 'End the game now' }).click();
   await expect(final.getByTestId('final-headline')).not.toHaveText(/^If the game ended now/);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), `boardroom.setup.disrupt-final.${id}`)).toBeNull();
+  await closeSheets(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  final = await openSheet(page, 'Final scoring');
+  await expect(final.locator('#bull-bear-1')).toHaveValue('-2');
+  await expect(final.getByTestId('final-headline')).toHaveText(headline!);
 });
 
 test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale’s places too, each Share named', async ({
