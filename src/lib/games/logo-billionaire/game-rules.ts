@@ -14,8 +14,8 @@ export const logoBillionaireRules: GameRules<LbState> = {
   id: 'logo-billionaire',
   name: 'Logo Billionaire',
   // 2: the deal, the last takeover, the auction's lot of cards and the turn of the last launch.
-  // 3: the turn's pick-up, once made (turn.picked).
-  stateVersion: 3,
+  // 3: the turn's pick-up, once made (turn.picked). 4: the table's own Risky Business deck in use (tableDeck).
+  stateVersion: 4,
   minPlayers: 2,
   maxPlayers: 6,
   setup: lbSetup,
