@@ -332,7 +332,7 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
 test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, and through an Undo of the finished game', async ({
   page
 }) => {
-  const id = await startDisrupt(page);
+  await startDisrupt(page);
   await placeEturnium(page);
   let final = await openSheet(page, 'Final scoring');
   await final.locator('#bull-bear-1').selectOption('-2');

@@ -20,8 +20,6 @@ export const logoBillionaireRules: GameRules<LbState> = {
   maxPlayers: 6,
   setup: lbSetup,
   apply: applyLb,
-  // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
-  period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
   kindOf: lbKindOf,
   versions: LB_VERSIONS,
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),
