@@ -322,18 +322,25 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   await closeSheets(page);
 
   const final = await openSheet(page, 'Final scoring');
-  await expect(final.locator('#bull-bear-0 option')).toHaveText(['+2', '+1', '0', '−1', '−2']);
+  await expect(final.getByTestId('bull-bear-0').getByRole('button')).toHaveText(['+2', '+1', '0', '−1', '−2']);
+  // A button group, not a native select: each token a 44 px target.
+  for (const token of await final.getByTestId('bull-bear-0').getByRole('button').all()) {
+    const box = (await token.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
   await page.goto(`/session/${id}/history`);
   await expect(page.locator('.log')).toContainText(
     'Cat (Angel Investor) won the auction of their own BoardTube Share for 3M: kept it, paid the bank'
   );
 });
 
-test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, until the game is finished', async ({ page }) => {
-  const id = await startDisrupt(page);
+test('the final scoring keeps its Bull & Bear tokens and the reveal through a reload, and through an Undo of the finished game', async ({
+  page
+}) => {
+  await startDisrupt(page);
   await placeEturnium(page);
   let final = await openSheet(page, 'Final scoring');
-  await final.locator('#bull-bear-1').selectOption('-2');
+  await final.getByTestId('bull-bear-1').getByRole('button', { name: '−2' }).click();
   await final.getByRole('button', { name: 'Show the final scoring' }).click();
   await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
   const headline = await final.getByTestId('final-headline').textContent();
@@ -341,14 +348,18 @@ test('the final scoring keeps its Bull & Bear tokens and the reveal through a re
   await page.reload();
   await expect(page.getByTestId('player-p1')).toBeVisible();
   final = await openSheet(page, 'Final scoring');
-  await expect(final.locator('#bull-bear-1')).toHaveValue('-2');
+  await expect(final.getByTestId('bull-bear-1').getByRole('button', { name: '−2' })).toHaveAttribute('aria-pressed', 'true');
   await expect(final.getByRole('button', { name: 'Show the final scoring' })).toHaveCount(0);
   await expect(final.getByTestId('final-headline')).toHaveText(headline!);
-  // Finished, the game's draft is gone from the tab.
+  // Finished, then undone (a slip on the confirmation): the sheet reopened keeps the table's tokens and reveal.
   await final.getByRole('button', { name: /^End the game now/ }).click();
   await page.getByRole('dialog', { name: 'The game is not over' }).getByRole('button', { name: 'End the game now' }).click();
   await expect(final.getByTestId('final-headline')).not.toHaveText(/^If the game ended now/);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), `boardroom.setup.disrupt-final.${id}`)).toBeNull();
+  await closeSheets(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  final = await openSheet(page, 'Final scoring');
+  await expect(final.getByTestId('bull-bear-1').getByRole('button', { name: '−2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(final.getByTestId('final-headline')).toHaveText(headline!);
 });
 
 test('the Market at 320 px: every place 44×44 or more, no sideways scroll; Set up for sale’s places too, each Share named', async ({

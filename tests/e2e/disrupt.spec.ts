@@ -175,7 +175,7 @@ test.describe('with the service worker', () => {
     // The final scoring, with a Bull & Bear token on the third pipeline.
     await main(page).click();
     const final = sheet(page);
-    await final.locator('#bull-bear-2').selectOption('1');
+    await final.getByTestId('bull-bear-2').getByRole('button', { name: '+1' }).click();
     await final.getByRole('button', { name: 'Show the final scoring' }).click();
     await page.getByRole('dialog', { name: 'Reveal the Secret Parameters?' }).getByRole('button', { name: 'Reveal' }).click();
     await final.getByText("All steps, in the rulebook's order").click();

@@ -957,7 +957,7 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 2);
   });
 
-  test("the table's deck: its card buttons stand in the sheet's foot beside Draw and Stop, in view after a takeover, and close with the launch", async ({
+  test("the table's deck: its card buttons stand in the sheet's foot beside Draw and Stop, in view after a takeover, and stay the game's deck", async ({
     page
   }) => {
     // Ben 1 + 1 = 2 against Ana 4 + 6 = 10: Ana wins Ben's card and launches with 5.
@@ -977,19 +977,25 @@ test.describe('the table screen at 390×844', () => {
     await savedAt(page, 8);
     await expect(values).toHaveCount(0);
     await closeSheet(page);
-    // Ben's turn and launch: the table's deck buttons are closed until asked for again.
+    // Ben's turn and launch, after a reload (the app relaunched): the table draws its own deck, so the launch opens on it,
+    // and a slip onto Draw (the app's deck, a card that could not be undone) asks first and stores nothing.
     await nextPlayer(page);
     await savedAt(page, 9);
+    await page.reload();
     await tapForPlayer(page, 'p2', '+2 Home for Ben');
     await tapForPlayer(page, 'p2', '+1 Home for Ben');
     await savedAt(page, 11);
     await closeSheet(page);
     const next = await announceLaunch(page, 'Home');
-    await expect(next.getByRole('group', { name: "The card drawn from the table's deck" })).toHaveCount(0);
-    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute(
-      'aria-expanded',
-      'false'
-    );
+    await savedAt(page, 12);
+    await expect(next.locator('.foot').getByRole('group', { name: "The card drawn from the table's deck" })).toBeVisible();
+    await expect(next.getByRole('button', { name: "Drew from the table's deck? Enter the card" })).toHaveAttribute('aria-expanded', 'true');
+    await next.locator('.foot').getByRole('button', { name: 'Draw', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: "Draw from the app's deck?" });
+    await ask.getByRole('button', { name: 'Not now' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(next.getByRole('list', { name: 'Cards drawn' }).getByRole('listitem')).toHaveCount(0);
+    await savedAt(page, 12);
   });
   test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({
     page

@@ -120,8 +120,6 @@ export interface GameRules<S = unknown> {
    * never answers otherwise, when a part it needs is not loaded.
    */
   prepare?(events?: readonly GameEvent[]): Promise<void>;
-  /** The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4". */
-  period(state: S, players: readonly Player[]): string;
   kindOf(event: GameEvent): EventKind;
   /** Every event type the game writes or once wrote, with the versions of it that it can replay. */
   versions: EventVersions;
@@ -144,6 +142,11 @@ export interface GameRules<S = unknown> {
 export interface GameReport<S = unknown> {
   /** One history line, e.g. "Ana paid Ben 4M". `before` is the state the event was applied to. */
   describe(event: GameEvent, before: S, players: readonly Player[]): string;
+  /**
+   * The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4".
+   * History's alone: a game's screen and its result never load it.
+   */
+  period(state: S, players: readonly Player[]): string;
   /**
    * Optional, for History: lines folded under one (a launch's cards under the launch). "opens"
    * starts a fold with this entry's line, "joins" adds the line to the fold opened last, null leaves

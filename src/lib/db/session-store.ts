@@ -340,7 +340,7 @@ export class SessionStore {
       this.whole = { ...this.def, ...(await loadReport(this.def.id)) };
       return this.whole;
     } catch {
-      return { ...this.def, describe: (event) => event.type };
+      return { ...this.def, describe: (event) => event.type, period: () => '' };
     }
   }
 

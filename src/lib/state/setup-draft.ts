@@ -1,7 +1,7 @@
 /**
  * What a setup form holds, kept for this tab (sessionStorage) so that going to Tools and back, or
  * a reload, keeps the names typed so far. Cleared when the game starts. Disrupt's final scoring
- * keeps its tokens and reveal the same way until the game is finished. Read through a check:
+ * keeps its tokens and reveal the same way (those recorded, once finished: for an Undo). Read through a check:
  * a draft from an older version of the form that does not pass is dropped, never trusted.
  */
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, run } from '../../support/disrupt-events';
 import type { Player } from '$lib/core/types';
-import { biddersNow } from '$lib/games/disrupt/sheet-view';
+import { biddersNow, payoutProjectFor } from '$lib/games/disrupt/sheet-view';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import { disrupt } from '$lib/games/disrupt/game';
 import { disruptSetup, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/state';
@@ -160,5 +160,32 @@ describe('words', () => {
     expect(
       disrupt.describe({ type: 'disrupt.project-placed', v: 1, project: 'eturnium', sealed: 'x', random: true }, solo, players(['Leo']))
     ).toBe('The Startupper placed Eturnium with a Secret Parameters token');
+  });
+});
+
+describe('the Workflow payout’s Project', () => {
+  const none = () => Object.fromEntries(PROJECTS.map((p) => [p, 0])) as Record<ProjectId, number>;
+  /** The 4-player board with every Share beside it, but `owned`: role → Project → count. */
+  const holding = (owned: Partial<Record<'startupper' | 'bpo' | 'angel' | 'leader', Partial<Record<ProjectId, number>>>>) => {
+    const s = setup(four, withBoard);
+    const shares = { ...s.shares };
+    for (const r of s.roles) shares[r] = { ...none(), ...owned[r] };
+    return { ...s, shares, board: undefined };
+  };
+
+  it('opens on the Project touched last while it is on a Pipeline, else on the first Project on a Pipeline someone owns', () => {
+    const s = holding({ bpo: { cardflix: 2 } });
+    // Play-testers found it on Meeplebook every time: here nobody owns a Meeplebook Share.
+    expect(payoutProjectFor(s, null)).toBe('cardflix');
+    expect(payoutProjectFor(s, 'dicecoin')).toBe('dicecoin');
+    // The Startupper's Eturnium is not placed yet: a touch on it (never possible) does not choose it.
+    expect(s.placed.eturnium).toBe(false);
+    expect(payoutProjectFor(s, 'eturnium')).toBe('cardflix');
+    // Nobody owns a Share of a Project on a Pipeline: the first in board order.
+    expect(payoutProjectFor(holding({}), null)).toBe('meeplebook');
+    // Placed, Eturnium comes after the Projects of the first two Pipelines.
+    const placed = { ...s, placed: { ...s.placed, eturnium: true }, shares: { ...s.shares, leader: { ...none(), eturnium: 1 } } };
+    expect(payoutProjectFor(placed, null)).toBe('cardflix');
+    expect(payoutProjectFor(placed, 'eturnium')).toBe('eturnium');
   });
 });

@@ -649,6 +649,23 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       expect(s.lastLaunch?.value).toBe(0);
     });
 
+    it('the deck the table draws from is kept for the game: the last card drawn says which, through later launches', () => {
+      let s = runV(game(), pick('p1', 'cars', 2), pick('p1', 'cars', 1), announce2('p1', 'cars', 3));
+      expect(s.tableDeck).toBeUndefined();
+      s = runV(s, { type: 'lb.card-drawn', card: 20, by: 'table' });
+      expect(s.tableDeck).toBe(true);
+      // A BUST from the table's deck ends the launch; the choice stays for the next one.
+      s = runV(s, { type: 'lb.card-drawn', card: 'bust', by: 'table' });
+      expect(s.launch).toBeNull();
+      expect(s.tableDeck).toBe(true);
+      // The next player's launch.
+      s = runV(s, { type: 'lb.turn-ended', v: 2, player: 'p1' }, pick('p2', 'home', 2), pick('p2', 'home', 1), announce2('p2', 'home', 3));
+      expect(s.tableDeck).toBe(true);
+      // A card from the app's deck: the table has gone back to it.
+      s = runV(s, { type: 'lb.card-drawn', card: 10 });
+      expect('tableDeck' in s).toBe(false);
+    });
+
     it('an entered result can be undone (a typing slip); the app’s own spins and draws cannot', () => {
       expect(logoBillionaire.kindOf({ type: 'lb.card-drawn', v: 1, card: 10, by: 'table' })).toBe('undoable');
       expect(logoBillionaire.kindOf({ type: 'lb.spun', v: 1, by: 'table' })).toBe('undoable');

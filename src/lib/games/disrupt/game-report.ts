@@ -5,11 +5,13 @@
  */
 import type { GameReport } from '$lib/core/types';
 import { alsoChangedDisrupt, describeDisrupt } from './describe';
+import { disruptPeriod } from './period';
 import { disruptResults } from './results';
 import type { DisruptState } from './state';
 
 export const disruptReport: GameReport<DisruptState> = {
   describe: (event, before, players) => describeDisrupt(event, before, players),
+  period: disruptPeriod,
   alsoChanged: (event, before, players) => alsoChangedDisrupt(event, before, players),
   results: disruptResults
 };

@@ -9,7 +9,7 @@ import { applyDisrupt } from './apply';
 import { CURRENT_VERSIONS } from './events';
 import { prepareFold } from './fold-parts';
 import { LEGACY_VERSIONS } from './legacy';
-import { disruptPeriod, disruptStanding } from './standing';
+import { disruptStanding } from './standing';
 import { PHASE_NAMES, disruptSetup, type DisruptState } from './state';
 
 /** Every event type Disrupt has written, with every version it replays, today's last. */
@@ -30,7 +30,6 @@ export const disruptRules: GameRules<DisruptState> = {
   apply: (state, event, players) => applyDisrupt(state, event, players),
   // The final scoring's arithmetic and a live table's Secret Parameters load apart, before a fold that needs them.
   prepare: (events) => prepareFold(events),
-  period: disruptPeriod,
   // The solo dial is a result of chance. A solo Project placement is the player's choice: its token, drawn at
   // random, stays hidden until the final scoring, so taking the placement back and drawing again tells nothing.
   kindOf: (event): EventKind => (event.type === 'disrupt.dial-turned' ? 'chance' : 'undoable'),

@@ -1,13 +1,14 @@
 /**
  * Helpers that only Disrupt's sheets read, apart from view.ts so that they load with the sheets
  * and not with the board's first paint: whose Worker turn an entry records for a table that
- * follows turns (turn-follow.svelte.ts), and who may bid in the running auction. Reads a state,
- * never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
+ * follows turns (turn-follow.svelte.ts), who may bid in the running auction, and the Project a
+ * Workflow payout opens on. Reads a state, never changes it; the rules are in apply/. Pure: no
+ * Svelte, Dexie or DOM.
  */
 import type { GameEvent } from '$lib/core/types';
-import type { Role } from './scoring';
+import { PROJECTS, type ProjectId, type Role } from './scoring';
 import { turnEnded } from './events';
-import { operationsTurn, turnOrder } from './queries';
+import { operationsTurn, sharesOwned, turnOrder } from './queries';
 import { isRole, type DisruptState } from './state';
 
 /**
@@ -106,4 +107,17 @@ export function biddersNow(state: DisruptState): Role[] {
   if (!a) return [];
   const last = a.bids.at(-1)?.role;
   return turnOrder(state).filter((r) => state.playerOf[r] && !a.passed.includes(r) && r !== last);
+}
+
+/**
+ * The Project the Workflow payout opens on: the one the table touched last on the Projects sheet
+ * (its cubes, or its chip) while it is on a Pipeline: a Workflow is resolved a Project at a time,
+ * its cubes and its payout together. Before any, the first Project on a Pipeline, in board order,
+ * whose Shares someone owns (a payout per Share pays nobody otherwise), else the first on a Pipeline.
+ */
+export function payoutProjectFor(state: DisruptState, touched: ProjectId | null): ProjectId | null {
+  const onPipeline = PROJECTS.filter((p) => state.placed[p]);
+  if (touched && onPipeline.includes(touched)) return touched;
+  const owned = onPipeline.find((p) => state.roles.some((r) => sharesOwned(state, r)[p] > 0));
+  return owned ?? onPipeline[0] ?? null;
 }

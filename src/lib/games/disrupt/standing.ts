@@ -6,8 +6,7 @@ import { finalLine, leadLine } from '$lib/core/standing';
 import { millions } from '$lib/core/text';
 import type { Player } from '$lib/core/types';
 import { ROLE_NAMES, SOLO_GRADE_NAMES, type Role } from './scoring';
-import { operationsTurn } from './queries';
-import { PHASE_NAMES, WORKERS, type DisruptState } from './state';
+import { PHASE_NAMES, type DisruptState } from './state';
 
 /**
  * "Round 3, Operations phase, Leo leads with 14M (2M ahead)" (money on hand: the final scoring
@@ -30,22 +29,4 @@ export function disruptStanding(state: DisruptState, players: readonly Player[])
   }
   const money = played.map((r) => ({ name: name(r), value: state.millions[r] ?? 0 }));
   return `Round ${state.round}, ${PHASE_NAMES[state.phase]} phase, ${leadLine(money, millions)}`;
-}
-
-/**
- * History's heading for an entry made in `state` (the state before it): the round and its phase,
- * and in the Operations phase once the table counts Worker turns (one has ended: Turn done, or an
- * entry that ended one), the turn it was made in. So an entry made after a turn ended is listed
- * under the next player's turn, and an entry that ends a turn under that turn. A table that never
- * counts turns has no turn to name: its entries stay under the phase.
- */
-export function disruptPeriod(state: DisruptState, players: readonly Player[]): string {
-  if (state.final) return 'Final scoring';
-  const round = `Round ${state.round}`;
-  if (state.phase !== 'operations') return `${round} · ${PHASE_NAMES[state.phase]} phase`;
-  const now = operationsTurn(state);
-  if (!state.turnsEnded) return `${round} · ${PHASE_NAMES.operations} phase`;
-  if (!now) return `${round} · ${PHASE_NAMES.operations} phase, every Worker placed`;
-  const name = players.find((p) => p.id === state.playerOf[now.role])?.name ?? `The ${ROLE_NAMES[now.role]}`;
-  return `${round} · ${name}'s turn (Worker ${now.worker} of ${WORKERS})`;
 }

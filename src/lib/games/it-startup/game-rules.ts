@@ -9,13 +9,12 @@
  * coin's side); everything else (what a planned card costs, who receives the Outsourcing money,
  * who burns out) is derived from the state, so a history take-back replays right.
  */
-import { playerName } from '$lib/core/text';
 import type { EventKind, GameRules } from '$lib/core/types';
 import { applyIt } from './apply';
 import { IT_STARTUP_VERSIONS } from './events';
 import { prepareFold } from './fold-parts';
 import { itStanding } from './standing';
-import { currentPlayer, itSetup, turnNumberOf, type ItState } from './state';
+import { itSetup, type ItState } from './state';
 
 export const itStartupRules: GameRules<ItState> = {
   id: 'it-startup',
@@ -26,7 +25,6 @@ export const itStartupRules: GameRules<ItState> = {
   maxPlayers: 4,
   setup: itSetup,
   apply: applyIt,
-  period: (state, players) => `${playerName(players, currentPlayer(state))}'s turn ${turnNumberOf(state, currentPlayer(state))}`,
   kindOf: (event): EventKind => (event.type === 'its.undercover-flipped' ? 'chance' : 'undoable'),
   versions: IT_STARTUP_VERSIONS,
   summary: (state) => (state.outcome.state === 'won' ? 'Won' : `Round ${Math.min(...Object.values(state.turnsDone)) + 1}`),

@@ -8,4 +8,10 @@ import { describeLb, lbHistoryFold } from './describe';
 import { lbResults } from './results';
 import type { LbState } from './state';
 
-export const logoBillionaireReport: GameReport<LbState> = { describe: describeLb, historyFold: lbHistoryFold, results: lbResults };
+export const logoBillionaireReport: GameReport<LbState> = {
+  describe: describeLb,
+  // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
+  period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
+  historyFold: lbHistoryFold,
+  results: lbResults
+};

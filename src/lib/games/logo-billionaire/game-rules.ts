@@ -14,14 +14,12 @@ export const logoBillionaireRules: GameRules<LbState> = {
   id: 'logo-billionaire',
   name: 'Logo Billionaire',
   // 2: the deal, the last takeover, the auction's lot of cards and the turn of the last launch.
-  // 3: the turn's pick-up, once made (turn.picked).
-  stateVersion: 3,
+  // 3: the turn's pick-up, once made (turn.picked). 4: the table's own Risky Business deck in use (tableDeck).
+  stateVersion: 4,
   minPlayers: 2,
   maxPlayers: 6,
   setup: lbSetup,
   apply: applyLb,
-  // The deal is logged at setup, before turn 1: its lines stand under "The deal", not "Turn 1".
-  period: (state) => (state.dealOpen ? 'The deal' : `Turn ${state.turn.number}`),
   kindOf: lbKindOf,
   versions: LB_VERSIONS,
   summary: (state) => (state.winner ? 'Won — a billion reached' : `Turn ${state.turn.number}`),

@@ -109,6 +109,11 @@ export interface LbState {
   brands: Record<string, Cards>;
   disks: Record<string, boolean>;
   launch: Launch | null;
+  /**
+   * Set while the table draws its Risky Business cards from its own deck (the last card drawn was
+   * entered from it; version 4): the launch sheet then opens on that deck. Absent: the app's deck.
+   */
+  tableDeck?: true;
   lastLaunch: LastLaunch | null;
   lastTakeover: TakeoverResult | null;
   /** The lot's Brand cards (version 2), which the winner receives; null for a lot in words only. */

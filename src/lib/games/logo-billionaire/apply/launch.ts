@@ -187,8 +187,11 @@ export const launchHandlers: Handlers<
       );
     }
     const draws = [...launch.draws, card];
-    if (card === 'bust') return endLaunch(state, { ...launch, draws }, 0);
-    return { ...state, launch: { ...launch, draws } };
+    // The deck the table draws from is its choice for the game: the last card says which.
+    const { tableDeck: _was, ...rest } = state;
+    const source: LbState = event.by === 'table' ? { ...rest, tableDeck: true } : rest;
+    if (card === 'bust') return endLaunch(source, { ...launch, draws }, 0);
+    return { ...source, launch: { ...launch, draws } };
   },
 
   'lb.launch-stopped': (state) => {
