@@ -165,22 +165,6 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/refused here: Ana has already spun this turn \(a \d\): one spin a turn\./);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
-    // History's tag says the whole reason on a narrow phone and with large text: nothing cut off or sideways.
-    for (const width of [320, 390, 430])
-      for (const zoom of [1, 2]) {
-        await host.page.setViewportSize({ width, height: 800 });
-        await host.page.evaluate((z) => (document.documentElement.style.fontSize = `${z * 100}%`), zoom);
-        const tag = host.page.getByTestId('refused');
-        await tag.scrollIntoViewIfNeeded();
-        const fit = await tag.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const page = document.documentElement;
-          return { left: box.left, right: box.right, width: page.clientWidth, sideways: page.scrollWidth - page.clientWidth };
-        });
-        expect(fit.left, `${width} px at ${zoom * 100} %`).toBeGreaterThanOrEqual(0);
-        expect(fit.right, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(fit.width);
-        expect(fit.sideways, `${width} px at ${zoom * 100} %`).toBeLessThanOrEqual(0);
-      }
   } finally {
     await closePhone(host);
     await closePhone(guest);
