@@ -11,6 +11,9 @@ export async function inViewport(target: Locator): Promise<boolean> {
       .getAnimations()
       .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+    // A sheet brings its foot's actions into view in the frame after their size changes (a
+    // ResizeObserver, then an animation frame): three frames see that frame through.
+    for (let frame = 0; frame < 3; frame++) await new Promise((r) => requestAnimationFrame(r));
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
   });
