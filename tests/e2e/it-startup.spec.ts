@@ -504,7 +504,7 @@ test("a planned card lies face down in its owner's sheet and the Action card lis
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
 });
 
-test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
+test('a cost the rulebook does not print is remembered once typed, even when that play was free, and forgotten with an undone play', async ({
   page
 }) => {
   await newGame(page, ['Pat', 'Mat']);
@@ -517,6 +517,13 @@ test('a cost the rulebook does not print is remembered once typed, even when tha
   expect(Number(await res(page, 'p1').textContent())).toBe(before);
   await endTurn(page);
   await endTurn(page);
+  sheet = await openCard(page, 'Action card', 'Monster Bug');
+  await expect(sheet.locator('#action-cost')).toHaveValue('3');
+  // A slip (5) undone goes with its play: the cost of the play that stands is offered again.
+  await sheet.locator('#action-cost').fill('5');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Play Monster Bug for 5' }));
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('undo-notice')).toHaveText(/^Undone: Pat played Monster Bug for 5/);
   sheet = await openCard(page, 'Action card', 'Monster Bug');
   await expect(sheet.locator('#action-cost')).toHaveValue('3');
 });
