@@ -493,11 +493,17 @@ test("a planned card lies face down in its owner's sheet and the Action card lis
   // An unplanned card tapped does not tell which one is planned.
   await sheet.getByRole('button', { name: 'Head Hunter', exact: true }).click();
   await expect(sheet.getByLabel(/The planned one/)).toHaveCount(0);
+  // From hand it costs 5; the plan's 4 is offered first in the foot, for any card tapped (it names no planned card).
+  await sheet.getByLabel("Mat's Intern").check();
+  await expect(sheet.getByRole('button', { name: "Take over Mat's Intern for 5" })).toBeVisible();
+  const instead = sheet.getByTestId('plan-first');
+  await expect(instead).toHaveText('Play the planned card instead If it is Head Hunter: 4 from the plan, not 5');
+  await instead.click();
   const card = sheet.getByRole('button', { name: 'Planned card (face down)' });
-  await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
-  await sheet.getByLabel("Mat's Intern").check();
+  await expect(instead).toHaveCount(0);
+  await expect(sheet.getByLabel("Mat's Intern")).toBeChecked();
   const before = Number(await res(page, 'p1').textContent());
   await tapSaved(page, sheet.getByRole('button', { name: "Take over Mat's Intern for 4" }));
   expect(Number(await res(page, 'p1').textContent())).toBe(before - 4);
