@@ -358,6 +358,10 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByRole('button', { name: /^Undo/ }).click();
   await expect(sheet.getByTestId('uc-declared')).toHaveCount(0);
   expect(await resOf('p1')).toBe(annHas);
+  // Undone, the slip is not kept picked: one more tap must not repeat it.
+  await expect(sheet.getByLabel("Ben's Intern")).not.toBeChecked();
+  await expect(sheet.getByLabel('Heads')).toBeChecked();
+  await expect(sheet.getByRole('button', { name: 'Pay 1 and call heads', exact: true })).toBeVisible();
   await sheet.getByLabel("Ben's Intern").check();
   await sheet.getByLabel('Heads').check();
   await script(page, [0]);
