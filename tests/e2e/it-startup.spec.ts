@@ -131,7 +131,7 @@ test.describe('with the service worker', () => {
     // The card's 4 points are in the +11, not added yet: counted for the developers there when it was played.
     await expect(moment(page)).toContainText(/\+11 points\s+\(22 of 32\), including 4 from action cards, counted when they were played/);
     // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
-    await expect(moment(page)).toContainText('Intern 1 burns out');
+    await expect(moment(page)).toContainText('Intern 1 (+2 makes 3 of 3) burns out');
     await endTurn(page);
     await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
     // Named as it was on the table; the Intern left is Pat's only one and reads plainly.
