@@ -148,7 +148,7 @@ test.describe('with the service worker', () => {
     // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
     await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
-    await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
+    await tapSaved(page, moment(page).getByRole('button', { name: "−1 burnout on Mat's Full Stack Ninja · 1/3" }));
     await expect(moment(page)).not.toContainText('planning bonus');
     sheet = await openCard(page, 'Take over', 'Head Hunter');
     // Pat's first Intern burnt out: the one left is her only one, named plainly.
