@@ -92,7 +92,7 @@ test('outsourced from its borrower, the Database Developer goes back to its empl
   await expect(page.getByTestId('employees-p2')).toHaveText('0 employees');
 });
 
-test('Head Hunter with nobody to take over is greyed with why; targets are listed under their player in seat order; an unaffordable counter is greyed with why', async ({
+test('Head Hunter with nobody to take over is greyed with why; targets are listed under their player in seat order; an unaffordable play or counter is greyed with why', async ({
   page
 }) => {
   await newGame(page);
@@ -112,6 +112,15 @@ test('Head Hunter with nobody to take over is greyed with why; targets are liste
   await endTurn(page);
   // Ben, turn 1: a Lead Developer leaves him 2 resources. Cat, turn 1: an Intern.
   await hire(page, 'Lead Developer');
+  // Ben cannot pay Head Hunter's 5: its play is greyed before the tap, with why (and so is its countered play, paid as well).
+  sheet = await openCard(page, 'Take over', 'Head Hunter');
+  await sheet.locator('#takeover-target').getByLabel("Ann's Intern").check();
+  const dear = sheet.getByRole('button', { name: "Take over Ann's Intern for 5" });
+  await expect(dear).toBeDisabled();
+  await expect(dear).toHaveAccessibleDescription('Ben has 2 resources, not the 5 Head Hunter costs.');
+  await expect(sheet.getByRole('button', { name: 'Countered: Ann pays Ben 5' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'Plan Head Hunter face down' })).toBeEnabled();
+  await closeSheet(page);
   await endTurn(page);
   await hire(page, 'Intern');
 

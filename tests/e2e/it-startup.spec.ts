@@ -131,7 +131,7 @@ test.describe('with the service worker', () => {
     // The card's 4 points are in the +11, not added yet: counted for the developers there when it was played.
     await expect(moment(page)).toContainText(/\+11 points\s+\(22 of 32\), including 4 from action cards, counted when they were played/);
     // The first Intern has 1 burnout, +1, +1 for Crunch Time: 3 of 3, it burns out at the end.
-    await expect(moment(page)).toContainText('Intern 1 burns out');
+    await expect(moment(page)).toContainText('Intern 1 (+2 makes 3 of 3) burns out');
     await endTurn(page);
     await expect(page.getByTestId('employees-p1')).toHaveText('1 employee');
     // Named as it was on the table; the Intern left is Pat's only one and reads plainly.
@@ -148,7 +148,7 @@ test.describe('with the service worker', () => {
     // Mat, turn 2: 4 points → the planning bonus; then a Head Hunter takes Pat's Intern with its TDD.
     await expect(moment(page)).toContainText('Optional planning bonus (4 points)');
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
-    await tapSaved(page, moment(page).getByRole('button', { name: '−1 burnout on Full Stack Ninja · 1/3' }));
+    await tapSaved(page, moment(page).getByRole('button', { name: "−1 burnout on Mat's Full Stack Ninja · 1/3" }));
     await expect(moment(page)).not.toContainText('planning bonus');
     sheet = await openCard(page, 'Take over', 'Head Hunter');
     // Pat's first Intern burnt out: the one left is her only one, named plainly.
@@ -358,6 +358,10 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByRole('button', { name: /^Undo/ }).click();
   await expect(sheet.getByTestId('uc-declared')).toHaveCount(0);
   expect(await resOf('p1')).toBe(annHas);
+  // Undone, the slip is not kept picked: one more tap must not repeat it.
+  await expect(sheet.getByLabel("Ben's Intern")).not.toBeChecked();
+  await expect(sheet.getByLabel('Heads')).toBeChecked();
+  await expect(sheet.getByRole('button', { name: 'Pay 1 and call heads', exact: true })).toBeVisible();
   await sheet.getByLabel("Ben's Intern").check();
   await sheet.getByLabel('Heads').check();
   await script(page, [0]);
@@ -493,18 +497,24 @@ test("a planned card lies face down in its owner's sheet and the Action card lis
   // An unplanned card tapped does not tell which one is planned.
   await sheet.getByRole('button', { name: 'Head Hunter', exact: true }).click();
   await expect(sheet.getByLabel(/The planned one/)).toHaveCount(0);
+  // From hand it costs 5; the plan's 4 is offered first in the foot, for any card tapped (it names no planned card).
+  await sheet.getByLabel("Mat's Intern").check();
+  await expect(sheet.getByRole('button', { name: "Take over Mat's Intern for 5" })).toBeVisible();
+  const instead = sheet.getByTestId('plan-first');
+  await expect(instead).toHaveText('Play the planned card instead If it is Head Hunter: 4 from the plan, not 5');
+  await instead.click();
   const card = sheet.getByRole('button', { name: 'Planned card (face down)' });
-  await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
-  await sheet.getByLabel("Mat's Intern").check();
+  await expect(instead).toHaveCount(0);
+  await expect(sheet.getByLabel("Mat's Intern")).toBeChecked();
   const before = Number(await res(page, 'p1').textContent());
   await tapSaved(page, sheet.getByRole('button', { name: "Take over Mat's Intern for 4" }));
   expect(Number(await res(page, 'p1').textContent())).toBe(before - 4);
   await expect(page.getByTestId('player-p1')).not.toContainText('planned');
 });
 
-test('a cost the rulebook does not print is remembered once typed, even when that play was free with the Database Developer', async ({
+test('a cost the rulebook does not print is remembered once typed, even when that play was free, and forgotten with an undone play', async ({
   page
 }) => {
   await newGame(page, ['Pat', 'Mat']);
@@ -517,6 +527,13 @@ test('a cost the rulebook does not print is remembered once typed, even when tha
   expect(Number(await res(page, 'p1').textContent())).toBe(before);
   await endTurn(page);
   await endTurn(page);
+  sheet = await openCard(page, 'Action card', 'Monster Bug');
+  await expect(sheet.locator('#action-cost')).toHaveValue('3');
+  // A slip (5) undone goes with its play: the cost of the play that stands is offered again.
+  await sheet.locator('#action-cost').fill('5');
+  await tapSaved(page, sheet.getByRole('button', { name: 'Play Monster Bug for 5' }));
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByTestId('undo-notice')).toHaveText(/^Undone: Pat played Monster Bug for 5/);
   sheet = await openCard(page, 'Action card', 'Monster Bug');
   await expect(sheet.locator('#action-cost')).toHaveValue('3');
 });

@@ -2,12 +2,13 @@
 // turn's start, the efficiency a developer scores with, a player past the target before the round
 // ends, whose outsourced employee, the Head Hunter counter's verb, where a card prints a figure.
 import { describe, expect, it } from 'vitest';
+import { andList } from '$lib/core/text';
 import { itEvents } from '../../support/it-startup-events';
 import type { Player } from '$lib/core/types';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup, startingProblem, type ItState } from '$lib/games/it-startup/state';
 import { bySeat, distinctNames, effectiveEfficiency, pastTarget } from '$lib/games/it-startup/view';
-import { goneText, plusPoints } from '$lib/games/it-startup/words';
+import { burnoutCause, goneText, plusPoints } from '$lib/games/it-startup/words';
 import { employeeName } from '$lib/components/games/it-startup/its-ui';
 import { askedWhere, counterLabel, employeeDetail, ownedName } from '$lib/components/games/it-startup/sheet-ui';
 
@@ -147,5 +148,19 @@ describe('IT Startup words', () => {
     // Games set up before this reading (with 0 or 20) still open: the fold itself takes them.
     expect(itSetup({ kind: 'it-startup', players, options: { startingResources: 20 } }).resources.p1).toBe(21);
     expect(itSetup({ kind: 'it-startup', players, options: { startingResources: 0 } }).resources.p1).toBe(1);
+  });
+});
+
+describe('who burns out at the end of the turn', () => {
+  it('says each employee its own cause and knowledge (the play-test read "… burn out with TDD +5" as everyone’s)', () => {
+    const line = andList([
+      burnoutCause('Full Stack Ninja 2', 1, 3, 3, ['TDD +5']),
+      burnoutCause('The Nice HR Lady', 1, 4, 4, []),
+      burnoutCause('Lead Developer', 2, 3, 3, ['TDD +5', 'Java +3'])
+    ]);
+    expect(line).toBe(
+      'Full Stack Ninja 2 (+1 makes 3 of 3; TDD +5 goes with it), The Nice HR Lady (+1 makes 4 of 4) and ' +
+        'Lead Developer (+2 makes 3 of 3; TDD +5 and Java +3 go with it)'
+    );
   });
 });

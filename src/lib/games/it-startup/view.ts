@@ -156,3 +156,8 @@ export function bySeat(state: ItState, list: readonly TableEmployee[]): { player
     .map((player) => ({ player, employees: list.filter((e) => numberedBy(e) === player) }))
     .filter((g) => g.employees.length > 0);
 }
+
+/** The burnout points the end of the current turn adds to `e`: none after Get away from it all, developers more after Crunch Time. */
+export function endTurnBurnout(state: ItState, e: TableEmployee): number {
+  return state.turn.skipBurnout ? 0 : 1 + (e.kind === 'dev' ? state.turn.crunch : 0);
+}

@@ -39,3 +39,13 @@ export function goneText(gone: readonly Gone[], players: readonly Player[], verb
   const { names, knowledge } = goneParts(gone, players);
   return `${names} ${verb}${knowledge ? `, ${knowledge} went with ${gone.length === 1 ? 'it' : 'them'}` : ''}`;
 }
+
+/**
+ * One employee burning out at the end of the turn, with its own cause and what goes with it:
+ * "Full Stack Ninja 2 (+1 makes 3 of 3; TDD +5 goes with it)". Each says its own, so that a list of
+ * them does not read as if the last one's knowledge were everyone's.
+ */
+export function burnoutCause(name: string, added: number, reaches: number, limit: number, knowledge: readonly string[]): string {
+  const goes = knowledge.length ? `; ${andList(knowledge)} ${knowledge.length === 1 ? 'goes' : 'go'} with it` : '';
+  return `${name} (+${added} makes ${reaches} of ${limit}${goes})`;
+}

@@ -7,9 +7,21 @@ import type { Player } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 import { madeBy, type ItEvent } from '$lib/games/it-startup/events';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
+import type { Cursor } from '$lib/core/log';
+import { loadPref, savePref } from '$lib/state/prefs';
+import { isTaught, settle, type TaughtFigure } from './figure-memory';
 
-/** Sends one event, or several as one gesture (undone as one); true when they were stored. */
-export type Send = (event: ItEvent | ItEvent[]) => Promise<boolean>;
+/**
+ * Sends one event, or several as one gesture (undone as one); true when they were stored. `stored`
+ * names the entry the last stored gesture went in (a figure typed for it is kept with it).
+ */
+export type Send = ((event: ItEvent | ItEvent[]) => Promise<boolean>) & { stored?: () => StoredEntry | null };
+
+/** A log entry: the game (session id) and its seq. */
+export interface StoredEntry {
+  table: string;
+  seq: number;
+}
 
 /**
  * Dispatches events built by the game's constructors (events.ts), each move of the turn's player
@@ -17,11 +29,15 @@ export type Send = (event: ItEvent | ItEvent[]) => Promise<boolean>;
  * `game` reads the state the tap was made on.
  */
 export function sender(session: OpenSession, game: () => ItState): Send {
-  return async (events) => {
+  let last: StoredEntry | null = null;
+  const send = async (events: ItEvent | ItEvent[]) => {
     const state = game();
     const stamped = (Array.isArray(events) ? events : [events]).map((event) => madeBy(state, event));
-    return (await session.dispatch(stamped.length === 1 ? stamped[0] : stamped)).ok;
+    const result = await session.dispatch(stamped.length === 1 ? stamped[0] : stamped);
+    last = result.ok && result.seq !== undefined ? { table: session.record.id, seq: result.seq } : null;
+    return result.ok;
   };
+  return Object.assign(send, { stored: () => last });
 }
 
 export function nameIn(players: readonly Player[], id: string | null | undefined): string {
@@ -35,4 +51,15 @@ export function nameIn(players: readonly Player[], id: string | null | undefined
 export function employeeName(e: TableEmployee, players: readonly Player[], names?: ReadonlyMap<string, string>): string {
   const name = names?.get(e.id) ?? e.name;
   return e.outsourcedFrom ? `${name} (${nameIn(players, e.outsourcedFrom)}'s)` : name;
+}
+
+/** Where this phone keeps the figures typed for plays (figure-memory.ts); the sheets read them. */
+export const TAUGHT = 'its.figures.taught';
+export const taughtFigures = () => loadPref(TAUGHT, isTaught, [] as TaughtFigure[]);
+
+/** Follows an Undo, a take-back or their reverse in the game `table`: the figures of plays taken back are not offered. */
+export function settleFigures(table: string, cursor: Cursor): void {
+  const taught = taughtFigures();
+  const next = settle(taught, table, cursor);
+  if (next !== taught) savePref(TAUGHT, next);
 }

@@ -10,17 +10,23 @@ import { burnoutLimit } from '$lib/games/it-startup/rules';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
 import { knowledgeLabel } from '$lib/games/it-startup/table';
 import { effectiveEfficiency } from '$lib/games/it-startup/view';
+import { standingFigures, teach } from './figure-memory';
+import { TAUGHT, taughtFigures, type StoredEntry } from './its-ui';
 
 const isFigures = (v: unknown): v is Record<string, number> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0);
 
-/** Figures a card does not print ("full-stack-ninja.cost", "action.crunch-time"), as typed last time on this device. */
+/**
+ * Figures a card does not print ("full-stack-ninja.cost", "action.crunch-time"), as typed last on
+ * this device in a play that still stands (figure-memory.ts): an undone play's figure is not offered.
+ */
 export function rememberedFigures(): Record<string, number> {
-  return loadPref('its.figures', isFigures, {} as Record<string, number>);
+  return standingFigures(loadPref('its.figures', isFigures, {} as Record<string, number>), taughtFigures());
 }
 
-export function rememberFigures(values: Record<string, number>): void {
-  savePref('its.figures', { ...rememberedFigures(), ...values });
+/** Keeps the figures typed for the play just stored in `entry` (Send's `stored`), for next time. */
+export function rememberFigures(values: Record<string, number>, entry: StoredEntry | null | undefined): void {
+  if (entry) savePref(TAUGHT, teach(taughtFigures(), values, entry));
 }
 
 /** Whose employee, in the table's words (names.ts): History names it the same way. */
