@@ -108,13 +108,13 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'IT Startup game',
-    // Pat hires a Lead Developer and ends the turn; Mat hires an Intern and an Undercover HR Agent.
+    // Pat hires a Lead Developer and ends the turn; Mat hires an Intern, keeping the 5 a Head Hunter
+    // costs (its Countered is greyed when Mat cannot pay the card), and later an Undercover HR Agent.
     open: async (page) => {
       await startItStartup(page, ['Pat', 'Mat'], '6');
       await hire(page, 'Lead Developer');
       await endTurn(page);
       await hire(page, 'Intern');
-      await hire(page, 'Undercover HR Agent');
     },
     fields: [
       { id: 'res-p2-amount', trigger: /^From the pool/ },
@@ -157,6 +157,7 @@ const SCREENS: Screen[] = [
       // The counter is asked once the flip is declared (paid 1, target and call).
       'uc-counter': async (page) => {
         await closeSheet(page);
+        await hire(page, 'Undercover HR Agent');
         const sheet = await openCard(page, 'Take over', 'Undercover HR Agent');
         await sheet.getByLabel("Pat's Lead Developer").check();
         await tap(page, /^Pay 1 and call heads/);
