@@ -564,14 +564,21 @@ test.describe('the table screen at 390×844', () => {
     expect(await balance(page, 'p1')).toBe('1,210M');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
-      // Read once the page has drawn the new width: read at once, the figure's size (its box's cqi)
-      // was sometimes still the wider screen's, a figure 17 px past its box that no frame shows.
-      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-      await oneLine(`tile figures at ${width} px`, page.locator('[data-testid^="balance-"]'), 6);
-      const fits = await page
-        .getByTestId('balance-p1')
-        .evaluate((el) => el.getBoundingClientRect().right <= el.closest('button')!.getBoundingClientRect().right);
-      expect(fits, `1,210M inside its tile at ${width} px`).toBe(true);
+      // Read as the page settles at the new width: the figure's size (its box's cqi) follows the box a
+      // frame or more after a resize (two frames were not always enough in the headless shell), and read
+      // at once it was still the wider screen's, a figure 17 px past its box that no frame shows.
+      const figures = page.locator('[data-testid^="balance-"]');
+      await expect
+        .poll(async () => (await textLayout(figures)).filter((l) => l.lines !== 1 || l.spills).map((l) => l.text), {
+          message: `tile figures at ${width} px: on one line, inside their boxes`
+        })
+        .toEqual([]);
+      await expect(figures).toHaveCount(6);
+      const fits = () =>
+        page
+          .getByTestId('balance-p1')
+          .evaluate((el) => el.getBoundingClientRect().right <= el.closest('button')!.getBoundingClientRect().right);
+      await expect.poll(fits, { message: `1,210M inside its tile at ${width} px` }).toBe(true);
     }
   });
 
