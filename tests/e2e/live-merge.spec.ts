@@ -149,8 +149,10 @@ test('two spins of one turn, one made offline and one online, merge with the sec
       expect(drawn).toBe(danger);
     }
     // The count above the tiles follows the merge, before any reload.
-    for (const phone of [host, guest])
+    for (const phone of [host, guest]) {
       await expect(phone.page.getByTestId('refused-count')).toContainText('1 change made at the table breaks the rules');
+      await expect(phone.page.getByTestId('refused-count')).toHaveClass(/\berror\b/);
+    }
     // ...once: the game opened again does not say it again.
     await guest.page.reload();
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
