@@ -2,7 +2,7 @@
 // and that hold many games: the list with its finder and "Show more", the Undo bar and the link to
 // Recently deleted, Settings with Recently deleted and the import question open, the timer's chime.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { axeViolationsInBothThemes } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -40,40 +40,36 @@ async function choose(page: Page, text: string): Promise<void> {
 }
 
 async function noViolations(page: Page, what: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+  expect(await axeViolationsInBothThemes(page), what).toEqual([]);
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`accessibility (axe-core), ${scheme}: many games, Recently deleted, the import question, the timer's chime`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/settings');
-    await choose(page, games(50));
-    await expect(page.getByTestId('import-message')).toContainText('50 games imported');
+test(`accessibility (axe-core), light and dark: many games, Recently deleted, the import question, the timer's chime`, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
+  await choose(page, games(50));
+  await expect(page.getByTestId('import-message')).toContainText('50 games imported');
 
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /^Show 10 more/ })).toBeVisible();
-    const card = page.getByTestId('game-card').first();
-    await card.getByRole('button', { name: /^Menu for/ }).click();
-    await card.getByRole('button', { name: /^Delete/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByTestId('undo-delete')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Recently deleted (1)' })).toBeVisible();
-    await noViolations(page, 'home, 50 games, a delete to undo');
-    await page.getByLabel('Player').fill('ana4');
-    await page.getByLabel('Show').selectOption('active');
-    await noViolations(page, 'home, narrowed');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Show 10 more/ })).toBeVisible();
+  const card = page.getByTestId('game-card').first();
+  await card.getByRole('button', { name: /^Menu for/ }).click();
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('undo-delete')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recently deleted (1)' })).toBeVisible();
+  await noViolations(page, 'home, 50 games, a delete to undo');
+  await page.getByLabel('Player').fill('ana4');
+  await page.getByLabel('Show').selectOption('active');
+  await noViolations(page, 'home, narrowed');
 
-    await page.goto('/settings');
-    await expect(page.getByTestId('deleted-game')).toHaveCount(1);
-    // The same games again, one of them different from the file's copy: the question is asked.
-    await choose(page, games(50, true));
-    await expect(page.getByTestId('import-conflict')).toBeVisible();
-    await noViolations(page, 'settings, Recently deleted and the import question');
+  await page.goto('/settings');
+  await expect(page.getByTestId('deleted-game')).toHaveCount(1);
+  // The same games again, one of them different from the file's copy: the question is asked.
+  await choose(page, games(50, true));
+  await expect(page.getByTestId('import-conflict')).toBeVisible();
+  await noViolations(page, 'settings, Recently deleted and the import question');
 
-    await page.goto('/tools');
-    await expect(page.getByLabel('Chime when the time is up')).toBeVisible();
-    await noViolations(page, 'tools, the timer with its chime');
-  });
-}
+  await page.goto('/tools');
+  await expect(page.getByLabel('Chime when the time is up')).toBeVisible();
+  await noViolations(page, 'tools, the timer with its chime');
+});
