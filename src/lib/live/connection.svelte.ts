@@ -39,6 +39,13 @@ const PUSH = Symbol('boardroom-push');
  */
 const KEEP_PUSHES_MAX_MS = 2000;
 
+/**
+ * A push waits for the game's writes in flight (taps following each other faster than they are saved)
+ * to end, and goes between two taps; at most this long after its first entry was saved. A player's taps
+ * come far apart and theirs goes at once; a burst of taps goes in one push instead of one per tap.
+ */
+export const PUSH_WAIT_MAX_MS = 300;
+
 /** y-indexeddb's own handler of the document's updates (9.x), which stores one update per write. */
 type StoreUpdate = (update: Uint8Array, origin: unknown) => void;
 
@@ -84,7 +91,12 @@ export class LiveConnection {
   private lateAck: ReturnType<typeof setTimeout> | null = null;
   /** Entries stored in Dexie and not yet appended to the shared log (see pushStored). */
   private unpushed: SharedEntry[] = [];
+  /** When the oldest of them was saved (see PUSH_WAIT_MAX_MS). */
+  private unpushedSince = 0;
+  /** The push's task, or its deadline while it waits for the writes in flight to end. */
   private pushTask: ReturnType<typeof setTimeout> | null = null;
+  /** The push found a write of the game in flight and waits for it to end (pushTask is then its deadline). */
+  private pushWaits = false;
   private readonly storeUpdate: StoreUpdate;
   /** Updates of this phone's pushes whose y-indexeddb copy waits (see keepLater), since keptSince. */
   private kept: Uint8Array[] = [];
@@ -320,7 +332,12 @@ export class LiveConnection {
     this.counter = Math.max(this.counter, lastCounter(this.logIds(), this.link.device));
     this.countWaiting();
     store.live = this.hooks();
+    // A push that waits for the game's writes goes in the next task once they have ended.
+    const unsubscribe = store.subscribe(() => {
+      if (this.pushWaits && store.pending === 0) this.schedulePush(true);
+    });
     return () => {
+      unsubscribe();
       store.live = null;
       this.stores = this.stores.filter((s) => s !== store);
     };
@@ -356,17 +373,43 @@ export class LiveConnection {
   /**
    * Entries just stored in Dexie go to the shared log in a task of their own: a tap is saved when
    * Dexie has committed it, and the Yjs transaction, the message to the server and the line's count
-   * follow once the save is on screen instead of before (the y-indexeddb copy later, keepLater).
+   * follow once the save is on screen instead of before (the y-indexeddb copy later, keepLater). When
+   * the next tap is already being saved by then, the push waits for it (PUSH_WAIT_MAX_MS): run in the
+   * middle of a tap, the push and what it sets off on this phone and the server (the message, the
+   * server's check and store, its acknowledgement) were that tap's time.
    */
   private pushSoon(entries: SharedEntry[]): void {
+    if (!this.unpushed.length) this.unpushedSince = Date.now();
     this.unpushed.push(...entries);
-    this.pushTask ??= setTimeout(() => this.pushStored(), 0);
+    this.schedulePush(false);
+  }
+
+  /** The push's task: at once (`now`, the writes in flight have ended), or unless one is scheduled. */
+  private schedulePush(now: boolean): void {
+    if (this.pushTask !== null) {
+      if (!now) return;
+      clearTimeout(this.pushTask);
+    }
+    this.pushWaits = false;
+    this.pushTask = setTimeout(() => this.pushBetweenTaps(), 0);
+  }
+
+  private pushBetweenTaps(): void {
+    this.pushTask = null;
+    const waited = Date.now() - this.unpushedSince;
+    if (this.unpushed.length && waited < PUSH_WAIT_MAX_MS && this.stores.some((s) => s.pending > 0)) {
+      this.pushWaits = true;
+      this.pushTask = setTimeout(() => this.pushStored(), PUSH_WAIT_MAX_MS - waited);
+      return;
+    }
+    this.pushStored();
   }
 
   /** Appends the entries stored and not yet pushed, in the order they were stored. */
   private pushStored(): void {
     if (this.pushTask !== null) clearTimeout(this.pushTask);
     this.pushTask = null;
+    this.pushWaits = false;
     const entries = this.unpushed;
     this.unpushed = [];
     if (this.held) {

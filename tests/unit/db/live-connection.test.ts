@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { markShared } from '$lib/db/live-sessions';
-import { LiveConnection } from '$lib/live/connection.svelte';
+import { LiveConnection, PUSH_WAIT_MAX_MS } from '$lib/live/connection.svelte';
 import { adjust, freshDb, newStore } from '../helpers';
 
 const NOWHERE = 'http://127.0.0.1:9';
@@ -121,6 +121,41 @@ describe('a live connection', () => {
     await store.dispatch(adjust('p1', 1));
     await nextTask();
     expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3', 'host:4']);
+  });
+
+  it('pushes between taps: a push that finds the next tap being saved waits for it, at most PUSH_WAIT_MAX_MS', async () => {
+    const { store, connection } = await attachedShared(linkOf('B'.repeat(22)));
+    const updates: Uint8Array[] = [];
+    connection.doc.on('update', (update: Uint8Array) => updates.push(update));
+    // A write of the game in flight for as long as the test says (a tap being saved).
+    let release = () => {};
+    const inFlight = () =>
+      store.exclusive(
+        () => new Promise<void>((done) => (release = done)),
+        () => true
+      );
+    expect((await store.dispatch(adjust('p1', 1))).ok).toBe(true);
+    // The next tap starts at once, as the bench's do: the push waits for it instead of running in it.
+    const first = inFlight();
+    const second = store.dispatch(adjust('p1', 2));
+    await nextTask();
+    expect(connection.log.length).toBe(0);
+    release();
+    await first;
+    expect((await second).ok).toBe(true);
+    await nextTask();
+    // Both in one update, in the order they were stored.
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2']);
+    expect(updates).toHaveLength(1);
+    // Taps that never leave a gap: the push goes anyway once the first waiting has waited long enough.
+    expect((await store.dispatch(adjust('p1', 3))).ok).toBe(true);
+    const endless = inFlight();
+    await nextTask();
+    expect(connection.log.length).toBe(2);
+    await new Promise((r) => setTimeout(r, PUSH_WAIT_MAX_MS + 50));
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1', 'host:2', 'host:3']);
+    release();
+    await endless;
   });
 
   it('pushes an entry the table got from a page closed before y-indexeddb stored it exactly once', async () => {
