@@ -10,6 +10,7 @@ import {
   draftForSale,
   markedTiles,
   openSheet,
+  pickAuctionShare,
   seqNow,
   sheet,
   startDisruptWith,
@@ -445,7 +446,7 @@ test('Shares set up for sale with buttons in the Market sheet’s foot: no selec
   }
 });
 
-test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, auction bids; taps before and after', async ({
+test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, the auctioned Share and bids; taps before and after', async ({
   page
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -454,8 +455,15 @@ test('what is picked every round without a native select or typing: the public�
   await closeSheets(page);
   let seq = 1;
   // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
-  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3 };
-  const after: Record<keyof typeof before, number> = { publicBuy: 0, publicBuyOfAProject: 0, workflow: 0, hypeThree: 0, bidOneOver: 0 };
+  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3, openAuction: 5 };
+  const after: Record<keyof typeof before, number> = {
+    publicBuy: 0,
+    publicBuyOfAProject: 0,
+    workflow: 0,
+    hypeThree: 0,
+    bidOneOver: 0,
+    openAuction: 0
+  };
   const noTyping = async (scope: ReturnType<typeof sheet>) => {
     await expect(scope.locator('select:visible')).toHaveCount(0);
     await expect(scope.locator('input[inputmode="numeric"]:visible')).toHaveCount(0);
@@ -533,11 +541,16 @@ test('what is picked every round without a native select or typing: the public�
     await sheetAtRest(sheet(page));
     return sheet(page);
   })();
-  await auction.locator('#auction-project').selectOption('boardtube');
-  await auction.locator('#auction-owner').selectOption('startupper');
+  // Opening it: the Share's Project, its owner, Open (the card's player is a chip in both counts, and not counted).
+  await noTyping(auction);
+  await big(auction.getByTestId('auction-project'));
+  await big(auction.getByTestId('auction-owner'));
+  taps = tapCounter(page);
+  await taps.tap(auction.getByTestId('auction-project').getByRole('button', { name: 'BoardTube' }));
+  await taps.tap(auction.getByTestId('auction-owner').getByRole('button', { name: 'Sam (Startupper)' }));
   await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
-  await auction.getByRole('button', { name: 'Open the auction' }).click();
-  await savedAt(page, ++seq);
+  await taps.tap(auction.getByRole('button', { name: 'Open the auction' }), { saves: ++seq });
+  after.openAuction = taps.taps;
   await noTyping(auction);
   taps = tapCounter(page);
   await taps.tap(auction.getByRole('button', { name: 'Bid 1M' }), { saves: ++seq });
@@ -739,8 +752,7 @@ test('inside the Auction sheet, Undo takes back each bid in turn without closing
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
   await placeStartuppersEturnium(page);
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('cardflix');
-  await auction.locator('#auction-owner').selectOption('leader');
+  await pickAuctionShare(auction, 'cardflix', 'leader');
   // Sam's Worker turn: his card, offered as the card's player.
   await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
@@ -768,8 +780,7 @@ test('following turns, an auction from a card: the bids start after the card’s
   const moment = await followedGame(page);
   let seq = await seqNow(page);
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('cardflix');
-  await auction.locator('#auction-owner').selectOption('leader');
+  await pickAuctionShare(auction, 'cardflix', 'leader');
   await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, ++seq);
