@@ -49,7 +49,14 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Motion off unless a test asks for it (motion.spec.ts does): a Logo Billionaire spin is a
     // 1.2 s turn, and the game tests spin dozens of times.
-    reducedMotion: 'reduce'
+    reducedMotion: 'reduce',
+    // Disrupt's Worker turns followed by hand unless a test asks for the app's default (following:
+    // disrupt-table.spec.ts's default round does): the specs written before following became the
+    // default count a Worker's entry as one save, not two with its turn's end.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'boardroom.pref.disrupt.followTurns.last', value: 'false' }] }]
+    }
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -51,16 +51,17 @@ export default defineConfig({
             // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
             { name: 'it-startup-legacy', test: /src\/lib\/games\/it-startup\/legacy\./ },
             // Not in Disrupt's rules: its screen-only parts (view, sheet-view, public-buy: what the board and
-            // its sheets read), kept out of the result screen, and the fold's parts loaded through fold-parts.ts:
-            // the final scoring (with the results, which the first tap loads too) and a live table's secrets.
+            // its sheets read; events: the constructors the screens write with), kept out of the result screen,
+            // its report's History headings (period), and the fold's parts loaded through fold-parts.ts: the
+            // final scoring (with the results, which the first tap loads too) and a live table's secrets.
             {
               name: 'disrupt',
-              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|results|view|sheet-view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
+              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|period|results|view|events|sheet-view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
             },
-            // Disrupt's board with what it reads for its first paint (view.ts, the labels), in one file.
+            // Disrupt's board with what it reads for its first paint (view.ts, the labels, the event constructors), in one file.
             {
               name: 'disrupt-board',
-              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/view\.)/
+              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/(view|events)\.)/
             },
             // What Disrupt's board loads for its sheets (sheets.ts): their loaders, the following of turns they
             // dispatch through (turn-follow, sheet-view) and the solo token's draw (actions). Loaded with the
@@ -75,7 +76,7 @@ export default defineConfig({
             { name: 'logo-billionaire-results', test: /src\/lib\/games\/logo-billionaire\/results\./ },
             { name: 'it-startup-report', test: /src\/lib\/games\/it-startup\/(game|game-report|describe)\./ },
             { name: 'it-startup-results', test: /src\/lib\/games\/it-startup\/results\./ },
-            { name: 'disrupt-report', test: /src\/lib\/games\/disrupt\/(game|game-report|describe)\./ },
+            { name: 'disrupt-report', test: /src\/lib\/games\/disrupt\/(game|game-report|describe|period)\./ },
             { name: 'disrupt-results', test: /src\/lib\/games\/disrupt\/(results|final-scoring)\./ },
             { name: 'disrupt-live-secrets', test: /src\/lib\/games\/disrupt\/(reveal-check|apply\/secrets)\./ }
           ]

@@ -12,6 +12,7 @@ import {
   markedTiles,
   openPlayer,
   openSheet,
+  pickAuctionShare,
   seqNow,
   startDisruptWith,
   tapSaved
@@ -70,8 +71,7 @@ test('whose turn: the Startupper at setup, then a Worker a turn in turn order wi
   await expect(now(page)).toContainText("Nobody's turn");
   // An auction: its bidder in turn order (from the first player, Sam) is marked while it runs.
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('cardflix');
-  await auction.locator('#auction-owner').selectOption('leader');
+  await pickAuctionShare(auction, 'cardflix', 'leader');
   await tapSaved(page, 'Open the auction');
   await closeSheets(page);
   await expect(page.getByTestId('player-p1').getByRole('button')).toHaveAttribute('aria-current', 'step');
@@ -299,8 +299,7 @@ test('words: an owner who wins the auction keeps the Share and pays the bank, as
   });
   await placeEturnium(page);
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('boardtube');
-  await auction.locator('#auction-owner').selectOption('angel');
+  await pickAuctionShare(auction, 'boardtube', 'angel');
   await tapSaved(page, 'Open the auction');
   await auction.getByLabel('Cat (Angel Investor)').check();
   await auction.getByRole('button', { name: '+1M on the bid' }).click();

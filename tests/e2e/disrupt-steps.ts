@@ -75,6 +75,21 @@ export async function draftForSale(market: Locator, role: RoleId, places: [numbe
   }
 }
 
+/**
+ * In the Auction sheet before an auction opens: taps the Share's Project (e.g. 'boardtube') and its
+ * owner (a role, 'market' or 'outside'), one chip each.
+ */
+export async function pickAuctionShare(auction: Locator, project: string, owner: RoleId | 'market' | 'outside'): Promise<void> {
+  const roles: Record<RoleId, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' };
+  await auction
+    .getByTestId('auction-project')
+    .getByRole('button', { name: new RegExp(`^${project}$`, 'i') })
+    .click();
+  const name = owner === 'market' ? /^Market$/ : owner === 'outside' ? /^Beside the board$/ : new RegExp(`\\(${roles[owner]}\\)$`);
+  await auction.getByTestId('auction-owner').getByRole('button', { name }).click();
+  await expect(auction.getByTestId('auction-owner').getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Opens a player's sheet by tapping their tile. */
 export async function openPlayer(page: Page, playerId: string): Promise<Locator> {
   await closeSheets(page);

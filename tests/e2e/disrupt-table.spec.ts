@@ -10,6 +10,7 @@ import {
   draftForSale,
   markedTiles,
   openSheet,
+  pickAuctionShare,
   seqNow,
   sheet,
   startDisruptWith,
@@ -162,77 +163,85 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   test.info().annotations.push({ type: 'taps: two cubes', description: String(two.taps) });
 });
 
-test('a followed 3-player round: each Worker turn ended by its entry, Turn done not tapped, the order and Workers left in sight; bookkeeping 3 taps', async ({
-  page
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
-  const moment = page.getByTestId('phase-checklist');
+test.describe('the app’s default, as a phone first meets it', () => {
+  // No stored choice: the config's manual turns are for the specs written before following was the default.
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  // Following is asked once a game, beside Turn done (and kept on reload).
-  const once = tapCounter(page);
-  await once.tap(moment.getByRole('checkbox', { name: 'Follow turns' }));
-  await expect(moment).toContainText('An entry by Sam ends the turn.');
-  await page.reload();
-  await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
+  test('a whole 3-player round followed by default: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
+    await placeStartuppersEturnium(page);
+    await closeSheets(page);
+    const moment = page.getByTestId('phase-checklist');
 
-  const bookkeeping = tapCounter(page);
-  const entries = tapCounter(page);
-  let seq = await seqNow(page);
-  const turns: [string, RoleId, string, string][] = [
-    ['p1', 'startupper', 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
-    ['p2', 'bpo', 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
-    ['p3', 'leader', 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
-    ['p1', 'startupper', 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
-    ['p2', 'bpo', 'Leo', 'Sam 1 › Bea 1 › Leo 2'],
-    ['p3', 'leader', 'Sam', 'Sam 1 › Bea 1 › Leo 1'],
-    ['p1', 'startupper', 'Bea', 'Sam 0 › Bea 1 › Leo 1'],
-    ['p2', 'bpo', 'Leo', 'Sam 0 › Bea 0 › Leo 1']
-  ];
-  const roleName: Record<RoleId, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' };
-  for (const [tile, role, next, left] of turns) {
-    // The Worker turn's one entry (the player's tile, + Like, close): it ends the turn, in the same gesture.
-    await entries.tap(page.getByTestId(`player-${tile}`).getByRole('button'));
+    // Followed without a tap (and kept on reload); the box stays the way back to manual turns.
+    await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
+    await expect(moment).toContainText('An entry by Sam ends the turn.');
+    await page.reload();
+    await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
+
+    const bookkeeping = tapCounter(page);
+    const entries = tapCounter(page);
+    let seq = await seqNow(page);
+    // [tile, role, next, Workers left after]; a turn without a role ends with Turn done (a Worker that drew a card: nothing to enter).
+    const turns: [string, RoleId | null, string, string][] = [
+      ['p1', 'startupper', 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+      ['p2', 'bpo', 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
+      ['p3', 'leader', 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
+      ['p1', 'startupper', 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
+      ['p2', null, 'Leo', 'Sam 1 › Bea 1 › Leo 2'],
+      ['p3', 'leader', 'Sam', 'Sam 1 › Bea 1 › Leo 1'],
+      ['p1', 'startupper', 'Bea', 'Sam 0 › Bea 1 › Leo 1'],
+      ['p2', 'bpo', 'Leo', 'Sam 0 › Bea 0 › Leo 1']
+    ];
+    const roleName: Record<RoleId, string> = { startupper: 'Startupper', bpo: 'BPO', angel: 'Angel Investor', leader: 'Market Leader' };
+    for (const [tile, role, next, left] of turns) {
+      if (role) {
+        // The Worker turn's one entry (the player's tile, + Like, close): it ends the turn, in the same gesture.
+        await entries.tap(page.getByTestId(`player-${tile}`).getByRole('button'));
+        await sheetAtRest(sheet(page));
+        await entries.tap(sheet(page).getByRole('button', { name: `+ Like for the ${roleName[role]}` }), { saves: (seq += 2) });
+        await expect(sheet(page)).toContainText(`’s turn`);
+        await entries.tap(sheet(page).getByRole('button', { name: 'Close' }).first());
+      } else {
+        await bookkeeping.tap(page.getByRole('button', { name: `Turn done: ${next} next` }), { saves: ++seq });
+      }
+      await expect(moment).toContainText(`${next} (`);
+      await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
+      await expect(markedTiles(page)).toHaveCount(1);
+    }
+    // An entry by Bea after her turn passed (her Worker's lower slot) leaves Leo's turn where it is.
+    await page.getByTestId('player-p2').getByRole('button').click();
     await sheetAtRest(sheet(page));
-    await entries.tap(sheet(page).getByRole('button', { name: `+ Like for the ${roleName[role]}` }), { saves: (seq += 2) });
-    await expect(sheet(page)).toContainText(`’s turn`);
-    await entries.tap(sheet(page).getByRole('button', { name: 'Close' }).first());
-    await expect(moment).toContainText(`${next} (`);
-    await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
-    await expect(markedTiles(page)).toHaveCount(1);
-  }
-  // An entry by Bea after her turn passed (her Worker's lower slot) leaves Leo's turn where it is.
-  await page.getByTestId('player-p2').getByRole('button').click();
-  await sheetAtRest(sheet(page));
-  await sheet(page).getByRole('button', { name: '+ Experience for the BPO' }).click();
-  await savedAt(page, ++seq);
-  await closeSheets(page);
-  await expect(moment).toContainText('Leo (Market Leader) places Worker 3 of 3');
-  // Leo's last Worker: his entry ends the Operations phase's last turn.
-  await page.getByTestId('player-p3').getByRole('button').click();
-  await sheetAtRest(sheet(page));
-  await sheet(page).getByRole('button', { name: '+ Like for the Market Leader' }).click();
-  await savedAt(page, (seq += 2));
-  await closeSheets(page);
-  await expect(moment).toContainText('Every Worker is placed');
-  await expect(page.getByTestId('tile-like-leader')).toHaveText('4');
+    await sheet(page).getByRole('button', { name: '+ Experience for the BPO' }).click();
+    await savedAt(page, ++seq);
+    await closeSheets(page);
+    await expect(moment).toContainText('Leo (Market Leader) places Worker 3 of 3');
+    // Leo's last Worker: his entry ends the Operations phase's last turn.
+    await page.getByTestId('player-p3').getByRole('button').click();
+    await sheetAtRest(sheet(page));
+    await sheet(page).getByRole('button', { name: '+ Like for the Market Leader' }).click();
+    await savedAt(page, (seq += 2));
+    await closeSheets(page);
+    await expect(moment).toContainText('Every Worker is placed');
+    await expect(page.getByTestId('tile-like-leader')).toHaveText('4');
 
-  // The round's bookkeeping: Next phase (nothing asked: every turn was recorded), Next phase, Next round.
-  await bookkeeping.tap(main(page), { saves: ++seq });
-  await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
-  await bookkeeping.tap(main(page), { saves: ++seq });
-  // Next round refills the Public row in the same gesture: two entries.
-  await bookkeeping.tap(main(page), { saves: seq + 2 });
-  await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
-  await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
-  expect(bookkeeping.taps).toBe(3);
-  test.info().annotations.push({ type: 'taps: a followed 3-player round’s bookkeeping', description: String(bookkeeping.taps) });
-  test.info().annotations.push({ type: 'taps: following, once a game', description: String(once.taps) });
-  test.info().annotations.push({
-    type: 'taps: eight Worker turns’ entries (tile, +, Close; the ninth is not counted)',
-    description: String(entries.taps)
+    // The round's bookkeeping: one Turn done above, Next phase (nothing asked: every turn was recorded), Next phase, Next round.
+    await bookkeeping.tap(main(page), { saves: ++seq });
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 1 of 6 · Project phase');
+    await bookkeeping.tap(main(page), { saves: ++seq });
+    // Next round refills the Public row in the same gesture: two entries.
+    await bookkeeping.tap(main(page), { saves: seq + 2 });
+    await expect(page.getByTestId('moment-title')).toHaveText('Round 2 of 6 · Operations phase');
+    await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
+    expect(bookkeeping.taps).toBe(4);
+    test.info().annotations.push({ type: 'taps: a whole 3-player round’s bookkeeping, by default', description: String(bookkeeping.taps) });
+    test.info().annotations.push({
+      type: 'taps: seven Worker turns’ entries (tile, +, Close; the ninth is not counted)',
+      description: String(entries.taps)
+    });
   });
 });
 
@@ -437,7 +446,7 @@ test('Shares set up for sale with buttons in the Market sheet’s foot: no selec
   }
 });
 
-test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, auction bids; taps before and after', async ({
+test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, the auctioned Share and bids; taps before and after', async ({
   page
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -446,8 +455,15 @@ test('what is picked every round without a native select or typing: the public�
   await closeSheets(page);
   let seq = 1;
   // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
-  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3 };
-  const after: Record<keyof typeof before, number> = { publicBuy: 0, publicBuyOfAProject: 0, workflow: 0, hypeThree: 0, bidOneOver: 0 };
+  const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3, openAuction: 5 };
+  const after: Record<keyof typeof before, number> = {
+    publicBuy: 0,
+    publicBuyOfAProject: 0,
+    workflow: 0,
+    hypeThree: 0,
+    bidOneOver: 0,
+    openAuction: 0
+  };
   const noTyping = async (scope: ReturnType<typeof sheet>) => {
     await expect(scope.locator('select:visible')).toHaveCount(0);
     await expect(scope.locator('input[inputmode="numeric"]:visible')).toHaveCount(0);
@@ -525,11 +541,16 @@ test('what is picked every round without a native select or typing: the public�
     await sheetAtRest(sheet(page));
     return sheet(page);
   })();
-  await auction.locator('#auction-project').selectOption('boardtube');
-  await auction.locator('#auction-owner').selectOption('startupper');
+  // Opening it: the Share's Project, its owner, Open (the card's player is a chip in both counts, and not counted).
+  await noTyping(auction);
+  await big(auction.getByTestId('auction-project'));
+  await big(auction.getByTestId('auction-owner'));
+  taps = tapCounter(page);
+  await taps.tap(auction.getByTestId('auction-project').getByRole('button', { name: 'BoardTube' }));
+  await taps.tap(auction.getByTestId('auction-owner').getByRole('button', { name: 'Sam (Startupper)' }));
   await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
-  await auction.getByRole('button', { name: 'Open the auction' }).click();
-  await savedAt(page, ++seq);
+  await taps.tap(auction.getByRole('button', { name: 'Open the auction' }), { saves: ++seq });
+  after.openAuction = taps.taps;
   await noTyping(auction);
   taps = tapCounter(page);
   await taps.tap(auction.getByRole('button', { name: 'Bid 1M' }), { saves: ++seq });
@@ -731,8 +752,7 @@ test('inside the Auction sheet, Undo takes back each bid in turn without closing
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
   await placeStartuppersEturnium(page);
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('cardflix');
-  await auction.locator('#auction-owner').selectOption('leader');
+  await pickAuctionShare(auction, 'cardflix', 'leader');
   // Sam's Worker turn: his card, offered as the card's player.
   await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
@@ -760,8 +780,7 @@ test('following turns, an auction from a card: the bids start after the card’s
   const moment = await followedGame(page);
   let seq = await seqNow(page);
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('cardflix');
-  await auction.locator('#auction-owner').selectOption('leader');
+  await pickAuctionShare(auction, 'cardflix', 'leader');
   await expect(auction.getByTestId('auction-by').getByRole('button', { name: 'Sam (Startupper)' })).toHaveAttribute('aria-pressed', 'true');
   await auction.getByRole('button', { name: 'Open the auction' }).click();
   await savedAt(page, ++seq);

@@ -16,6 +16,7 @@ import {
   draftForSale,
   openPlayer,
   openSheet,
+  pickAuctionShare,
   placeStartuppersEturnium,
   sheet,
   startDisruptWith,
@@ -111,8 +112,7 @@ test.describe('with the service worker', () => {
 
     // An auction of one of the Startupper's BoardTube Shares, bids in turn order.
     const auction = await openSheet(page, 'Auction');
-    await auction.locator('#auction-project').selectOption('boardtube');
-    await auction.locator('#auction-owner').selectOption('startupper');
+    await pickAuctionShare(auction, 'boardtube', 'startupper');
     // Leo played the card: the bids start with the next in turn order, Sam.
     await auction.getByTestId('auction-by').getByRole('button', { name: 'Leo (Market Leader)' }).click();
     await t.click('Open the auction');
@@ -748,8 +748,7 @@ test('the auction takes the rulebook’s Example 1 in its order: the Market Lead
   await t.click('Startupper +5');
   await expect(m(page, 'startupper')).toHaveText('15M');
   const auction = await openSheet(page, 'Auction');
-  await auction.locator('#auction-project').selectOption('boardtube');
-  await auction.locator('#auction-owner').selectOption('startupper');
+  await pickAuctionShare(auction, 'boardtube', 'startupper');
   await t.click('Open the auction');
   // The Startupper plays first this round; the Market Leader opens the bidding.
   await auction.getByLabel('Leo (Market Leader)').check();

@@ -5,7 +5,7 @@
 // phone holds it; after the reveal (checked by each phone against the commitment) both phones score
 // the same; the reveal asks first, so a double tap on it reveals nothing. The searches are shown to
 // work by finding the reveal once it is made.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, type Phone } from './live/harness';
@@ -87,6 +87,18 @@ async function openFinal(page: Page) {
   return page.locator('dialog[open]').last();
 }
 
+/** These games end in round 1: the reveal is offered before round 6 only once the table says it ends the game early. */
+async function toTheReveal(final: Locator) {
+  await expect(final.getByTestId('reveal-not-yet')).toContainText('revealed at the final scoring');
+  await final.getByRole('button', { name: 'Ending the game early? Go to the reveal' }).click();
+  await final
+    .page()
+    .getByRole('dialog', { name: 'Reveal before round 6 is over?' })
+    .getByRole('button', { name: 'Go to the reveal' })
+    .click();
+  await expect(final.getByTestId('reveal-not-yet')).toHaveCount(0);
+}
+
 test('a live table’s Secret Parameters stay on the owner’s phone until the reveal, which both phones check and score alike', async ({
   browser
 }) => {
@@ -136,12 +148,16 @@ test('a live table’s Secret Parameters stay on the owner’s phone until the r
 
     // The final scoring on the host waits for the token and says whose phone holds it.
     const hostFinal = await openFinal(host.page);
+    await toTheReveal(hostFinal);
     await expect(hostFinal.getByTestId('secrets-waiting')).toContainText(/Eturnium\s+\(on\s+Sam’s\s+phone\)/);
     await expect(hostFinal.getByTestId('final-headline')).toHaveCount(0);
     await expect(hostFinal.getByRole('button', { name: 'Reveal my Secret Parameters' })).toHaveCount(0);
 
-    // The reveal asks first, "Keep hidden" where the tapped button was: a double tap reveals nothing.
+    // In round 1 the owner's phone does not offer the reveal (the rulebook reveals at the final scoring).
     const samFinal = await openFinal(sam.page);
+    await expect(samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' })).toHaveCount(0);
+    await toTheReveal(samFinal);
+    // The reveal asks first, "Keep hidden" where the tapped button was: a double tap reveals nothing.
     await samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).dblclick();
     await expect(samFinal.getByRole('button', { name: 'Reveal my Secret Parameters' })).toBeVisible();
     await expect(samFinal.getByTestId('reveal-question')).toHaveCount(0);
@@ -187,6 +203,7 @@ test('with the owner’s phone gone, the table enters the token by hand, and His
     samGone = true;
 
     const final = await openFinal(host.page);
+    await toTheReveal(final);
     await expect(final.getByTestId('secrets-waiting')).toContainText(/Eturnium\s+\(on\s+Sam’s\s+phone\)/);
     await final.getByRole('button', { name: 'Enter the token of Eturnium by hand' }).click();
     await final.getByRole('button', { name: '+1 Design, −1 Marketing' }).click();
@@ -252,9 +269,11 @@ test('tokens placed before the game was shared never reach the other phone, the 
 
     // Leo's final scoring waits for the token on the host's phone; the host reveals it.
     const leoFinal = await openFinal(leo.page);
+    await toTheReveal(leoFinal);
     await expect(leoFinal.getByTestId('secrets-waiting')).toContainText(/Eturnium/);
     await expect(leoFinal.getByTestId('final-headline')).toHaveCount(0);
     const hostFinal = await openFinal(host.page);
+    await toTheReveal(hostFinal);
     await hostFinal.getByRole('button', { name: 'Reveal my Secret Parameters' }).click();
     await hostFinal.getByRole('button', { name: 'Reveal to every phone' }).click();
     await expect(hostFinal.getByTestId('final-headline')).toBeVisible();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { versionProblem } from '$lib/core/versions';
 import * as events from '$lib/games/disrupt/events';
-import { CURRENT_VERSIONS } from '$lib/games/disrupt/events';
+import { CURRENT_VERSIONS } from '$lib/games/disrupt/versions';
 import { disrupt } from '$lib/games/disrupt/game';
 import { LEGACY_VERSIONS } from '$lib/games/disrupt/legacy';
 import { disruptGame } from '../../support/full-games';

@@ -1,6 +1,7 @@
-// Disrupt's final-scoring table on the result page is ranked, the winner first, whatever the seats.
+// Disrupt's final-scoring table on the result page is ranked, the winner first, whatever the seats; and when the final scoring begins.
 import { describe, expect, it } from 'vitest';
 import { disrupt } from '$lib/games/disrupt/game';
+import { finalScoringBegun } from '$lib/games/disrupt/view';
 import { disruptGame } from '../../support/full-games';
 
 describe('the final-scoring table', () => {
@@ -14,5 +15,17 @@ describe('the final-scoring table', () => {
     expect(table.caption).toMatch(/^In millions: /);
     // The fixed game's seats are not in that order: the table is not just the seat order.
     expect(state.roles.indexOf(winner)).toBeGreaterThan(0);
+  });
+});
+
+describe('the final scoring begins as the rulebook has it (a live table’s reveal is offered from then)', () => {
+  it('after the sixth round’s Event phase is reached, and in a finished game; not in round 1 nor in round 6’s Project phase', () => {
+    const { state } = disruptGame();
+    expect(finalScoringBegun(state)).toBe(true);
+    const playing = { ...state, final: null };
+    expect(finalScoringBegun({ ...playing, round: 6, phase: 'event' })).toBe(true);
+    expect(finalScoringBegun({ ...playing, round: 6, phase: 'project' })).toBe(false);
+    expect(finalScoringBegun({ ...playing, round: 5, phase: 'event' })).toBe(false);
+    expect(finalScoringBegun({ ...playing, round: 1, phase: 'operations' })).toBe(false);
   });
 });

@@ -8,14 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { applyDisrupt } from '$lib/games/disrupt/apply';
 import { unrevealed } from '$lib/games/disrupt/queries';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
-import {
-  finalScored,
-  projectCommitted,
-  projectPlaced,
-  secretEnteredByHand,
-  secretRevealed,
-  CURRENT_VERSIONS
-} from '$lib/games/disrupt/events';
+import { finalScored, projectCommitted, projectPlaced, secretEnteredByHand, secretRevealed } from '$lib/games/disrupt/events';
+import { CURRENT_VERSIONS } from '$lib/games/disrupt/versions';
 import { DISRUPT_VERSIONS } from '$lib/games/disrupt/game-rules';
 import { committedText, sealSecret } from '$lib/games/disrupt/secrets';
 import { revealMatches, sha256Hex } from '$lib/games/disrupt/reveal-check';

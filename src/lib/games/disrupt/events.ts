@@ -2,8 +2,9 @@
  * Every event Disrupt writes today, as a discriminated union on `type` (with the version it is
  * written at), and one constructor per event that stamps that version. The screens and the tests
  * build events only through these constructors. Older versions still replayed are described in
- * legacy.ts; game-rules.ts declares them all. No rules here: what an event does is in apply/.
- * Pure: no Svelte, Dexie or DOM.
+ * legacy.ts; game-rules.ts declares them all, with the versions written today (versions.ts, beside
+ * the rules, which the result screen reads without these constructors). No rules here: what an
+ * event does is in apply/. Pure: no Svelte, Dexie or DOM.
  */
 import type { Cell, Row } from './market';
 import type { Color, ProjectId, Role } from './scoring';
@@ -180,46 +181,9 @@ export const workflowPaid = (f: Fields<WorkflowPaid>): WorkflowPaid => ({ type: 
 export const dialTurned = (f: Fields<DialTurned>): DialTurned => ({ type: 'disrupt.dial-turned', v: 1, ...f });
 export const finalScored = (f: Fields<FinalScored>): FinalScored => ({ type: 'disrupt.final-scored', v: 1, ...f });
 
-/** The version each event is written at today. */
-export const CURRENT_VERSIONS: Readonly<Record<DisruptEventType, number>> = {
-  'disrupt.money-adjusted': 1,
-  'disrupt.money-paid': 1,
-  'disrupt.shares-moved': 1,
-  'disrupt.resources-changed': 1,
-  'disrupt.resources-exchanged': 1,
-  'disrupt.cubes-changed': 1,
-  'disrupt.project-placed': 3,
-  'disrupt.project-committed': 1,
-  'disrupt.secret-revealed': 1,
-  'disrupt.secret-entered-by-hand': 1,
-  'disrupt.market-size-changed': 1,
-  'disrupt.brand-equity-set': 2,
-  'disrupt.hype-moved': 1,
-  'disrupt.phase-advanced': 2,
-  'disrupt.first-player-set': 2,
-  'disrupt.auction-opened': 2,
-  'disrupt.auction-bid': 1,
-  'disrupt.auction-passed': 1,
-  'disrupt.auction-closed': 2,
-  'disrupt.auction-cancelled': 1,
-  'disrupt.market-set-up': 1,
-  'disrupt.market-bought': 1,
-  'disrupt.public-bought': 1,
-  'disrupt.public-refilled': 1,
-  'disrupt.turn-ended': 2,
-  'disrupt.workers-placed': 1,
-  'disrupt.workflow-paid': 1,
-  'disrupt.dial-turned': 1,
-  'disrupt.final-scored': 1
-};
-
 /**
  * An event as read from a log: every field but its type and version unchecked (a backup file may
  * hold anything), so each handler checks a field before it uses it. Any logged event fits it, so
  * one handler per type needs no cast.
  */
 export type Logged<E extends DisruptEvent> = { type: string; v: number } & { [K in Exclude<keyof E, 'type' | 'v'>]?: unknown };
-
-/** The events only a live table writes, applied by apply/secrets.ts (loaded on demand: fold-parts.ts). */
-export const LIVE_SECRET_EVENTS = ['disrupt.project-committed', 'disrupt.secret-revealed', 'disrupt.secret-entered-by-hand'] as const;
-export type LiveSecretEventType = (typeof LIVE_SECRET_EVENTS)[number];

@@ -9,10 +9,10 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import type { secretHandlers } from './apply/secrets';
-import { LIVE_SECRET_EVENTS } from './events';
+import { LIVE_SECRET_EVENTS } from './versions';
 import type { scoreDisrupt } from './final-scoring';
 
-export { LIVE_SECRET_EVENTS, type LiveSecretEventType } from './events';
+export { LIVE_SECRET_EVENTS, type LiveSecretEventType } from './versions';
 
 let scorer: typeof scoreDisrupt | null = null;
 let liveSecrets: typeof secretHandlers | null = null;

@@ -6,7 +6,7 @@
  */
 import type { EventKind, EventVersions, GameRules } from '$lib/core/types';
 import { applyDisrupt } from './apply';
-import { CURRENT_VERSIONS } from './events';
+import { CURRENT_VERSIONS } from './versions';
 import { prepareFold } from './fold-parts';
 import { LEGACY_VERSIONS } from './legacy';
 import { disruptStanding } from './standing';

@@ -82,6 +82,9 @@ export const MARKET_SIZE_LABELS: Record<number, string> = {
   [-2]: '−1 per 3'
 };
 
+/** The Bull & Bear tokens' steps, as printed (and as the screens offer them, top first). */
+export const BULL_BEAR_STEPS = [2, 1, 0, -1, -2] as const;
+
 /** "+2", "−1", "0": a Bull & Bear token's steps. */
 export const signedSteps = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

@@ -7,7 +7,7 @@
  */
 import { SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
 import { nextBidder, operationsTurn, setupPending, turnTakers } from './queries';
-import { WORKERS, type DisruptState } from './state';
+import { ROUNDS, WORKERS, type DisruptState } from './state';
 
 /** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
 export function workerTurnsLeft(state: DisruptState): number {
@@ -42,6 +42,16 @@ export function whoseTurn(state: DisruptState): { role: Role; doing: 'setup' | '
   if (setupPending(state)) return { role: 'startupper', doing: 'setup' };
   const turn = operationsTurn(state);
   return turn ? { role: turn.role, doing: 'worker', worker: turn.worker } : null;
+}
+
+/**
+ * Whether the final scoring has begun as the rulebook has it: "When the last round of the game
+ * resolves, the endgame is triggered", its first step "Reveal the Secret Parameters tokens". So the
+ * sixth round's Event phase reached, or the game finished. Before it, a live table's owners are not
+ * offered the reveal (the sheet can be opened any time to look at the scoring so far).
+ */
+export function finalScoringBegun(state: DisruptState): boolean {
+  return state.final !== null || (state.round === ROUNDS && state.phase === 'event');
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import { invalid } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, STARTUPPER_PROJECTS, type ProjectId } from '../scoring';
-import type { LiveSecretEventType, Logged, ProjectCommitted, SecretEnteredByHand, SecretRevealed } from '../events';
+import type { Logged, ProjectCommitted, SecretEnteredByHand, SecretRevealed } from '../events';
+import type { LiveSecretEventType } from '../versions';
 import { placementProblem } from '../queries';
 import { revealMatches } from '../reveal-check';
 import { isCommitment, isSalt, sealSecret } from '../secrets';
