@@ -493,8 +493,8 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       });
       expect(s.launch?.brandCards).toBe(40);
       expect(s.launch?.held).toBeUndefined();
-      expect(refusedV(s, { type: 'lb.launch-announced', v: 3, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(
-        /version 3/
+      expect(refusedV(s, { type: 'lb.launch-announced', v: 4, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(
+        /version 4/
       );
     });
   });

@@ -13,7 +13,7 @@ import { cardHandlers } from './apply/cards';
 import { contextOf, type Handler, type Handlers } from './apply/context';
 import { launchHandlers } from './apply/launch';
 import { moneyHandlers } from './apply/money';
-import { turnHandlers } from './apply/turn';
+import { enteredInAnotherTurn, turnHandlers } from './apply/turn';
 
 const HANDLERS: Handlers<keyof typeof LB_VERSIONS> = {
   ...moneyHandlers,
@@ -44,7 +44,7 @@ function applyEvent(state: LbState, event: GameEvent, players: readonly Player[]
     return invalid('A result comes from the app or from the table.');
   const handler = handlerOf(event);
   if (!handler) return invalid(`Logo Billionaire does not know “${event.type}”.`);
-  return handler(state, event, ctx);
+  return enteredInAnotherTurn(state, event) ?? handler(state, event, ctx);
 }
 
 export function applyLb(state: LbState, event: GameEvent, players: readonly Player[]): LbState | Invalid {
