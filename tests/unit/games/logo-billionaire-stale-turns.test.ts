@@ -85,7 +85,7 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     ];
     // A swap with Ben instead of the purchase (one trade with each other player a turn).
     const swap = ev.cardsSwapped({ a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home', turn: 1 });
-    for (const e of [...stale, swap]) expect(refusal(two, table, e), e.type).toBe('Entered during turn 1; the game is at turn 3.');
+    for (const e of [...stale, swap]) expect(refusal(two, table, e), e.type).toBe("Entered during Ana's turn 1; it is now Ana's turn 3.");
     // Version 2 of the swap counted in turn 3; version 3 counts in its own turn.
     expect(merged(two, [...table, unstamped(swap, 2)]).game.brands.p1).toMatchObject({ home: 1, cars: 2 });
     expect(merged(two, [...setUp, swap]).game.brands.p1).toMatchObject({ home: 1, cars: 2 });
@@ -103,6 +103,31 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     const own = merged(two, [...setUp, ...stale]);
     expect(own.refused).toEqual([]);
     expect(own.game.brands.p1).toMatchObject({ sweets: 2, home: 1 });
+  });
+
+  it('the stamp’s reason comes first: not “It is Cleo’s turn”, nor the game over', () => {
+    const log = [
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.turnEnded({ player: 'p1', turn: 1 }),
+      ev.spun({ player: 'p2', value: 2, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 })
+    ];
+    // Ana's phone, cut from the table, made Ben's turn 2 too; the merge puts it in Cleo's turn 3.
+    const stale: GameEvent[] = [
+      ev.spun({ player: 'p2', value: 5, turn: 2 }),
+      ev.cardsPicked({ player: 'p2', category: 'grocery', count: 2, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 })
+    ];
+    for (const e of stale) expect(refusal(three, log, e), e.type).toBe("Entered during Ben's turn 2; it is now Cleo's turn 3.");
+    // Before the stamp was checked first, the spin and the Next player were refused for another cause.
+    expect(refusal(three, log, unstamped(stale[0] as GameEvent & { turn: number }, 2))).toBe("It is Cleo's turn.");
+    expect(refusal(three, log, unstamped(stale[2] as GameEvent & { turn: number }, 2))).toBe("It is Cleo's turn, not Ben's.");
+    // Once someone has reached a billion, a stale entry still names its turn; one of this turn is refused as the game over.
+    const won = [...log, ev.moneyAdjusted({ player: 'p3', amount: 950 })];
+    expect(refusal(three, won, stale[1])).toBe("Entered during Ben's turn 2; it is now Cleo's turn 3.");
+    expect(refusal(three, won, ev.cardsPicked({ player: 'p3', category: 'cars', count: 2, turn: 3 }))).toBe(
+      'Cleo has reached a billion: the game is over.'
+    );
   });
 
   it('a stamped move without its turn is refused, naming what is missing', () => {

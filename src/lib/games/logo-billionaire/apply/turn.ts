@@ -7,7 +7,7 @@
 import { invalid, type GameEvent, type Invalid } from '$lib/core/types';
 import { currentPlayer, isInt, type LbState } from '../state';
 import { isLbEventType, LB_TURN_STAMPED, type Spun, type SpunV1, type SpunV2, type TurnEnded, type TurnEndedV2 } from '../events';
-import { busyLaunch, type Handler, type Handlers } from './context';
+import { busyLaunch, type Ctx, type Handler, type Handlers } from './context';
 
 /** The next player's turn begins: no spin, no launch, no pick-up yet. */
 export function nextTurn(state: LbState): LbState | Invalid {
@@ -45,14 +45,16 @@ export const endNamedTurn: Handler<TurnEnded | TurnEndedV2> = (state, event, { k
  * A move stamped with its turn (LB_TURN_STAMPED) entered during a turn that has since ended: a phone
  * cut from a live table enters it while the others play on, and where the merged log puts it, it
  * would count in another turn (a spin nobody made, a turn ended early, a second pick-up or launch).
+ * The reason names both turns and their players (turn n is seat (n − 1) mod players: ../state's roundOf).
  */
-export function enteredInAnotherTurn(state: LbState, event: GameEvent): Invalid | null {
+export function enteredInAnotherTurn(state: LbState, event: GameEvent, { who }: Ctx): Invalid | null {
   const stampedSince = isLbEventType(event.type) ? LB_TURN_STAMPED[event.type] : undefined;
   if (stampedSince === undefined || event.v < stampedSince) return null;
   const { turn } = event;
   if (turn === state.turn.number) return null;
   if (!isInt(turn, 1, Number.MAX_SAFE_INTEGER)) return invalid('Say in which turn this was entered.');
-  return invalid(`Entered during turn ${turn}; the game is at turn ${state.turn.number}.`);
+  const then = state.order[(turn - 1) % state.order.length];
+  return invalid(`Entered during ${who(then)}'s turn ${turn}; it is now ${who(currentPlayer(state))}'s turn ${state.turn.number}.`);
 }
 
 export const turnHandlers: Handlers<'lb.spun' | 'lb.turn-ended'> = {
