@@ -97,6 +97,12 @@ test('phones cut from the table keep playing, and their entries merge in one ord
       }
     await expect(guest.page.getByTestId('refused')).toHaveCount(1);
     await expect(host.page.getByTestId('refused')).toHaveCount(1);
+    // The refused entry changed nothing: History offers nothing to take back on it, as it does on Ben's 3M.
+    for (const phone of [host, guest]) {
+      const lines = phone.page.locator('ol.log li');
+      await expect(lines.filter({ has: phone.page.getByTestId('refused') }).getByRole('button', { name: /^Take back/ })).toHaveCount(0);
+      await expect(lines.filter({ hasText: 'Ben got 3M' }).getByRole('button', { name: /^Take back/ })).toHaveCount(1);
+    }
   } finally {
     await closePhone(host);
     await closePhone(guest);

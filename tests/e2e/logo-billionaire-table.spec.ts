@@ -360,11 +360,13 @@ test('History shows a launch as one line, its cards folded under it one tap away
   // The Apprentice game: the moment's tap starts the launch. 10M, 20M, then Stop: 3 × 30M.
   const launch = await announceLaunch(page, 'Home');
   await savedAt(page, 3);
-  for (const word of [3, 8]) {
+  // Each draw saved before the next word is scripted: a Draw tapped while the last one was saving
+  // drew from the deck before it (under load, word 8 then gave a second 10M).
+  for (const [i, word] of [3, 8].entries()) {
     await script(page, [word]);
     await launch.getByRole('button', { name: 'Draw', exact: true }).click();
+    await savedAt(page, 4 + i);
   }
-  await savedAt(page, 5);
   await launch.getByRole('button', { name: /^Stop and launch/ }).click();
   await savedAt(page, 6);
   await launch.getByRole('button', { name: 'Back to the table' }).click();
@@ -375,11 +377,11 @@ test('History shows a launch as one line, its cards folded under it one tap away
   await closeSheet(page);
   const next = await announceLaunch(page, 'Cars');
   await savedAt(page, 10);
-  for (const word of [3, 0]) {
+  for (const [i, word] of [3, 0].entries()) {
     await script(page, [word]);
     await next.getByRole('button', { name: 'Draw', exact: true }).click();
+    await savedAt(page, 11 + i);
   }
-  await savedAt(page, 12);
   await expect(next.getByTestId('last-launch')).toContainText('BUST');
 
   await page.goto(page.url() + '/history');

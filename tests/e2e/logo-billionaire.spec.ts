@@ -830,13 +830,14 @@ test.describe('the table screen at 390×844', () => {
     await closeSheet(page);
     await page.goto(page.url() + '/history');
     const line = (text: string) => page.locator('.log li').filter({ hasText: text });
-    // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named.
+    // Taking back Ana's first "ended the turn" would make Ben's end Ana's turn: refused, and named
+    // (by the turn Ben's entry carries: it was entered in his turn 2).
     await line('Ana ended the turn')
       .last()
       .getByRole('button', { name: /^Take back/ })
       .click();
     await expect(page.getByTestId('history-message')).toHaveText(
-      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(It is Ana's turn, not Ben's\)/
+      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(Entered during Ben's turn 2; it is now Ana's turn 1\)/
     );
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
     await line('Cai bid 20M')

@@ -95,10 +95,13 @@ export function logoBillionaireGame(): Played<LbState> {
       if (s.turn.spin === null) return [spun({ player: me, value: 1 + rng(6), turn: s.turn.number })];
       const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);
       if (ready && !s.turn.launched)
-        return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0 })];
+        return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0, turn: s.turn.number })];
       const endTurn = turnEnded({ player: me, turn: s.turn.number });
       if (rng(3) > 0)
-        return [cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1 }), endTurn];
+        return [
+          cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1, turn: s.turn.number }),
+          endTurn
+        ];
       if (rng(4) === 0) return [moneyAdjusted({ player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }), endTurn];
       return [endTurn];
     },

@@ -7,6 +7,8 @@
  * - a result of chance (die, spin, drawn card) stays in the log and in the state: undo passes
  *   over it to the newest undoable gesture before it (a spun 4 stays spun);
  * - a neutral event (clock) is neither undone nor in the way;
+ * - a gesture the rules refused at its place (a live table's merge) changed nothing: undo passes
+ *   over it too, unless part of it applied (then the whole gesture is undone, as one);
  * - any active undoable gesture can be taken back, and any taken-back one put back, unless that
  *   would make a later entry break the rules (`changeBreaks` names it);
  * - `history.undone`/`history.redone` entries mark their target; nothing is ever deleted.
@@ -254,22 +256,53 @@ export function fold<S>(
   let state = base.state;
   let cursor = base.cursor;
   const refused: number[] = [];
+  // The gestures whose entries so far were all refused, by their first seq: off the undo stack.
+  const leftOut = new Map<number, number[]>();
   for (const entry of entries) {
     if (isControl(entry.event)) {
       cursor = cursorAfter(cursor, entry, 'control');
       state = touchedBy(state, entry);
-    } else {
+    } else if (undone.has(entry.seq)) {
       cursor = cursorAfter(cursor, entry, kindOfEvent(def, entry.event));
-      if (undone.has(entry.seq)) state = passedOver(def, state, entry, players);
-      else {
-        const next = applyEntry(def, state, entry, players);
-        if (isInvalid(next)) refused.push(entry.seq);
-        else state = next;
+      state = passedOver(def, state, entry, players);
+    } else {
+      const kind = kindOfEvent(def, entry.event);
+      const next = applyEntry(def, state, entry, players);
+      if (isInvalid(next)) {
+        refused.push(entry.seq);
+        cursor = refusedAfter(cursor, entry, kind, leftOut);
+      } else {
+        state = next;
+        const held = entry.gesture !== undefined && kind === 'undoable' ? leftOut.get(entry.gesture) : undefined;
+        cursor = held ? withRefusedStart(cursor, [...held, entry.seq]) : cursorAfter(cursor, entry, kind);
+        if (held) leftOut.delete(entry.gesture!);
       }
     }
     visit?.(entry.seq, state, cursor);
   }
   return { state, cursor, refused };
+}
+
+/**
+ * The cursor after an entry the rules refused at its place: Undo (a phone's newest gesture) would
+ * pick it and change nothing, so a gesture refused from its first entry stays off the undo stack
+ * (held in `leftOut` until an entry of it applies). One whose first entries applied is on the stack
+ * already, and the refused entry joins it: undoing that gesture undoes the rest of it.
+ */
+function refusedAfter(cursor: Cursor, entry: LogEntry, kind: EventKind, leftOut: Map<number, number[]>): Cursor {
+  if (kind !== 'undoable') return cursor;
+  const top = cursor.undo[cursor.undo.length - 1];
+  if (entry.gesture !== undefined && top && top[0] === entry.gesture) return cursorAfter(cursor, entry, kind);
+  const first = entry.gesture ?? entry.seq;
+  leftOut.set(first, [...(leftOut.get(first) ?? []), entry.seq]);
+  // As any new gesture, it ends what Redo could put back.
+  return { undo: cursor.undo, redo: [] };
+}
+
+/** A gesture whose first entries were refused and whose `seqs` so far now count: on the stack whole. */
+function withRefusedStart(cursor: Cursor, seqs: number[]): Cursor {
+  const undo = [...cursor.undo, seqs];
+  return { undo: undo.length > UNDO_DEPTH ? undo.slice(undo.length - UNDO_DEPTH) : undo, redo: [] };
 }
 
 /**

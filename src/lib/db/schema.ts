@@ -83,7 +83,8 @@ export interface SnapshotRecord {
   stateVersion: number;
   /**
    * How the core folded it (SNAPSHOT_FORMAT): 2 since undo passes over chance and the clock stops
-   * at the end of a game. Snapshots of another format are caches of older rules: ignored and rebuilt.
+   * at the end of a game; 3 since undo passes over a gesture refused at its place (a live merge).
+   * Snapshots of another format are caches of older rules: ignored and rebuilt.
    */
   format?: number;
   state: unknown;

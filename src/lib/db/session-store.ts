@@ -38,7 +38,7 @@ import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 export const SNAPSHOT_EVERY = 50;
 
 /** The fold rules a snapshot was made with (see SnapshotRecord.format). */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 /**
  * A gesture's outcome. A stored gesture says what it did (`done`, as the history words it) and the

@@ -9,7 +9,11 @@ import {
   waitingAfter,
   type SharedEntry
 } from '$lib/core/live-log';
-import type { LogEntry } from '$lib/core/types';
+import { controlProblem, EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import type { GameEvent, LogEntry, SessionConfig } from '$lib/core/types';
+import * as lb from '$lib/games/logo-billionaire/events';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import type { Category } from '$lib/games/logo-billionaire/state';
 
 const paid = (n: number) => ({ type: 'money.paid', v: 1, amount: n });
 const shared = (id: string, event: SharedEntry['event'], extra: Partial<SharedEntry> = {}): SharedEntry => ({
@@ -89,5 +93,46 @@ describe('the shared log and the stored one', () => {
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'a')).toEqual([3, 4]);
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'b')).toEqual([5]);
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'c')).toBeNull();
+  });
+
+  it('passes over this phone’s gestures the merge refused (they changed nothing) to its newest that stands', () => {
+    const players = ['Ana', 'Ben', 'Cleo'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
+    const config: SessionConfig = { kind: 'logo-billionaire', players, options: { rules: 'apprentice', firstPlayer: 'p1' } };
+    const pick = (player: string, category: Category, turn: number) => lb.cardsPicked({ player, category, count: 2, turn });
+    // Phone b entered Ana's pick-up; then, cut from the table, a pick-up and her Next player of
+    // turn 1 that the merge puts in Ben's turn 2 (refused); phone c only such a pick-up. Phone a's
+    // last tap is one gesture of two pick-ups, the first refused and the second counted.
+    const log: [string, GameEvent, number?][] = [
+      ['b', pick('p1', 'cars', 1)],
+      ['a', lb.spun({ player: 'p1', value: 3, turn: 1 })],
+      ['a', lb.turnEnded({ player: 'p1', turn: 1 })],
+      ['a', lb.spun({ player: 'p2', value: 2, turn: 2 })],
+      ['b', pick('p1', 'home', 1)],
+      ['b', lb.turnEnded({ player: 'p1', turn: 1 })],
+      ['c', pick('p3', 'home', 1)],
+      ['a', pick('p2', 'snacks', 1), 8],
+      ['a', pick('p2', 'sweets', 2), 8]
+    ];
+    const entries: LogEntry[] = log.map(([, event, gesture], i) => ({
+      sessionId: 's',
+      seq: i + 1,
+      at: i + 1,
+      event,
+      ...(gesture ? { gesture } : {})
+    }));
+    const base = { state: initialSessionState(logoBillionaire, config, 0), cursor: EMPTY_CURSOR };
+    const folded = fold(logoBillionaire, base, entries, players);
+    expect(folded.refused).toEqual([5, 6, 7, 8]);
+    const deviceOf = (seq: number) => log[seq - 1]?.[0];
+    expect(ownUndoTarget(folded.cursor, deviceOf, 'b')).toEqual([1]);
+    expect(ownUndoTarget(folded.cursor, deviceOf, 'c')).toBeNull();
+    const own = ownUndoTarget(folded.cursor, deviceOf, 'a');
+    expect(own).toEqual([8, 9]);
+    // What Undo picks is a whole gesture the core lets it take back.
+    for (const targets of [[1], own!])
+      expect(controlProblem(logoBillionaire, entries, { type: 'history.undone', v: 1, targets })).toBeNull();
+    // Folded from a snapshot taken mid-log, the stack is the same.
+    const half = fold(logoBillionaire, base, entries.slice(0, 6), players);
+    expect(fold(logoBillionaire, { state: half.state, cursor: half.cursor }, entries.slice(6), players).cursor).toEqual(folded.cursor);
   });
 });

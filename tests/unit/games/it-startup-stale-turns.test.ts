@@ -43,6 +43,15 @@ describe('a move entered during a turn the table has played past', () => {
     expect(itStartup.apply(game(), { type: 'its.turn-ended', v: 2, turn: 1 }, players)).toEqual(unstamped);
   });
 
+  it('the stamp’s reason comes before the game over', () => {
+    const first = game();
+    const stale = ev.madeBy(first, ev.turnEnded());
+    // A won game (its state as the fold leaves it), in Ben's turn 1: the stale End turn names its turn.
+    const won: ItState = { ...run(first, ev.madeBy(first, ev.turnEnded())), outcome: { state: 'won', winner: 'p2' } };
+    expect(refusal(won, stale)).toBe("Entered during Ann's turn 1; it is now Ben's turn 1.");
+    expect(refusal(won, ev.madeBy(won, ev.turnEnded()))).toBe('Ben has won: the game is over.');
+  });
+
   it('the planning bonus, a card played or planned, the Undercover HR Agent and a hire belong to their turn', () => {
     // Ann's Intern scores her 1 point in turn 1 and takes a burnout point: the bonus is on offer in her turn 2.
     let s = game();

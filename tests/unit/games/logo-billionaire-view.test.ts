@@ -58,10 +58,10 @@ const play = (events: GameEvent[]): LbState =>
 describe('the swap’s defaults', () => {
   // Ana builds Snacks (3, a company); she also holds one Cars and two Home.
   const state = play([
-    cardsPicked({ player: 'p1', category: 'snacks', count: 2 }),
-    cardsPicked({ player: 'p1', category: 'snacks', count: 1 }),
-    cardsPicked({ player: 'p1', category: 'home', count: 2 }),
-    cardsPicked({ player: 'p1', category: 'cars', count: 1 })
+    cardsPicked({ player: 'p1', category: 'snacks', count: 2, turn: 1 }),
+    cardsPicked({ player: 'p1', category: 'snacks', count: 1, turn: 1 }),
+    cardsPicked({ player: 'p1', category: 'home', count: 2, turn: 1 }),
+    cardsPicked({ player: 'p1', category: 'cars', count: 1, turn: 1 })
   ]);
 
   it('offers the colour Ana holds fewest of, never her company’s (board order put Snacks first)', () => {
@@ -70,7 +70,7 @@ describe('the swap’s defaults', () => {
 
   it('never offers the colour asked for, unless it is all she holds', () => {
     expect(swapOffer(state, 'p1', 'cars')).toBe('home');
-    const onlySnacks = play([cardsPicked({ player: 'p1', category: 'snacks', count: 2 })]);
+    const onlySnacks = play([cardsPicked({ player: 'p1', category: 'snacks', count: 2, turn: 1 })]);
     expect(swapOffer(onlySnacks, 'p1', 'snacks')).toBe('snacks');
     expect(swapOffer(onlySnacks, 'p2', 'snacks')).toBeNull();
   });
@@ -79,8 +79,8 @@ describe('the swap’s defaults', () => {
     expect(swapWarning(state, 'p1', 'snacks', players)).toBe("Ana's Snacks company goes from 3 cards to 2: no longer ready to launch.");
     expect(swapWarning(state, 'p1', 'home', players)).toBeNull();
     const four = play([
-      cardsPicked({ player: 'p1', category: 'snacks', count: 2 }),
-      cardsPicked({ player: 'p1', category: 'snacks', count: 2 })
+      cardsPicked({ player: 'p1', category: 'snacks', count: 2, turn: 1 }),
+      cardsPicked({ player: 'p1', category: 'snacks', count: 2, turn: 1 })
     ]);
     expect(swapWarning(four, 'p1', 'snacks', players)).toBe("Ana's Snacks company goes from 4 cards to 3.");
   });
@@ -89,20 +89,20 @@ describe('the swap’s defaults', () => {
 describe('readyCompanies', () => {
   it('the turn’s player’s colours of 3 or more, biggest first, with the players who could shout TAKEOVER; none once launching', () => {
     const state = play([
-      cardsPicked({ player: 'p1', category: 'cars', count: 2 }),
-      cardsPicked({ player: 'p1', category: 'cars', count: 1 }),
-      cardsPicked({ player: 'p1', category: 'home', count: 2 }),
-      cardsPicked({ player: 'p1', category: 'home', count: 2 }),
-      cardsPicked({ player: 'p1', category: 'sweets', count: 2 }),
+      cardsPicked({ player: 'p1', category: 'cars', count: 2, turn: 1 }),
+      cardsPicked({ player: 'p1', category: 'cars', count: 1, turn: 1 }),
+      cardsPicked({ player: 'p1', category: 'home', count: 2, turn: 1 }),
+      cardsPicked({ player: 'p1', category: 'home', count: 2, turn: 1 }),
+      cardsPicked({ player: 'p1', category: 'sweets', count: 2, turn: 1 }),
       diskTaken({ player: 'p2' }),
-      cardsPicked({ player: 'p2', category: 'cars', count: 1 }),
+      cardsPicked({ player: 'p2', category: 'cars', count: 1, turn: 1 }),
       diskTaken({ player: 'p3' })
     ]);
     expect(readyCompanies(state)).toEqual([
       { category: 'home', cards: 4, challengers: [] },
       { category: 'cars', cards: 3, challengers: ['p2'] }
     ]);
-    const launching = applyLb(state, launchAnnounced({ player: 'p1', category: 'home', brandCards: 4, onTheUp: 0 }), players);
+    const launching = applyLb(state, launchAnnounced({ player: 'p1', category: 'home', brandCards: 4, onTheUp: 0, turn: 1 }), players);
     expect(isInvalid(launching) ? launching : readyCompanies(launching)).toEqual([]);
   });
 });

@@ -384,8 +384,8 @@ describe('Logo Billionaire game', () => {
     // ended her turn; the table played on; the merge puts both entries in turn 4.
     let s = run(game(), spin3('p1', 2, 1), end3('p1', 1), spin3('p2', 1, 2), end3('p2', 2), spin3('p3', 4, 3), end3('p3', 3));
     expect(s.turn.number).toBe(4);
-    expect(refusal(s, spin3('p1', 4, 1))).toBe('Entered during turn 1; the game is at turn 4.');
-    expect(refusal(s, end3('p1', 1))).toBe('Entered during turn 1; the game is at turn 4.');
+    expect(refusal(s, spin3('p1', 4, 1))).toBe("Entered during Ana's turn 1; it is now Ana's turn 4.");
+    expect(refusal(s, end3('p1', 1))).toBe("Entered during Ana's turn 1; it is now Ana's turn 4.");
     expect(refusal(s, { type: 'lb.spun', v: 3, player: 'p1', value: 4 })).toBe('Say in which turn this was entered.');
     s = run(s, spin3('p1', 5, 4));
     expect(s.turn.spin).toBe(5);
@@ -493,8 +493,8 @@ describe('Logo Billionaire at the table (issue 11)', () => {
       });
       expect(s.launch?.brandCards).toBe(40);
       expect(s.launch?.held).toBeUndefined();
-      expect(refusedV(s, { type: 'lb.launch-announced', v: 3, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(
-        /version 3/
+      expect(refusedV(s, { type: 'lb.launch-announced', v: 4, player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0 })).toMatch(
+        /version 4/
       );
     });
   });

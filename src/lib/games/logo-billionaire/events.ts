@@ -12,21 +12,33 @@ import type { Cards, Category } from './state';
 
 /** Who gave a result of chance: the app's spinner or shuffle (absent), or the table's spinner or deck. */
 export type ResultSource = { by?: 'table' };
+/**
+ * The number of the turn an entry was entered in, on the moves the rulebook allows once a turn (or
+ * once with each other player a turn): a phone cut from a live table may enter one after that turn
+ * ended, and its place in the merged log is then a later turn, where it is refused instead of
+ * counting (LB_TURN_STAMPED says from which version of each type).
+ */
+type InTurn = { turn: number };
 
 export type MoneyAdjusted = { type: 'money.adjusted'; v: 1; player: string; amount: number };
 export type MoneyPaid = { type: 'money.paid'; v: 1; from: string; to: string; amount: number };
 /** The whole deal, every player's six cards, as one entry. */
 export type Dealt = { type: 'lb.dealt'; v: 2; hands: Record<string, Cards> };
-/** Two cards of the colour landed on, one on PICK UP ONE. */
-export type CardsPicked = { type: 'lb.cards-picked'; v: 1; player: string; category: Category; count: 1 | 2 };
+/** Two cards of the colour landed on, one on PICK UP ONE (or a card owed, a slip put right). */
+export type CardsPicked = { type: 'lb.cards-picked'; v: 2; player: string; category: Category; count: 1 | 2 } & InTurn;
 /** A correction of a player's count (never part of a rule: a slip put right). */
 export type CardsAdjusted = { type: 'lb.cards-adjusted'; v: 1; player: string; category: Category; delta: number };
 /** TRADE: the turn's player buys one card from another, once with each other player a turn. */
-export type CardBought = { type: 'lb.card-bought'; v: 2; buyer: string; seller: string; category: Category };
+export type CardBought = { type: 'lb.card-bought'; v: 3; buyer: string; seller: string; category: Category } & InTurn;
 /** TRADE: the turn's player (`a`) swaps one card each way with another (`b`). */
-export type CardsSwapped = { type: 'lb.cards-swapped'; v: 2; a: string; aGives: Category; b: string; bGives: Category };
-/** A Newsflash card's payments, and who drew the card (landed on NEWSFLASH). */
-export type NewsflashSettled = { type: 'lb.newsflash-settled'; v: 2; drawnBy: string; payments: { player: string; amount: number }[] };
+export type CardsSwapped = { type: 'lb.cards-swapped'; v: 3; a: string; aGives: Category; b: string; bGives: Category } & InTurn;
+/** A Newsflash card's payments, and who drew the card (landed on NEWSFLASH: once a turn, with the turn's one spin). */
+export type NewsflashSettled = {
+  type: 'lb.newsflash-settled';
+  v: 3;
+  drawnBy: string;
+  payments: { player: string; amount: number }[];
+} & InTurn;
 /** The lot is Brand cards from the board; `lot` is an optional note. */
 export type AuctionOpened = { type: 'lb.auction-opened'; v: 2; lot: string; cards: Cards };
 export type AuctionBid = { type: 'lb.auction-bid'; v: 1; player: string; amount: number };
@@ -43,15 +55,15 @@ export type DiskReturned = { type: 'lb.disk-returned'; v: 1; player: string };
 export type Spun = { type: 'lb.spun'; v: 3; player: string; value: number; turn: number } & ResultSource;
 /** Names the player whose turn ended, and the turn's number (as the spin does). */
 export type TurnEnded = { type: 'lb.turn-ended'; v: 3; player: string; turn: number };
-/** The company is cards the player holds (3 to all of them); On The Up in the Executive game only. */
+/** The company is cards the player holds (3 to all of them); On The Up in the Executive game only; one launch a turn. */
 export type LaunchAnnounced = {
   type: 'lb.launch-announced';
-  v: 2;
+  v: 3;
   player: string;
   category: Category;
   brandCards: number;
   onTheUp: number;
-};
+} & InTurn;
 /** One pair of takeover spins, the challenger's first; each side's cards are read from the state. */
 export type TakeoverSpun = {
   type: 'lb.takeover-spun';
@@ -92,27 +104,39 @@ export type LbEventOf<T extends LbEventType> = Extract<LbEvent, { type: T }>;
 
 /** The versions no longer written, replayed as they were (their meaning: ./legacy). */
 export type DealtV1 = { type: 'lb.dealt'; v: 1; player: string; cards: Cards };
-export type CardBoughtV1 = Omit<CardBought, 'v'> & { v: 1 };
-export type CardsSwappedV1 = Omit<CardsSwapped, 'v'> & { v: 1 };
+/** Before the turn was stamped (LB_TURN_STAMPED): the same move, counted in whichever turn the log puts it. */
+type Unstamped<E, V extends number> = Omit<E, 'v' | 'turn'> & { v: V };
+export type CardsPickedV1 = Unstamped<CardsPicked, 1>;
+export type CardBoughtV2 = Unstamped<CardBought, 2>;
+export type CardBoughtV1 = Unstamped<CardBought, 1>;
+export type CardsSwappedV2 = Unstamped<CardsSwapped, 2>;
+export type CardsSwappedV1 = Unstamped<CardsSwapped, 1>;
 export type AuctionOpenedV1 = { type: 'lb.auction-opened'; v: 1; lot: string };
 export type AuctionClosedV1 = { type: 'lb.auction-closed'; v: 1 };
 export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
 export type TurnEndedV2 = { type: 'lb.turn-ended'; v: 2; player: string };
-export type NewsflashSettledV1 = Omit<NewsflashSettled, 'v' | 'drawnBy'> & { v: 1 };
-export type LaunchAnnouncedV1 = Omit<LaunchAnnounced, 'v'> & { v: 1 };
+export type NewsflashSettledV2 = Unstamped<NewsflashSettled, 2>;
+export type NewsflashSettledV1 = Omit<NewsflashSettledV2, 'v' | 'drawnBy'> & { v: 1 };
+export type LaunchAnnouncedV2 = Unstamped<LaunchAnnounced, 2>;
+export type LaunchAnnouncedV1 = Unstamped<LaunchAnnounced, 1>;
 export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
 export type SpunV2 = Omit<Spun, 'v' | 'turn'> & { v: 2 };
 export type SpunV1 = Omit<SpunV2, 'v'> & { v: 1 };
 export type LbLegacyEvent =
   | DealtV1
+  | CardsPickedV1
   | CardBoughtV1
+  | CardBoughtV2
   | CardsSwappedV1
+  | CardsSwappedV2
   | NewsflashSettledV1
+  | NewsflashSettledV2
   | AuctionOpenedV1
   | AuctionClosedV1
   | TurnEndedV1
   | TurnEndedV2
   | LaunchAnnouncedV1
+  | LaunchAnnouncedV2
   | TakeoverSpunV1
   | SpunV1
   | SpunV2;
@@ -125,11 +149,11 @@ type Fields<E> = E extends unknown ? Omit<E, 'type' | 'v'> : never;
 export const moneyAdjusted = (f: Fields<MoneyAdjusted>): MoneyAdjusted => ({ type: 'money.adjusted', v: 1, ...f });
 export const moneyPaid = (f: Fields<MoneyPaid>): MoneyPaid => ({ type: 'money.paid', v: 1, ...f });
 export const dealt = (f: Fields<Dealt>): Dealt => ({ type: 'lb.dealt', v: 2, ...f });
-export const cardsPicked = (f: Fields<CardsPicked>): CardsPicked => ({ type: 'lb.cards-picked', v: 1, ...f });
+export const cardsPicked = (f: Fields<CardsPicked>): CardsPicked => ({ type: 'lb.cards-picked', v: 2, ...f });
 export const cardsAdjusted = (f: Fields<CardsAdjusted>): CardsAdjusted => ({ type: 'lb.cards-adjusted', v: 1, ...f });
-export const cardBought = (f: Fields<CardBought>): CardBought => ({ type: 'lb.card-bought', v: 2, ...f });
-export const cardsSwapped = (f: Fields<CardsSwapped>): CardsSwapped => ({ type: 'lb.cards-swapped', v: 2, ...f });
-export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 2, ...f });
+export const cardBought = (f: Fields<CardBought>): CardBought => ({ type: 'lb.card-bought', v: 3, ...f });
+export const cardsSwapped = (f: Fields<CardsSwapped>): CardsSwapped => ({ type: 'lb.cards-swapped', v: 3, ...f });
+export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 3, ...f });
 export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'lb.auction-opened', v: 2, ...f });
 export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'lb.auction-bid', v: 1, ...f });
 export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'lb.auction-closed', v: 2, ...f });
@@ -138,7 +162,7 @@ export const diskTaken = (f: Fields<DiskTaken>): DiskTaken => ({ type: 'lb.disk-
 export const diskReturned = (f: Fields<DiskReturned>): DiskReturned => ({ type: 'lb.disk-returned', v: 1, ...f });
 export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 3, ...f });
 export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 3, ...f });
-export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 2, ...f });
+export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 3, ...f });
 export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
 export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 1, ...f });
 export const launchStopped = (): LaunchStopped => ({ type: 'lb.launch-stopped', v: 1 });
@@ -153,11 +177,11 @@ export const LB_VERSIONS = {
   'money.adjusted': [1],
   'money.paid': [1],
   'lb.dealt': [1, 2],
-  'lb.cards-picked': [1],
+  'lb.cards-picked': [1, 2],
   'lb.cards-adjusted': [1],
-  'lb.card-bought': [1, 2],
-  'lb.cards-swapped': [1, 2],
-  'lb.newsflash-settled': [1, 2],
+  'lb.card-bought': [1, 2, 3],
+  'lb.cards-swapped': [1, 2, 3],
+  'lb.newsflash-settled': [1, 2, 3],
   'lb.auction-opened': [1, 2],
   'lb.auction-bid': [1],
   'lb.auction-closed': [1, 2],
@@ -166,7 +190,7 @@ export const LB_VERSIONS = {
   'lb.disk-returned': [1],
   'lb.spun': [1, 2, 3],
   'lb.turn-ended': [1, 2, 3],
-  'lb.launch-announced': [1, 2],
+  'lb.launch-announced': [1, 2, 3],
   'lb.takeover-spun': [1, 2],
   'lb.card-drawn': [1],
   'lb.launch-stopped': [1],
@@ -174,6 +198,21 @@ export const LB_VERSIONS = {
 } as const satisfies { readonly [T in LbEventType]: readonly [...number[], LbEventOf<T>['v']] } & EventVersions;
 
 export const isLbEventType = (type: string): type is LbEventType => Object.hasOwn(LB_VERSIONS, type);
+
+/**
+ * The version from which each type carries the turn it was entered in (InTurn above): the moves the
+ * rulebook allows once a turn ("Spin and move", the pick-up after it, the Newsflash landed on, one
+ * launch a turn), or once with each other player a turn (TRADE), and the end of the turn.
+ */
+export const LB_TURN_STAMPED: Readonly<Partial<Record<LbEventType, number>>> = {
+  'lb.spun': 3,
+  'lb.turn-ended': 3,
+  'lb.cards-picked': 2,
+  'lb.card-bought': 3,
+  'lb.cards-swapped': 3,
+  'lb.newsflash-settled': 3,
+  'lb.launch-announced': 3
+};
 
 type KeysOf<E> = E extends unknown ? keyof E : never;
 /**

@@ -23,17 +23,20 @@
  *   screen offered one, but two phones at a live table could each enter one).
  * - `lb.spun`, `lb.turn-ended` 3 carry the number of the turn they were entered in, refused in any
  *   other: a phone cut from a live table could enter them after that turn ended, and 2 counted them
- *   in whichever turn the merged log put them.
+ *   in whichever turn the merged log put them. So do `lb.cards-picked` 2, `lb.card-bought`,
+ *   `lb.cards-swapped`, `lb.newsflash-settled` and `lb.launch-announced` 3: the versions before
+ *   (whose handlers are today's, less the turn's check, made for every stamped type in ./reducer)
+ *   counted wherever the merged log put them (a pick-up entered on two phones counted twice).
  */
 import { invalid } from '$lib/core/types';
 import type { LbLegacyEvent } from './events';
 import { cardsOf } from './format';
 import { categoryLabel, currentPlayer, HAND_SIZE, isInt, readCards } from './state';
 import { auctionRunning, noAuction, sellToLastBid } from './apply/auction';
-import { buyCard, dealProblem, swapCards, type TradeRule } from './apply/cards';
+import { buyCard, cardHandlers, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
-import { announce, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
-import { settleNewsflash } from './apply/money';
+import { announce, launchHandlers, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
+import { moneyHandlers, settleNewsflash } from './apply/money';
 import { endNamedTurn, nextTurn, oneSpinATurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
 
@@ -67,9 +70,13 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
       return dealHand(state, event.player, event.cards, ctx);
     }
   },
-  'lb.card-bought': { 1: (state, event, ctx) => buyCard(state, event, ctx, anyTrade) },
-  'lb.cards-swapped': { 1: (state, event, ctx) => swapCards(state, event, ctx, anyTrade) },
-  'lb.newsflash-settled': { 1: (state, event, ctx) => settleNewsflash(state, event.payments, ctx) },
+  'lb.cards-picked': { 1: cardHandlers['lb.cards-picked'] },
+  'lb.card-bought': { 1: (state, event, ctx) => buyCard(state, event, ctx, anyTrade), 2: cardHandlers['lb.card-bought'] },
+  'lb.cards-swapped': { 1: (state, event, ctx) => swapCards(state, event, ctx, anyTrade), 2: cardHandlers['lb.cards-swapped'] },
+  'lb.newsflash-settled': {
+    1: (state, event, ctx) => settleNewsflash(state, event.payments, ctx),
+    2: moneyHandlers['lb.newsflash-settled']
+  },
   'lb.auction-opened': {
     1: (state, event) => {
       const running = auctionRunning(state);
@@ -81,7 +88,10 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
   },
   'lb.auction-closed': { 1: (state, _event, ctx) => noAuction(state) ?? sellToLastBid(state, ctx) },
   'lb.turn-ended': { 1: (state, _event) => nextTurn(state), 2: endNamedTurn },
-  'lb.launch-announced': { 1: (state, event, ctx) => announce(state, event, ctx, anyCount, false) },
+  'lb.launch-announced': {
+    1: (state, event, ctx) => announce(state, event, ctx, anyCount, false),
+    2: launchHandlers['lb.launch-announced']
+  },
   'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) },
   'lb.spun': { 1: spinTurn, 2: oneSpinATurn }
 };

@@ -1,8 +1,9 @@
 /**
  * Logo Billionaire's reducer: routes each entry to the handler of its type and version (today's
- * in ./apply, older ones in ./legacy), after the checks every entry shares (the game is not
- * over, the version is one this code replays, a result's source is the app or the table), and
- * then closes the deal and sets the winner. Pure: no Svelte, Dexie or DOM.
+ * in ./apply, older ones in ./legacy), after the checks every entry shares (the version is one
+ * this code replays, a move stamped with its turn is in that turn, the game is not over, a
+ * result's source is the app or the table), and then closes the deal and sets the winner. Pure:
+ * no Svelte, Dexie or DOM.
  */
 import { invalid, isInvalid, type GameEvent, type Invalid, type Player } from '$lib/core/types';
 import { isLbEventType, LB_VERSIONS } from './events';
@@ -13,7 +14,7 @@ import { cardHandlers } from './apply/cards';
 import { contextOf, type Handler, type Handlers } from './apply/context';
 import { launchHandlers } from './apply/launch';
 import { moneyHandlers } from './apply/money';
-import { turnHandlers } from './apply/turn';
+import { enteredInAnotherTurn, turnHandlers } from './apply/turn';
 
 const HANDLERS: Handlers<keyof typeof LB_VERSIONS> = {
   ...moneyHandlers,
@@ -37,9 +38,13 @@ function handlerOf(event: GameEvent): Handler<unknown> | null {
 
 function applyEvent(state: LbState, event: GameEvent, players: readonly Player[]): LbState | Invalid {
   const ctx = contextOf(state, players);
-  if (state.winner) return invalid(`${ctx.who(state.winner)} has reached a billion: the game is over.`);
   const versions: readonly number[] = isLbEventType(event.type) ? LB_VERSIONS[event.type] : [1];
   if (!versions.includes(event.v)) return invalid(`This app does not know version ${String(event.v)} of “${event.type}”.`);
+  // A move stamped with another turn says so before any other check (the game over, whose turn it
+  // is): the stamp is why it does not count where the merged log put it.
+  const stale = enteredInAnotherTurn(state, event, ctx);
+  if (stale) return stale;
+  if (state.winner) return invalid(`${ctx.who(state.winner)} has reached a billion: the game is over.`);
   if (event.by !== undefined && event.by !== 'app' && event.by !== 'table')
     return invalid('A result comes from the app or from the table.');
   const handler = handlerOf(event);

@@ -4,7 +4,7 @@
  * Parameters: loaded apart, see fold-parts.ts). A refused event
  * returns `invalid(reason)` and changes nothing. Pure: no Svelte, Dexie or DOM.
  */
-import { invalid, type GameEvent, type Player } from '$lib/core/types';
+import { invalid, isInvalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
 import { LIVE_SECRET_EVENTS, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
 import { legacyHandler } from '../legacy';
@@ -32,8 +32,13 @@ const HANDLERS: Readonly<Record<DisruptEventType, Handler>> = {
 const isKnown = (type: string): type is DisruptEventType => Object.hasOwn(HANDLERS, type);
 
 export function applyDisrupt(state: DisruptState, event: GameEvent, players: readonly Player[] = []): Applied {
-  if (state.final && event.type !== 'disrupt.final-scored') return invalid('The final scoring is recorded: the game is over.');
-  if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
   const context = contextOf(state, naming(state, players));
+  if (state.final && event.type !== 'disrupt.final-scored') {
+    // A Worker turn's end stamped with where it was entered (version 2) names that first: its
+    // handler refuses it with the stamp's reason (no turn is under way once the game is over).
+    const stamped = event.type === 'disrupt.turn-ended' && event.v === 2 ? HANDLERS[event.type](state, event, context) : null;
+    return stamped && isInvalid(stamped) ? stamped : invalid('The final scoring is recorded: the game is over.');
+  }
+  if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
   return (legacyHandler(event) ?? HANDLERS[event.type])(state, event, context);
 }

@@ -63,9 +63,10 @@ function enteredInAnotherTurn(state: ItState, event: GameEvent, players: readonl
 function applyEvent(state: ItState, event: GameEvent, players: readonly Player[]): ItState | Invalid {
   const who = (id: string | null | undefined) => playerName(players, id);
   const me = currentPlayer(state);
-  if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
+  // A move entered in another turn says so first, even once the game is won: the stamp is the cause.
   const stale = enteredInAnotherTurn(state, event, players);
   if (stale) return stale;
+  if (state.outcome.state === 'won') return invalid(`${who(state.outcome.winner)} has won: the game is over.`);
   if (event.by !== undefined && TURN_EVENTS.includes(event.type)) {
     if (!isPlayer(state, event.by)) return invalid('The player who made this move is not in this game.');
     // A move made in one player's turn never becomes another player's (after a take-back of a turn's end).

@@ -4,10 +4,10 @@
  * Each handler checks its event and applies it; the step to the next player and version 2's
  * handlers are exported for ./legacy. Pure: no Svelte, Dexie or DOM.
  */
-import { invalid, type Invalid } from '$lib/core/types';
+import { invalid, type GameEvent, type Invalid } from '$lib/core/types';
 import { currentPlayer, isInt, type LbState } from '../state';
-import type { Spun, SpunV1, SpunV2, TurnEnded, TurnEndedV2 } from '../events';
-import { busyLaunch, type Handler, type Handlers } from './context';
+import { isLbEventType, LB_TURN_STAMPED, type Spun, type SpunV1, type SpunV2, type TurnEnded, type TurnEndedV2 } from '../events';
+import { busyLaunch, type Ctx, type Handler, type Handlers } from './context';
 
 /** The next player's turn begins: no spin, no launch, no pick-up yet. */
 export function nextTurn(state: LbState): LbState | Invalid {
@@ -42,26 +42,25 @@ export const endNamedTurn: Handler<TurnEnded | TurnEndedV2> = (state, event, { k
 };
 
 /**
- * A spin or an end of turn entered during a turn that has since ended: a phone cut from a live
- * table enters it while the others play on, and where the merged log puts it, it would count in
- * another turn (a spin nobody made, or a turn ended early).
+ * A move stamped with its turn (LB_TURN_STAMPED) entered during a turn that has since ended: a phone
+ * cut from a live table enters it while the others play on, and where the merged log puts it, it
+ * would count in another turn (a spin nobody made, a turn ended early, a second pick-up or launch).
+ * The reason names both turns and their players (turn n is seat (n − 1) mod players: ../state's roundOf).
  */
-function enteredInAnotherTurn(state: LbState, turn: unknown): Invalid | null {
+export function enteredInAnotherTurn(state: LbState, event: GameEvent, { who }: Ctx): Invalid | null {
+  const stampedSince = isLbEventType(event.type) ? LB_TURN_STAMPED[event.type] : undefined;
+  if (stampedSince === undefined || event.v < stampedSince) return null;
+  const { turn } = event;
   if (turn === state.turn.number) return null;
   if (!isInt(turn, 1, Number.MAX_SAFE_INTEGER)) return invalid('Say in which turn this was entered.');
-  return invalid(`Entered during turn ${turn}; the game is at turn ${state.turn.number}.`);
+  const then = state.order[(turn - 1) % state.order.length];
+  return invalid(`Entered during ${who(then)}'s turn ${turn}; it is now ${who(currentPlayer(state))}'s turn ${state.turn.number}.`);
 }
 
 export const turnHandlers: Handlers<'lb.spun' | 'lb.turn-ended'> = {
   // One spin a turn: at a live table two phones may each enter the turn's spin before seeing the
-  // other's, and the merged log keeps the first and refuses the second.
-  // Whose turn it is is said first: a take-back that would leave a later Next player to another's turn says so.
-  'lb.spun': (state, event, ctx) =>
-    event.player === currentPlayer(state)
-      ? (enteredInAnotherTurn(state, event.turn) ?? oneSpinATurn(state, event, ctx))
-      : spinTurn(state, event, ctx),
-  'lb.turn-ended': (state, event, ctx) =>
-    event.player === currentPlayer(state)
-      ? (enteredInAnotherTurn(state, event.turn) ?? endNamedTurn(state, event, ctx))
-      : endNamedTurn(state, event, ctx)
+  // other's, and the merged log keeps the first and refuses the second. The turn's stamp is checked
+  // before (./reducer), as for every stamped move.
+  'lb.spun': oneSpinATurn,
+  'lb.turn-ended': endNamedTurn
 };

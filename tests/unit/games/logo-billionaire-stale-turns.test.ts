@@ -1,0 +1,138 @@
+// A live table's phone cut from the others keeps playing: what it entered during a turn the table
+// has since played past lands, in the merged log, in a later turn. The moves the rulebook allows
+// once a turn (the spin, the pick-up after it, the Newsflash landed on, one launch) or once with
+// each other player a turn (TRADE), and the end of the turn, carry the turn they were entered in
+// and are refused in any other; the versions written before the stamp replay as they did.
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { isInvalid, type GameEvent, type LogEntry, type Player } from '$lib/core/types';
+import * as ev from '$lib/games/logo-billionaire/events';
+import { logoBillionaire } from '$lib/games/logo-billionaire/game';
+import { applyLb } from '$lib/games/logo-billionaire/reducer';
+import type { LbState } from '$lib/games/logo-billionaire/state';
+
+const three: Player[] = [
+  { id: 'p1', name: 'Ana', color: '#b3261e' },
+  { id: 'p2', name: 'Ben', color: '#1d4ed8' },
+  { id: 'p3', name: 'Cleo', color: '#15803d' }
+];
+const two = three.slice(0, 2);
+const options = { rules: 'executive', market: 'bull', segments: 6, firstPlayer: 'p1' };
+
+/** The merged log folded from the start, as every phone of the table does. */
+function merged(players: Player[], log: GameEvent[]) {
+  const entries: LogEntry[] = log.map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+  const base = { state: initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players, options }, 0), cursor: EMPTY_CURSOR };
+  const folded = fold(logoBillionaire, base, entries, players);
+  return { game: folded.state.game as LbState, refused: folded.refused };
+}
+
+/** Why the game refuses `event` after `log`. */
+function refusal(players: Player[], log: GameEvent[], event: GameEvent): string {
+  const after = applyLb(merged(players, log).game, event, players);
+  if (!isInvalid(after)) throw new Error(`expected ${event.type} to be refused`);
+  return after.invalid;
+}
+
+/** Version `v` of `event` without its turn: what the app wrote before the stamp. */
+const unstamped = (event: GameEvent & { turn: number }, v: number): GameEvent => {
+  const { turn: _turn, ...rest } = event;
+  return { ...rest, v };
+};
+
+describe('Logo Billionaire: a move entered during a turn the table has played past', () => {
+  it('Ben’s pick-up entered on two phones counts once (the play-test: Ana’s offline phone made Ben’s turn too)', () => {
+    const ana1 = [ev.spun({ player: 'p1', value: 3, turn: 1 }), ev.turnEnded({ player: 'p1', turn: 1 })];
+    // Ben's phone and Ana's (offline) both make Ben's whole turn 2: spin, pick-up, Next player.
+    const bensTurn = (value: number) => [
+      ev.spun({ player: 'p2', value, turn: 2 }),
+      ev.cardsPicked({ player: 'p2', category: 'grocery', count: 2, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 })
+    ];
+    // The merge puts Ben's phone's entries first.
+    const { game, refused } = merged(three, [...ana1, ...bensTurn(4), ...bensTurn(5)]);
+    expect(refused).toEqual([6, 7, 8]);
+    expect(game.brands.p2.grocery).toBe(2);
+    expect(game.turn).toMatchObject({ number: 3, index: 2, spin: null });
+    // The pick-up written before the stamp (version 1) counted wherever the merge put it, and still does.
+    const before = merged(three, [...ana1, ...bensTurn(4).map((e) => (e.type === 'lb.cards-picked' ? unstamped(e, 1) : e))]);
+    const old = merged(three, [...ana1, ...bensTurn(4), ...bensTurn(5).map((e) => (e.type === 'lb.cards-picked' ? unstamped(e, 1) : e))]);
+    expect(before.game.brands.p2.grocery).toBe(2);
+    expect(old.refused).toEqual([6, 8]);
+    expect(old.game.brands.p2.grocery).toBe(4);
+  });
+
+  it('a pick-up, a trade, a Newsflash and a launch of Ana’s turn 1 do not count in her turn 3 (two players)', () => {
+    const setUp = [
+      ev.cardsAdjusted({ player: 'p1', category: 'cars', delta: 3 }),
+      ev.cardsAdjusted({ player: 'p2', category: 'home', delta: 2 }),
+      ev.spun({ player: 'p1', value: 2, turn: 1 })
+    ];
+    // What the cut phone entered during Ana's turn 1 (the table's phone entered them too).
+    const stale: GameEvent[] = [
+      ev.cardsPicked({ player: 'p1', category: 'sweets', count: 2, turn: 1 }),
+      ev.cardBought({ buyer: 'p1', seller: 'p2', category: 'home', turn: 1 }),
+      ev.newsflashSettled({ drawnBy: 'p1', payments: [{ player: 'p2', amount: -10 }], turn: 1 }),
+      ev.launchAnnounced({ player: 'p1', category: 'cars', brandCards: 3, onTheUp: 0, turn: 1 })
+    ];
+    // The table ends Ana's turn 1 and Ben's turn 2; Ana spins in her turn 3, where the merge puts the cut phone's entries.
+    const table = [
+      ...setUp,
+      ev.turnEnded({ player: 'p1', turn: 1 }),
+      ev.spun({ player: 'p2', value: 4, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 }),
+      ev.spun({ player: 'p1', value: 1, turn: 3 })
+    ];
+    // A swap with Ben instead of the purchase (one trade with each other player a turn).
+    const swap = ev.cardsSwapped({ a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home', turn: 1 });
+    for (const e of [...stale, swap]) expect(refusal(two, table, e), e.type).toBe("Entered during Ana's turn 1; it is now Ana's turn 3.");
+    // Version 2 of the swap counted in turn 3; version 3 counts in its own turn.
+    expect(merged(two, [...table, unstamped(swap, 2)]).game.brands.p1).toMatchObject({ home: 1, cars: 2 });
+    expect(merged(two, [...setUp, swap]).game.brands.p1).toMatchObject({ home: 1, cars: 2 });
+    const { game, refused } = merged(two, [...table, ...stale]);
+    expect(refused).toEqual([8, 9, 10, 11]);
+    expect(game.brands.p1).toMatchObject({ sweets: 0, home: 0, cars: 3 });
+    expect(game.balances).toEqual({ p1: 50, p2: 50 });
+    expect(game.launch).toBeNull();
+    // The versions written before the stamp counted each of them in turn 3, and still do.
+    const old = merged(two, [...table, ...stale.map((e) => unstamped(e as GameEvent & { turn: number }, e.v - 1))]);
+    expect(old.refused).toEqual([]);
+    expect(old.game.launch?.player).toBe('p1');
+    expect(old.game.balances).toEqual({ p1: 20, p2: 70 });
+    // In their own turn the same moves count.
+    const own = merged(two, [...setUp, ...stale]);
+    expect(own.refused).toEqual([]);
+    expect(own.game.brands.p1).toMatchObject({ sweets: 2, home: 1 });
+  });
+
+  it('the stamp’s reason comes first: not “It is Cleo’s turn”, nor the game over', () => {
+    const log = [
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.turnEnded({ player: 'p1', turn: 1 }),
+      ev.spun({ player: 'p2', value: 2, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 })
+    ];
+    // Ana's phone, cut from the table, made Ben's turn 2 too; the merge puts it in Cleo's turn 3.
+    const stale: GameEvent[] = [
+      ev.spun({ player: 'p2', value: 5, turn: 2 }),
+      ev.cardsPicked({ player: 'p2', category: 'grocery', count: 2, turn: 2 }),
+      ev.turnEnded({ player: 'p2', turn: 2 })
+    ];
+    for (const e of stale) expect(refusal(three, log, e), e.type).toBe("Entered during Ben's turn 2; it is now Cleo's turn 3.");
+    // Before the stamp was checked first, the spin and the Next player were refused for another cause.
+    expect(refusal(three, log, unstamped(stale[0] as GameEvent & { turn: number }, 2))).toBe("It is Cleo's turn.");
+    expect(refusal(three, log, unstamped(stale[2] as GameEvent & { turn: number }, 2))).toBe("It is Cleo's turn, not Ben's.");
+    // Once someone has reached a billion, a stale entry still names its turn; one of this turn is refused as the game over.
+    const won = [...log, ev.moneyAdjusted({ player: 'p3', amount: 950 })];
+    expect(refusal(three, won, stale[1])).toBe("Entered during Ben's turn 2; it is now Cleo's turn 3.");
+    expect(refusal(three, won, ev.cardsPicked({ player: 'p3', category: 'cars', count: 2, turn: 3 }))).toBe(
+      'Cleo has reached a billion: the game is over.'
+    );
+  });
+
+  it('a stamped move without its turn is refused, naming what is missing', () => {
+    const bare = { type: 'lb.cards-picked', v: 2, player: 'p1', category: 'cars', count: 2 };
+    expect(refusal(three, [], bare)).toBe('Say in which turn this was entered.');
+    expect(refusal(three, [], { ...bare, turn: 0 })).toBe('Say in which turn this was entered.');
+  });
+});
