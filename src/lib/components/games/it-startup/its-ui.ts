@@ -9,7 +9,7 @@ import { madeBy, type ItEvent } from '$lib/games/it-startup/events';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
 import type { Cursor } from '$lib/core/log';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { isTaught, settle, type TaughtFigure } from './figure-memory';
+import { isTaught, settle, type TaughtFigure } from './figure-settle';
 
 /**
  * Sends one event, or several as one gesture (undone as one); true when they were stored. `stored`
