@@ -47,3 +47,25 @@ export function settle(taught: readonly TaughtFigure[], table: string, cursor: C
   });
   return changed ? next : taught;
 }
+
+/** Where the log stood when the kept plays were last settled: its last seq and its cursor. */
+export interface LogMark {
+  seq: number;
+  cursor: Cursor;
+}
+
+/**
+ * Whether the log moved under the kept plays between two marks, so that `settle` may change one:
+ * it shrank, a gesture was taken back (it is new among the Redo gestures: Undo, take-back), or an
+ * entry already in the log is active again (Redo, put-back, a merge that reorders). A new gesture
+ * only adds its own entries on top and clears Redo, which leaves every kept play as it was.
+ */
+export function logMovedUnder(before: LogMark, after: LogMark): boolean {
+  const undone = new Set(before.cursor.redo.flat());
+  const active = new Set(before.cursor.undo.flat());
+  return (
+    after.seq < before.seq ||
+    after.cursor.redo.flat().some((seq) => !undone.has(seq)) ||
+    after.cursor.undo.flat().some((seq) => seq <= before.seq && !active.has(seq))
+  );
+}

@@ -9,7 +9,7 @@ import { madeBy, type ItEvent } from '$lib/games/it-startup/events';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
 import type { Cursor } from '$lib/core/log';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { isTaught, settle, type TaughtFigure } from './figure-settle';
+import { isTaught, logMovedUnder, settle, type LogMark, type TaughtFigure } from './figure-settle';
 
 /**
  * Sends one event, or several as one gesture (undone as one); true when they were stored. `stored`
@@ -17,10 +17,11 @@ import { isTaught, settle, type TaughtFigure } from './figure-settle';
  */
 export type Send = ((event: ItEvent | ItEvent[]) => Promise<boolean>) & { stored?: () => StoredEntry | null };
 
-/** A log entry: the game (session id) and its seq. */
+/** A log entry: the game (session id) and its seq; `cursor`, the game's Undo and Redo stacks when it was asked for. */
 export interface StoredEntry {
   table: string;
   seq: number;
+  cursor?: Cursor;
 }
 
 /**
@@ -37,7 +38,7 @@ export function sender(session: OpenSession, game: () => ItState): Send {
     last = result.ok && result.seq !== undefined ? { table: session.record.id, seq: result.seq } : null;
     return result.ok;
   };
-  return Object.assign(send, { stored: () => last });
+  return Object.assign(send, { stored: () => last && { ...last, cursor: session.cursor } });
 }
 
 export function nameIn(players: readonly Player[], id: string | null | undefined): string {
@@ -58,8 +59,17 @@ export const TAUGHT = 'its.figures.taught';
 export const taughtFigures = () => loadPref(TAUGHT, isTaught, [] as TaughtFigure[]);
 
 /** Follows an Undo, a take-back or their reverse in the game `table`: the figures of plays taken back are not offered. */
-export function settleFigures(table: string, cursor: Cursor): void {
+function settleFigures(table: string, cursor: Cursor): void {
   const taught = taughtFigures();
   const next = settle(taught, table, cursor);
   if (next !== taught) savePref(TAUGHT, next);
+}
+
+/**
+ * Settles the kept figures of `table` when its log moved under them since `before` (figure-settle.ts),
+ * or on the first look; a new gesture does not parse the prefs. Returns the mark for the next look.
+ */
+export function followFigures(table: string, now: LogMark, before: LogMark | null): LogMark {
+  if (!before || logMovedUnder(before, now)) settleFigures(table, now.cursor);
+  return now;
 }
