@@ -17,11 +17,10 @@ import { isTaught, logMovedUnder, settle, type LogMark, type TaughtFigure } from
  */
 export type Send = ((event: ItEvent | ItEvent[]) => Promise<boolean>) & { stored?: () => StoredEntry | null };
 
-/** A log entry: the game (session id) and its seq; `cursor`, the game's Undo and Redo stacks when it was asked for. */
+/** A log entry: the game (session id) and its seq. */
 export interface StoredEntry {
   table: string;
   seq: number;
-  cursor?: Cursor;
 }
 
 /**
@@ -38,7 +37,7 @@ export function sender(session: OpenSession, game: () => ItState): Send {
     last = result.ok && result.seq !== undefined ? { table: session.record.id, seq: result.seq } : null;
     return result.ok;
   };
-  return Object.assign(send, { stored: () => last && { ...last, cursor: session.cursor } });
+  return Object.assign(send, { stored: () => last });
 }
 
 export function nameIn(players: readonly Player[], id: string | null | undefined): string {

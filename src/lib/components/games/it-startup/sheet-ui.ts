@@ -10,7 +10,7 @@ import { burnoutLimit } from '$lib/games/it-startup/rules';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
 import { knowledgeLabel } from '$lib/games/it-startup/table';
 import { effectiveEfficiency } from '$lib/games/it-startup/view';
-import { settle, standingFigures, teach } from './figure-memory';
+import { standingFigures, teach } from './figure-memory';
 import { TAUGHT, taughtFigures, type StoredEntry } from './its-ui';
 
 const isFigures = (v: unknown): v is Record<string, number> =>
@@ -25,13 +25,11 @@ export function rememberedFigures(): Record<string, number> {
 }
 
 /**
- * Keeps the figures typed for the play just stored in `entry` (Send's `stored`), for next time,
- * settled against the game's cursor as it is now (the table screen settles only when the log moves under its plays).
+ * Keeps the figures typed for the play just stored in `entry` (Send's `stored`), for next time. It stands: its
+ * entry is the newest gesture, and the plays kept before were settled when the log last moved under them (Board).
  */
 export function rememberFigures(values: Record<string, number>, entry: StoredEntry | null | undefined): void {
-  if (!entry) return;
-  const taught = teach(taughtFigures(), values, entry);
-  savePref(TAUGHT, entry.cursor ? settle(taught, entry.table, entry.cursor) : taught);
+  if (entry) savePref(TAUGHT, teach(taughtFigures(), values, entry));
 }
 
 /** Whose employee, in the table's words (names.ts): History names it the same way. */
