@@ -43,10 +43,10 @@ export default defineConfig({
               name: 'logo-billionaire',
               test: /src\/lib\/games\/logo-billionaire\/(?!index\.|rules\.|game\.|game-report\.|describe\.|results\.)/
             },
-            // Not its cards' texts (card-texts.ts): only the hire and action sheets show them, so they load with the sheets.
+            // Not its cards' texts (card-texts.ts) nor sheet-view.ts: only the sheets read them, so they load with the sheets.
             {
               name: 'it-startup',
-              test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.|legacy\.|card-texts\.)/
+              test: /src\/lib\/games\/it-startup\/(?!index\.|game\.|game-report\.|describe\.|results\.|legacy\.|card-texts\.|sheet-view\.)/
             },
             // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
             { name: 'it-startup-legacy', test: /src\/lib\/games\/it-startup\/legacy\./ },

@@ -218,7 +218,8 @@ test('pay a cost and gain follow the turn and name whose resources change', asyn
   await expect(res(page, 'p1')).toHaveText('24');
   await tapSaved(page, sheet.getByRole('button', { name: 'Sell a card: +1' }));
   await expect(res(page, 'p2')).toHaveText('15');
-  await closeSheet(page);
+  // The sale closes the sheet, as a hire does.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   await page.goto(page.url() + '/history');
   await expect(page.getByText('Mat paid Pat 3 resources', { exact: true })).toBeVisible();
   await expect(page.getByText('Mat paid 4 resources', { exact: true })).toBeVisible();
@@ -614,7 +615,7 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
   await hire(page, 'Undercover HR Agent');
   const pat = await openPlayer(page, 'p1');
   await tapSaved(page, pat.getByRole('button', { name: 'Sell a card: +1' }));
-  await closeSheet(page);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   const agent = await openCard(page, 'Take over', 'Undercover HR Agent');
   await agent.getByLabel("Mat's Intern").check();
   await script(page, [0]);

@@ -181,7 +181,9 @@ test('a sheet that closes itself once its tap is stored leaves its saved line in
   await page.getByTestId('player-p1').getByRole('button').click();
   const sheet = page.locator('dialog[open]');
   await sheetAtRest(sheet);
-  await sheet.getByRole('button', { name: 'Sell a card: +1' }).click();
+  // A resource from the pool (a sale would close the sheet itself, as Hire does).
+  await sheet.locator('#res-p1-amount').fill('1');
+  await sheet.getByRole('button', { name: /^From the pool/ }).click();
   await savedAt(page, 4);
   await expect(sheet.getByTestId('saved-line')).toBeVisible();
   await page.keyboard.press('Escape');

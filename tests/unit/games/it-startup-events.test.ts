@@ -6,7 +6,8 @@ import { versionProblem } from '$lib/core/versions';
 import * as events from '$lib/games/it-startup/events';
 import { itStartup } from '$lib/games/it-startup/game';
 import { itSetup } from '$lib/games/it-startup/state';
-import { burnsOutWith, nearBurnout } from '$lib/games/it-startup/view';
+import { nearBurnout } from '$lib/games/it-startup/view';
+import { burnsOutWith } from '$lib/games/it-startup/sheet-view';
 
 const players = [
   { id: 'p1', name: 'Ann', color: '#b3261e' },

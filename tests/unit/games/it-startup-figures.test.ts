@@ -10,17 +10,21 @@ import { itStartup } from '$lib/games/it-startup/game';
 import type { ItState } from '$lib/games/it-startup/state';
 import { OpenSession } from '$lib/state/open-session.svelte';
 import { standingFigures, settle, teach, TAUGHT_PER_KEY } from '$lib/components/games/it-startup/figure-memory';
-import { sender, settleFigures } from '$lib/components/games/it-startup/its-ui';
+import { logMovedUnder, type LogMark } from '$lib/components/games/it-startup/figure-settle';
+import { followFigures, sender } from '$lib/components/games/it-startup/its-ui';
 import { rememberedFigures, rememberFigures } from '$lib/components/games/it-startup/sheet-ui';
 import { ANA, BEN, freshDb } from '../helpers';
 
 const def = itStartup as unknown as GameDefinition;
 const KEY = 'action.get-away';
 
+/** How many times the prefs were read (each read parses the kept figures). */
+let reads = 0;
 beforeEach(() => {
   const kept = new Map<string, string>();
+  reads = 0;
   vi.stubGlobal('localStorage', {
-    getItem: (k: string) => kept.get(k) ?? null,
+    getItem: (k: string) => (reads++, kept.get(k) ?? null),
     setItem: (k: string, v: string) => void kept.set(k, v)
   });
 });
@@ -37,8 +41,11 @@ async function table() {
     expect(await send(actionPlayed({ key: 'get-away', cost }))).toBe(true);
     rememberFigures({ [KEY]: cost }, send.stored?.());
   };
-  /** What Board does after every change of the log. */
-  const follow = () => settleFigures(record.id, session.cursor);
+  /** What Board does after every change of the log: settles the figures when the log moved under them. */
+  let mark: LogMark | null = null;
+  const follow = () => {
+    mark = followFigures(record.id, { seq: session.seq, cursor: session.cursor }, mark);
+  };
   return { session, send, play, follow };
 }
 
@@ -78,6 +85,44 @@ describe('a cost the rulebook does not print', () => {
     second.follow();
     expect(rememberedFigures()[KEY]).toBeUndefined();
     second.session.close();
+  });
+});
+
+describe('following the log', () => {
+  it('reads the kept figures on the first look and after an Undo, Redo or take-back, not after a new tap', async () => {
+    const { session, play, follow } = await table();
+    follow();
+    await play(3);
+    reads = 0;
+    follow();
+    await session.dispatch(turnEnded());
+    follow();
+    expect(reads).toBe(0);
+    await session.undo();
+    follow();
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    await session.redo();
+    follow();
+    expect(reads).toBeGreaterThan(0);
+    expect(rememberedFigures()[KEY]).toBe(3);
+    session.close();
+  });
+
+  it('the log moved under the plays: shrunk, a gesture taken back or put back; not a new gesture on top', () => {
+    const at = (seq: number, undo: number[][], redo: number[][] = []): LogMark => ({ seq, cursor: { undo, redo } });
+    const before = at(4, [[1], [2, 3]], [[4]]);
+    // A new gesture (Redo cleared), or one more entry of the gesture on top.
+    expect(logMovedUnder(before, at(5, [[1], [2, 3], [5]]))).toBe(false);
+    expect(logMovedUnder(at(2, [[1], [2]]), at(3, [[1], [2, 3]]))).toBe(false);
+    // The oldest gesture past the Undo depth: its plays keep what was last seen.
+    expect(logMovedUnder(before, at(5, [[2, 3], [5]]))).toBe(false);
+    // Undo (or a take-back): a gesture new among the Redo ones.
+    expect(logMovedUnder(before, at(5, [[1]], [[4], [2, 3]]))).toBe(true);
+    // Redo (or a put-back, or a merge): an entry already in the log active again.
+    expect(logMovedUnder(before, at(5, [[1], [2, 3], [4]]))).toBe(true);
+    // A shorter log.
+    expect(logMovedUnder(before, at(3, [[1], [2, 3]]))).toBe(true);
   });
 });
 

@@ -140,4 +140,26 @@ describe('the numbers of cards with one name', () => {
     expect(s.employees.find((e) => e.id === 'e5')?.owner).toBe('p2');
     expect(namesOf(s, ['e4', 'e5'])).toEqual(['Intern 1', 'Intern 2']);
   });
+
+  it('an employee taken over with Head Hunter is numbered among its new owner’s employees of that name, after them', () => {
+    const lead = (x: ItState) => hire(x, 'Lead Developer');
+    // Ann hires two Lead Developers (e1, e2); Ben passes; Cat hires one (e3).
+    let s = play(game(), [], lead, lead, end, end, lead);
+    expect(namesOf(s, ['e1', 'e2', 'e3'])).toEqual(['Lead Developer 1', 'Lead Developer 2', 'Lead Developer']);
+    const takeOver = ev.madeBy(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e2' }));
+    expect(describeIt(takeOver, s, players)).toBe("Cat played Head Hunter for 5: took over Ann's Lead Developer 2");
+    s = run(s, takeOver);
+    // Cat's own comes first, the one she took second; Ann's one left reads plainly.
+    expect(namesOf(s, ['e3', 'e2', 'e1'])).toEqual(['Lead Developer 1', 'Lead Developer 2', 'Lead Developer']);
+    expect(describeIt(burn('e2'), s, players)).toBe("Cat's Lead Developer 2 +1 burnout");
+    // Ann takes Cat's first back: it comes after Ann's one left, and Cat's one left reads plainly.
+    s = run(s, end());
+    s = run(s, ev.madeBy(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e3' })));
+    expect(namesOf(s, ['e1', 'e3', 'e2'])).toEqual(['Lead Developer 1', 'Lead Developer 2', 'Lead Developer']);
+    // Ben, with none, takes Cat's last: his only one reads plainly.
+    s = run(s, end());
+    s = run(s, ev.madeBy(s, ev.actionPlayed({ key: 'head-hunter', cost: 5, employee: 'e2' })));
+    expect(namesOf(s, ['e2'])).toEqual(['Lead Developer']);
+    expect(describeIt(burn('e2'), s, players)).toMatch(/^Ben's Lead Developer \+1 burnout/);
+  });
 });

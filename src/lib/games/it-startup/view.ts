@@ -9,7 +9,7 @@ import { burnoutLimit, endOfTurnBurnout, turnPoints } from './rules';
 import { currentPlayer, tableOf, type ItState, type TableEmployee } from './state';
 
 /** Whose numbering a card is in: its employer's while on loan, its owner's otherwise. */
-const numberedBy = (e: TableEmployee): string => e.outsourcedFrom ?? e.owner;
+export const numberedBy = (e: TableEmployee): string => e.outsourcedFrom ?? e.owner;
 
 /**
  * The order in which a player's cards of one name came, given as each card arrives: a card hired,
@@ -102,11 +102,6 @@ export function effectiveEfficiency(state: ItState, e: TableEmployee): { value: 
   return { value, text: `${value} (${[String(e.efficiency), ...parts].join(' + ')})` };
 }
 
-/** True when `added` more burnout points would make the employee burn out. */
-export function burnsOutWith(e: TableEmployee, added: number): boolean {
-  return e.burnout + added >= burnoutLimit(e);
-}
-
 /** One cube from burning out. */
 export function nearBurnout(e: TableEmployee): boolean {
   return e.burnout === burnoutLimit(e) - 1;
@@ -144,17 +139,6 @@ export function projectedBurnouts(state: ItState): TableEmployee[] {
   const { removed } = endOfTurnBurnout(table, { skip: state.turn.skipBurnout, extraForDevelopers: state.turn.crunch });
   const ids = new Set(removed.map((e) => e.id));
   return table.filter((e) => ids.has(e.id));
-}
-
-/**
- * Employees grouped by the player whose they are named (their employer's while on loan: "Ann's
- * Lead Developer (outsourced to Cy)" is under Ann), the players in seat order and each one's in
- * the order given; players with none are left out. A target list reads one heading per player.
- */
-export function bySeat(state: ItState, list: readonly TableEmployee[]): { player: string; employees: TableEmployee[] }[] {
-  return state.order
-    .map((player) => ({ player, employees: list.filter((e) => numberedBy(e) === player) }))
-    .filter((g) => g.employees.length > 0);
 }
 
 /** The burnout points the end of the current turn adds to `e`: none after Get away from it all, developers more after Crunch Time. */

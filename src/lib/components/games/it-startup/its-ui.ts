@@ -9,7 +9,7 @@ import { madeBy, type ItEvent } from '$lib/games/it-startup/events';
 import type { ItState, TableEmployee } from '$lib/games/it-startup/state';
 import type { Cursor } from '$lib/core/log';
 import { loadPref, savePref } from '$lib/state/prefs';
-import { isTaught, settle, type TaughtFigure } from './figure-memory';
+import { isTaught, logMovedUnder, settle, type LogMark, type TaughtFigure } from './figure-settle';
 
 /**
  * Sends one event, or several as one gesture (undone as one); true when they were stored. `stored`
@@ -58,8 +58,17 @@ export const TAUGHT = 'its.figures.taught';
 export const taughtFigures = () => loadPref(TAUGHT, isTaught, [] as TaughtFigure[]);
 
 /** Follows an Undo, a take-back or their reverse in the game `table`: the figures of plays taken back are not offered. */
-export function settleFigures(table: string, cursor: Cursor): void {
+function settleFigures(table: string, cursor: Cursor): void {
   const taught = taughtFigures();
   const next = settle(taught, table, cursor);
   if (next !== taught) savePref(TAUGHT, next);
+}
+
+/**
+ * Settles the kept figures of `table` when its log moved under them since `before` (figure-settle.ts),
+ * or on the first look; a new gesture does not parse the prefs. Returns the mark for the next look.
+ */
+export function followFigures(table: string, now: LogMark, before: LogMark | null): LogMark {
+  if (!before || logMovedUnder(before, now)) settleFigures(table, now.cursor);
+  return now;
 }

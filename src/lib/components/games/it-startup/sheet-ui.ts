@@ -24,7 +24,10 @@ export function rememberedFigures(): Record<string, number> {
   return standingFigures(loadPref('its.figures', isFigures, {} as Record<string, number>), taughtFigures());
 }
 
-/** Keeps the figures typed for the play just stored in `entry` (Send's `stored`), for next time. */
+/**
+ * Keeps the figures typed for the play just stored in `entry` (Send's `stored`), for next time. It stands: its
+ * entry is the newest gesture, and the plays kept before were settled when the log last moved under them (Board).
+ */
 export function rememberFigures(values: Record<string, number>, entry: StoredEntry | null | undefined): void {
   if (entry) savePref(TAUGHT, teach(taughtFigures(), values, entry));
 }
