@@ -28,9 +28,15 @@ test('the game menu exports this game alone: the file holds its session and its 
   await closeSheet(page);
   await page.getByRole('button', { name: /^Menu/ }).click();
   const menu = page.locator('dialog[open]');
+  // The export's code cannot be fetched (offline after an update): the menu says so, nothing is lost.
+  await page.route('**/_app/immutable/**', (route) => route.abort());
+  await menu.getByRole('button', { name: 'Export this game' }).click();
+  await expect(menu.getByRole('alert')).toContainText('The game could not be exported');
+  await page.unrouteAll();
   const downloadPromise = page.waitForEvent('download');
   await menu.getByRole('button', { name: 'Export this game' }).click();
   const download = await downloadPromise;
+  await expect(menu.getByRole('alert')).toHaveCount(0);
   const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(file.sessions).toHaveLength(1);
   expect(file.sessions[0].session.id).toBe(id);
