@@ -53,13 +53,18 @@ const GAMES: { count: 2 | 3 | 4; names: string[]; places: [RoleId, number][] }[]
 
 /** A 3-player game at 390×844 past setup's placement, with Follow turns ticked; returns the moment. */
 async function followedGame(page: Page): Promise<Locator> {
+  await startRoundOne(page);
+  const moment = page.getByTestId('phase-checklist');
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
+  return moment;
+}
+
+/** A 3-player game at 390×844 in round 1's Operations phase, the Startupper's Eturnium placed. */
+async function startRoundOne(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
   await placeStartuppersEturnium(page);
   await closeSheets(page);
-  const moment = page.getByTestId('phase-checklist');
-  await moment.getByRole('checkbox', { name: 'Follow turns' }).click();
-  return moment;
 }
 
 test('the board summary: the Public row, cubes by colour, Market Size and Social Hype, on the first screen with every tile, 2 to 4 players, 320 to 430 px', async ({
@@ -107,10 +112,7 @@ test('the board summary: the Public row, cubes by colour, Market Size and Social
 test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worker placed, Next phase, Next round) with the turn order in sight; a cube 2 taps, two cubes 3', async ({
   page
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
+  await startRoundOne(page);
 
   // The Operations phase: whose Worker it is and the order, though nobody taps a turn.
   await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 3 › Bea 3 › Leo 3.');
@@ -170,10 +172,7 @@ test.describe('the app’s default, as a phone first meets it', () => {
   test('a whole 3-player round followed by default: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
     page
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-    await placeStartuppersEturnium(page);
-    await closeSheets(page);
+    await startRoundOne(page);
     const moment = page.getByTestId('phase-checklist');
 
     // Followed without a tap (and kept on reload); the box stays the way back to manual turns.
@@ -449,10 +448,7 @@ test('Shares set up for sale with buttons in the Market sheet’s foot: no selec
 test('what is picked every round without a native select or typing: the public’s buy, a Workflow’s Project, Social Hype steps, the auctioned Share and bids; taps before and after', async ({
   page
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await startDisruptWith(page, { ...GAMES[1], publicRow: ['cardflix', 'dicecoin', 'meeplebook'] });
-  await placeStartuppersEturnium(page);
-  await closeSheets(page);
+  await startRoundOne(page);
   let seq = 1;
   // Before, each native select took 2 taps (open, option) and each typed number a tap on the field and a key.
   const before = { publicBuy: 5, publicBuyOfAProject: 7, workflow: 4, hypeThree: 4, bidOneOver: 3, openAuction: 5 };
