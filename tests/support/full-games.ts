@@ -97,11 +97,12 @@ export function logoBillionaireGame(): Played<LbState> {
       if (ready && !s.turn.launched)
         return [launchAnnounced({ player: me, category: ready.id, brandCards: s.brands[me][ready.id], onTheUp: 0, turn: s.turn.number })];
       const endTurn = turnEnded({ player: me, turn: s.turn.number });
-      if (rng(3) > 0)
-        return [
-          cardsPicked({ player: pick(s.order, rng), category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1, turn: s.turn.number }),
-          endTurn
-        ];
+      if (rng(3) > 0) {
+        const player = pick(s.order, rng);
+        // The turn's own pick-up is the table screen's (turnsPickUp); anyone else's, a player's sheet.
+        const turns = player === me && !s.turn.picked ? { turnsPickUp: true as const } : {};
+        return [cardsPicked({ player, category: pick(CATEGORIES, rng).id, count: rng(2) ? 2 : 1, turn: s.turn.number, ...turns }), endTurn];
+      }
       if (rng(4) === 0) return [moneyAdjusted({ player: pick(s.order, rng), amount: pick([-10, 10, 50], rng) }), endTurn];
       return [endTurn];
     },

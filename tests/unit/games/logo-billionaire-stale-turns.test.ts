@@ -135,4 +135,41 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     expect(refusal(three, [], bare)).toBe('Say in which turn this was entered.');
     expect(refusal(three, [], { ...bare, turn: 0 })).toBe('Say in which turn this was entered.');
   });
+
+  it('a turn entered on two phones at once keeps one pick-up and one Newsflash (the play-test: the offline phone’s merged first)', () => {
+    // Ana's turn 1, made on the table's phone and on Cleo's phone cut from the table; the merge puts Cleo's first.
+    const cleos: GameEvent[] = [
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.cardsPicked({ player: 'p1', category: 'chilled', count: 2, turn: 1, turnsPickUp: true }),
+      ev.newsflashSettled({ drawnBy: 'p1', payments: [{ player: 'p2', amount: 100 }], turn: 1 })
+    ];
+    const tables: GameEvent[] = [
+      ev.spun({ player: 'p1', value: 2, turn: 1 }),
+      ev.cardsPicked({ player: 'p1', category: 'cars', count: 2, turn: 1, turnsPickUp: true }),
+      ev.newsflashSettled({ drawnBy: 'p1', payments: [{ player: 'p2', amount: 50 }], turn: 1 }),
+      ev.turnEnded({ player: 'p1', turn: 1 })
+    ];
+    const { game, refused } = merged(three, [...cleos, ...tables]);
+    expect(refused).toEqual([4, 5, 6]);
+    expect(game.brands.p1).toMatchObject({ chilled: 2, cars: 0 });
+    expect(game.balances.p2).toBe(50 + 100);
+    expect(game.turn).toMatchObject({ number: 2, index: 1 });
+    expect(refusal(three, cleos, tables[1])).toBe(
+      "Ana has already picked up this turn (2 Chilled cards): one pick-up a spin. A card owed goes in Ana's sheet."
+    );
+    expect(refusal(three, cleos, tables[2])).toBe(
+      'A Newsflash is already settled this turn: one space a spin, one card. Take that one back in History to settle another.'
+    );
+    // A card owed, entered in the player's sheet (not the turn's pick-up), still counts after the pick-up.
+    const owed = merged(three, [...cleos, ev.cardsPicked({ player: 'p1', category: 'cars', count: 1, turn: 1 })]);
+    expect(owed.refused).toEqual([]);
+    expect(owed.game.brands.p1).toMatchObject({ chilled: 2, cars: 1 });
+    // A Newsflash of the next turn is that turn's own; one of version 2 (before the check) counted twice, and still does.
+    const next = [...cleos, ev.turnEnded({ player: 'p1', turn: 1 }), ev.spun({ player: 'p2', value: 1, turn: 2 })];
+    expect(
+      merged(three, [...next, ev.newsflashSettled({ drawnBy: 'p2', payments: [{ player: 'p3', amount: 10 }], turn: 2 })]).refused
+    ).toEqual([]);
+    const v2 = (e: GameEvent) => unstamped(e as GameEvent & { turn: number }, 2);
+    expect(merged(three, [cleos[0], v2(cleos[2]), v2(tables[2])]).game.balances.p2).toBe(50 + 100 + 50);
+  });
 });

@@ -25,7 +25,11 @@ export type MoneyPaid = { type: 'money.paid'; v: 1; from: string; to: string; am
 /** The whole deal, every player's six cards, as one entry. */
 export type Dealt = { type: 'lb.dealt'; v: 2; hands: Record<string, Cards> };
 /** Two cards of the colour landed on, one on PICK UP ONE (or a card owed, a slip put right). */
-export type CardsPicked = { type: 'lb.cards-picked'; v: 2; player: string; category: Category; count: 1 | 2 } & InTurn;
+/**
+ * `turnsPickUp`: entered as the turn's pick-up after the spin (the table screen's pick-up), which a
+ * turn has once; without it, a card owed or a slip put right (a player's sheet), counted as it comes.
+ */
+export type CardsPicked = { type: 'lb.cards-picked'; v: 2; player: string; category: Category; count: 1 | 2; turnsPickUp?: true } & InTurn;
 /** A correction of a player's count (never part of a rule: a slip put right). */
 export type CardsAdjusted = { type: 'lb.cards-adjusted'; v: 1; player: string; category: Category; delta: number };
 /** TRADE: the turn's player buys one card from another, once with each other player a turn. */
@@ -106,7 +110,7 @@ export type LbEventOf<T extends LbEventType> = Extract<LbEvent, { type: T }>;
 export type DealtV1 = { type: 'lb.dealt'; v: 1; player: string; cards: Cards };
 /** Before the turn was stamped (LB_TURN_STAMPED): the same move, counted in whichever turn the log puts it. */
 type Unstamped<E, V extends number> = Omit<E, 'v' | 'turn'> & { v: V };
-export type CardsPickedV1 = Unstamped<CardsPicked, 1>;
+export type CardsPickedV1 = Omit<Unstamped<CardsPicked, 1>, 'turnsPickUp'>;
 export type CardBoughtV2 = Unstamped<CardBought, 2>;
 export type CardBoughtV1 = Unstamped<CardBought, 1>;
 export type CardsSwappedV2 = Unstamped<CardsSwapped, 2>;

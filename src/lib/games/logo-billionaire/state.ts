@@ -96,6 +96,7 @@ export interface LbState {
    * landed on, one on PICK UP ONE): the first pick-up the turn's player logs after the spin.
    * `traded`: the players the turn's player has bought or swapped a card from this turn (TRADE is
    * "one Brand card … from each other player"); absent until the first trade (trades of version 2).
+   * `newsflash`: a Newsflash settled this turn (version 3): one spin lands on one space.
    */
   turn: {
     index: number;
@@ -104,6 +105,7 @@ export interface LbState {
     launched: boolean;
     picked: { category: Category; count: number } | null;
     traded?: string[];
+    newsflash?: boolean;
   };
   balances: Record<string, number>;
   brands: Record<string, Cards>;

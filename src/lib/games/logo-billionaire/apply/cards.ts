@@ -98,10 +98,18 @@ export const cardHandlers: Handlers<CardEvents> = {
     return next;
   },
 
-  'lb.cards-picked': (state, event, { known }) => {
+  'lb.cards-picked': (state, event, { known, who }) => {
     const { player, category, count } = event;
     if (!known(player) || !isCategory(category)) return invalid('Pick a player and a category.');
     if (!isInt(count, 1, 2)) return invalid('A pick-up is one or two Brand cards.');
+    // The turn's pick-up a second time: two phones at a live table entered the same turn. The one
+    // the merged log put first stands; a card owed is entered in the player's sheet instead.
+    const made = state.turn.picked;
+    if ('turnsPickUp' in event && event.turnsPickUp && made)
+      return invalid(
+        `${who(player)} has already picked up this turn (${cardsOf(made.count, categoryLabel(made.category))}): one pick-up a spin. ` +
+          `A card owed goes in ${who(player)}'s sheet.`
+      );
     const next = setBrands(state, player, category, state.brands[player][category] + count);
     // The turn's player picking up after the spin is the turn's pick-up; any other pick-up (a
     // card owed, a slip put right) changes the count only.

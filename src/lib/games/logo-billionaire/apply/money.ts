@@ -34,7 +34,15 @@ export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsf
 
   'lb.newsflash-settled': (state, event, ctx) => {
     if (!ctx.known(event.drawnBy)) return invalid('Say who drew the Newsflash card.');
-    return settleNewsflash(state, event.payments, ctx);
+    // One spin lands on one space: a second Newsflash in a turn is two phones at a live table
+    // entering the same card (version 3; older versions replay as they were).
+    const once = event.v === 3;
+    if (once && state.turn.newsflash)
+      return invalid(
+        'A Newsflash is already settled this turn: one space a spin, one card. Take that one back in History to settle another.'
+      );
+    const next = settleNewsflash(state, event.payments, ctx);
+    return once && !isInvalid(next) ? { ...next, turn: { ...next.turn, newsflash: true } } : next;
   }
 };
 
