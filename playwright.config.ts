@@ -21,7 +21,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run'
 ];
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-
 // Every Chromium these tests start (and the ones they spawn) sees DejaVu Sans and nothing else: a
 // layout measured on one machine measures the same on the next (tests/support/fonts.conf says why).
 process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./tests/support/fonts.conf', import.meta.url));
