@@ -24,8 +24,8 @@ export type MoneyAdjusted = { type: 'money.adjusted'; v: 1; player: string; amou
 export type MoneyPaid = { type: 'money.paid'; v: 1; from: string; to: string; amount: number };
 /** The whole deal, every player's six cards, as one entry. */
 export type Dealt = { type: 'lb.dealt'; v: 2; hands: Record<string, Cards> };
-/** Two cards of the colour landed on, one on PICK UP ONE (or a card owed, a slip put right). */
 /**
+ * Two cards of the colour landed on, one on PICK UP ONE (or a card owed, a slip put right).
  * `turnsPickUp`: entered as the turn's pick-up after the spin (the table screen's pick-up), which a
  * turn has once; without it, a card owed or a slip put right (a player's sheet), counted as it comes.
  */

@@ -36,7 +36,7 @@ import { auctionRunning, noAuction, sellToLastBid } from './apply/auction';
 import { buyCard, cardHandlers, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
 import { announce, launchHandlers, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
-import { moneyHandlers, settleNewsflash } from './apply/money';
+import { settleDrawnNewsflash, settleNewsflash } from './apply/money';
 import { endNamedTurn, nextTurn, oneSpinATurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
 
@@ -75,7 +75,7 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
   'lb.cards-swapped': { 1: (state, event, ctx) => swapCards(state, event, ctx, anyTrade), 2: cardHandlers['lb.cards-swapped'] },
   'lb.newsflash-settled': {
     1: (state, event, ctx) => settleNewsflash(state, event.payments, ctx),
-    2: moneyHandlers['lb.newsflash-settled']
+    2: settleDrawnNewsflash
   },
   'lb.auction-opened': {
     1: (state, event) => {

@@ -105,7 +105,7 @@ export const cardHandlers: Handlers<CardEvents> = {
     // The turn's pick-up a second time: two phones at a live table entered the same turn. The one
     // the merged log put first stands; a card owed is entered in the player's sheet instead.
     const made = state.turn.picked;
-    if ('turnsPickUp' in event && event.turnsPickUp && made)
+    if (event.turnsPickUp === true && made)
       return invalid(
         `${who(player)} has already picked up this turn (${cardsOf(made.count, categoryLabel(made.category))}): one pick-up a spin. ` +
           `A card owed goes in ${who(player)}'s sheet.`

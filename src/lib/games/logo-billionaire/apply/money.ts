@@ -8,7 +8,8 @@ import { MAX_AMOUNT } from '$lib/core/numbers';
 import { invalid, isInvalid, type Invalid } from '$lib/core/types';
 import { millions } from '$lib/core/text';
 import { isRecord, setBalance, type LbState } from '../state';
-import { amountOf, type Ctx, type Handlers } from './context';
+import { amountOf, type Ctx, type Handler, type Handlers } from './context';
+import type { NewsflashSettled, NewsflashSettledV2 } from '../events';
 
 export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsflash-settled'> = {
   'money.adjusted': (state, event, { known, who }) => {
@@ -33,18 +34,20 @@ export const moneyHandlers: Handlers<'money.adjusted' | 'money.paid' | 'lb.newsf
   },
 
   'lb.newsflash-settled': (state, event, ctx) => {
-    if (!ctx.known(event.drawnBy)) return invalid('Say who drew the Newsflash card.');
     // One spin lands on one space: a second Newsflash in a turn is two phones at a live table
-    // entering the same card (version 3; older versions replay as they were).
-    const once = event.v === 3;
-    if (once && state.turn.newsflash)
+    // entering the same card (version 2 allowed it: ./legacy).
+    if (state.turn.newsflash)
       return invalid(
         'A Newsflash is already settled this turn: one space a spin, one card. Take that one back in History to settle another.'
       );
-    const next = settleNewsflash(state, event.payments, ctx);
-    return once && !isInvalid(next) ? { ...next, turn: { ...next.turn, newsflash: true } } : next;
+    const next = settleDrawnNewsflash(state, event, ctx);
+    return isInvalid(next) ? next : { ...next, turn: { ...next.turn, newsflash: true } };
   }
 };
+
+/** A Newsflash drawn by a player of the game, its payments settled (shared with version 2). */
+export const settleDrawnNewsflash: Handler<NewsflashSettled | NewsflashSettledV2> = (state, event, ctx) =>
+  ctx.known(event.drawnBy) ? settleNewsflash(state, event.payments, ctx) : invalid('Say who drew the Newsflash card.');
 
 /** A Newsflash's payments, all or none: each player at most once, nobody below nothing (shared with version 1). */
 export function settleNewsflash(state: LbState, payments: unknown, { known, who }: Ctx): LbState | Invalid {
