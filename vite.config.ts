@@ -134,6 +134,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup.ts']
+    setupFiles: ['tests/unit/setup.ts'],
+    // `npm test` runs these beside the type check, lint and build on 2 cores: a replay test of 0.7 s
+    // alone took over 5 s (vitest's default limit) on a loaded machine. A timeout is a failure, not a measurement.
+    testTimeout: 20_000
   }
 });
