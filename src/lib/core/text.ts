@@ -1,7 +1,7 @@
 /**
  * The words every screen writes one way: a player's name (and the word for one not found), lists
  * ("Ann, Ben and Cy"), counts with their noun in the right number, millions, and signed figures
- * with one minus sign, U+2212, everywhere. Pure text: no Svelte, Dexie or DOM; no game's words.
+ * with one minus sign, U+2212, everywhere, and what a failure says. Pure text: no Svelte, Dexie or DOM; no game's words.
  */
 import { grouped } from './numbers';
 import type { Player } from './types';
@@ -39,4 +39,9 @@ export function signed(value: number, fractionDigits = 0): string {
 /** 1100 → "1,100M"; −20 → "−20M". */
 export function millions(value: number): string {
   return `${figure(value)}M`;
+}
+
+/** What a failure says: an Error's message, or whatever was thrown, as text. */
+export function errorMessage(error: unknown): string {
+  return (error as Error | undefined)?.message ?? String(error);
 }

@@ -18,6 +18,7 @@ import { loggedRowProblem } from '$lib/core/logged-play';
 import { LOCATION_MAX, NOTE_MAX } from '$lib/core/play-details';
 import { playerListProblem } from '$lib/core/players';
 import { resultSummary } from '$lib/core/results';
+import { errorMessage } from '$lib/core/text';
 import { firstUnreadable } from '$lib/core/versions';
 import type { EnteredBy, GameDefinition, GameEvent, LogEntry, Player } from '$lib/core/types';
 import { isGameKind } from '$lib/games/catalog';
@@ -251,7 +252,7 @@ export async function parseBackup(text: string): Promise<ParseResult> {
     };
   } catch (error) {
     if (error instanceof BackupProblem) return { ok: false, reason: error.message };
-    return { ok: false, reason: `The file could not be read (${(error as Error)?.message ?? 'unknown error'}).` };
+    return { ok: false, reason: `The file could not be read (${errorMessage(error)}).` };
   }
 }
 

@@ -9,6 +9,7 @@
  * (the first game created elsewhere). Must not import Dexie statically.
  */
 import { createSubscriber } from 'svelte/reactivity';
+import { errorMessage } from '$lib/core/text';
 import { onOtherTabWrite, readSessionsAtStart } from '$lib/db/first-read';
 import type { SessionRecord } from '$lib/db/schema';
 import { afterPaint } from './after-paint';
@@ -62,7 +63,7 @@ export class SessionList {
         update();
       };
       const fail = (error: unknown) => {
-        this.#error = (error as Error)?.message ?? String(error);
+        this.#error = errorMessage(error);
         update();
       };
 
