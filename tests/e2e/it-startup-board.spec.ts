@@ -375,6 +375,8 @@ test('at 200 % text, the call stored, the coin’s Flip stays in reach above the
     return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
   });
   expect(reached, 'Flip within the thumb’s reach').toBe(true);
-  // What the tap stored is still said, with its Undo in view too.
+  // What the tap stored is still said, with its Undo in view too, under the Flip (the foot's actions first).
   expect(await inViewport(sheet.getByRole('button', { name: /^Undo/ })), 'Undo on the screen').toBe(true);
+  const savedTop = (await sheet.getByTestId('saved-line').boundingBox())!.y;
+  expect((await flip.boundingBox())!.y, 'Flip above the saved line').toBeLessThan(savedTop);
 });
