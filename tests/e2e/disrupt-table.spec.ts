@@ -262,7 +262,7 @@ test('Follow turns is kept for this phone’s next game: ticked in one game, a n
   await expect(box()).toBeChecked();
 });
 
-test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
+test('a followed 3-player round of player, cube, Social Hype and Market Size turns: each entry ends its own Worker turn and says so (a card’s second cube, a board entry after a player’s own, a player-sheet entry), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
   page
 }) => {
   const moment = await followedGame(page);
@@ -283,14 +283,23 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await openSheet(page, 'Projects');
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 2));
-    // The card’s second cube: one tap on the sheet's line says it is the same Worker’s action, the next turn left alone.
-    await sheet(page)
-      .getByTestId('turn-line')
-      .getByRole('button', { name: /^Part of .+'s action$/ })
-      .click();
+    // Trap a: the card’s second cube, in the same sheet, is the same Worker’s action (the line says so): the next turn is left alone.
+    await expect(sheet(page).getByTestId('turn-line')).toContainText(/^Part of (Sam|Bea|Leo)'s action/);
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 1));
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', String(seq));
     await closeSheets(page);
+  };
+  // Trap c: an entry in the player's own sheet ends their turn, and both the sheet and the board say so.
+  const like = async () => {
+    await page.getByTestId('player-p1').getByRole('button').click();
+    await sheetAtRest(sheet(page));
+    await expect(sheet(page).getByTestId('turn-line')).toHaveText("Sam's turn (Worker 1 of 3): Sam's entry here ends it.");
+    await sheet(page).getByRole('button', { name: '+ Like for the Startupper' }).click();
+    await savedAt(page, (seq += 2));
+    await expect(sheet(page).getByTestId('turn-line')).toContainText("Sam's turn (Worker 1 of 3) is done: Bea's turn.");
+    await closeSheets(page);
+    await expect(page.getByTestId('turn-ended-note')).toHaveText("Sam's turn (Worker 1) ended with that entry.");
   };
   const hype = async () => {
     await openSheet(page, 'Tracks');
@@ -308,7 +317,8 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await closeSheets(page);
   };
   const turns: [() => Promise<void>, string, string][] = [
-    [cube, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    [like, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    // Trap b: Bea’s Worker on Social Hype right after Sam’s own entry ends Bea’s turn, not kept in Sam’s action.
     [hype, 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
     [size, 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
     [cube, 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
@@ -322,7 +332,7 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await expect(moment).toContainText(`${next} (`);
     await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
   }
-  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('7');
+  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('5');
   // One Undo takes back Bea’s Social Hype move and the end of her turn: her last Worker is still to place.
   await page.getByRole('button', { name: 'Undo' }).click();
   await savedAt(page, ++seq); // an undo is an entry of its own
