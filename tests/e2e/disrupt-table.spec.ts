@@ -165,14 +165,19 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   test.info().annotations.push({ type: 'taps: two cubes', description: String(two.taps) });
 });
 
-test.describe('following turns', () => {
-  test('a whole 3-player round followed: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
+test.describe('the app’s default, as a phone first meets it', () => {
+  // No stored choice: the config's manual turns are for the specs written before following was the default.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a whole 3-player round followed by default: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
     page
   }) => {
-    // Off by default (a whole game followed moved the turn to the wrong player three times): one tick, kept.
-    const moment = await followedGame(page);
+    await startRoundOne(page);
+    const moment = page.getByTestId('phase-checklist');
+
+    // Followed without a tap (and kept on reload); the box stays the way back to manual turns.
     await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
-    await expect(moment).toContainText('An entry by Sam ends the turn.');
+    await expect(moment).toContainText('An entry by Sam ends the turn (turns followed by default).');
     await page.reload();
     await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
 
@@ -266,7 +271,7 @@ test('a followed 3-player round of player, cube, Social Hype and Market Size tur
   page
 }) => {
   const moment = await followedGame(page);
-  await expect(moment).toContainText('An entry by Sam ends the turn.');
+  await expect(moment).toContainText('An entry by Sam ends the turn (turns followed by default).');
   let seq = await seqNow(page);
 
   // Following, Next phase with every Worker left asks first; "Not yet" stores nothing.
@@ -802,7 +807,7 @@ test('following turns, an auction from a card: the bids start after the card’s
   await expect(page.getByTestId('tile-shares-bpo')).toContainText('Shares');
 });
 
-test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet keeps its cube on the Projects sheet, and the sheet line says whose turn an entry ends', async ({
+test('following turns, a Worker’s action spanning two sheets is one turn when the line says so: a card paid for in the player’s sheet, its cube on the Projects sheet kept in that action with one tap, and the sheet line says whose turn an entry ends', async ({
   page
 }) => {
   const moment = await followedGame(page);
@@ -813,7 +818,7 @@ test('following turns, a Worker’s action spanning two sheets is one turn: a ca
   await expect(projects.getByTestId('turn-line')).toHaveText(/^Sam's turn \(Worker 1 of 3\): an entry here ends it\.\s*$/);
   await closeSheets(page);
 
-  // Sam plays a card: −2 in his sheet ends his turn; its Marketing cube, on the Projects sheet, is still his action.
+  // Sam plays a card: −2 in his sheet ends his turn. The next board entry is Bea's unless the line is told it is Sam's.
   await page.getByTestId('player-p1').getByRole('button').click();
   await sheetAtRest(sheet(page));
   await sheet(page).getByRole('button', { name: 'Startupper −2', exact: true }).click();
@@ -822,31 +827,31 @@ test('following turns, a Worker’s action spanning two sheets is one turn: a ca
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   projects = await openSheet(page, 'Projects');
   const line = projects.getByTestId('turn-line');
+  await expect(line).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
+  await line.getByRole('button', { name: "Part of Sam's action" }).click();
   await expect(line).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
+  expect(await seqNow(page)).toBe(seq);
   await projects.getByRole('button', { name: '+ Marketing on Meeplebook' }).click();
   await savedAt(page, ++seq);
   await expect(projects.getByTestId('cubes-meeplebook-marketing')).toHaveText('2');
-  await expect(line).toContainText("Part of Sam's action");
+  await expect(projects.getByTestId('saved-line')).toContainText('Meeplebook +1 Marketing cube (part of Sam (Startupper)’s action)');
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 2 › Bea 3 › Leo 3.');
 
-  // Closing the sheet ended Sam's action: a board entry now is Bea's. The line's one tap says the other, and back.
+  // Closing the sheet ended Sam's action: a board entry now is Bea's, and the next one in the same sheet is still hers.
   projects = await openSheet(page, 'Projects');
   const again = projects.getByTestId('turn-line');
-  await expect(again).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
-  await again.getByRole('button', { name: "Part of Sam's action" }).click();
-  await expect(again).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
-  await again.getByRole('button', { name: "Bea's turn" }).click();
   await expect(again).toContainText("Bea's turn (Worker 1 of 3): an entry here ends it.");
-  expect(await seqNow(page)).toBe(seq);
   await projects.getByRole('button', { name: '+ Design on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  // Left open, the sheet goes on with Leo's turn: his cube ends it.
-  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await expect(again).toContainText("Part of Bea's action: an entry here leaves Leo's turn to come.");
+  // Leo's action in the sheet left open: one tap on the line, and his cube ends his turn.
+  await again.getByRole('button', { name: "Leo's turn" }).click();
+  await expect(again).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
   await projects.getByRole('button', { name: '+ Development on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  await expect(projects.getByTestId('turn-line')).toContainText("Sam's turn (Worker 2 of 3)");
+  await expect(projects.getByTestId('turn-line')).toContainText("Part of Leo's action: an entry here leaves Sam's turn to come.");
 
   // Undo as today: the cube and the end of Leo's turn as one.
   await projects.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
