@@ -1,9 +1,9 @@
 /**
  * Applies one Disrupt event to a state: first the stamp of an entry that names its Worker turn
  * (apply/round.ts's turnStampProblem, as Logo Billionaire and IT Startup check theirs), then the
- * game's end, then the older versions through legacy.ts, today's through the handler of its family (money, shares, market, projects and tracks, round, a live table's Secret
- * Parameters: loaded apart, see fold-parts.ts). A refused event
- * returns `invalid(reason)` and changes nothing. Pure: no Svelte, Dexie or DOM.
+ * game's end, then the older versions through legacy.ts, today's through the handler of its family
+ * (money, shares, market, projects and tracks, round, a live table's Secret Parameters: loaded
+ * apart, see fold-parts.ts). A refused event returns `invalid(reason)` and changes nothing. Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
