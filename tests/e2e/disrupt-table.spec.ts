@@ -430,13 +430,16 @@ test('Shares set up for sale with buttons in the Market sheetâ€™s foot: no selec
     // Bea had one BoardTube Share: none left to place.
     await expect(panel.getByTestId('setup-pick-boardtube')).toBeDisabled();
     await taps.tap(panel.getByRole('button', { name: 'Put the row up for sale (+2 Experience)' }), { saves: seq + 1 });
-    await expect(panel.getByTestId('setup-done')).toHaveText("Done: Bea (BPO)'s row is BoardTube at 7M, Dicecoin at 4M (+2 Experience).");
+    // The row put up, the editor closes itself (no Done to tap) and the sheet's foot says what was stored.
+    await expect(panel).toHaveCount(0);
+    await expect(market.getByTestId('saved-line')).toContainText('Bea (BPO) set up for sale: BoardTube 7M, Dicecoin 4M (+2 Experience)');
     await expect(market.getByTestId('market-bpo-1')).toContainText('Tube');
     await expect(page.getByTestId('tile-experience-bpo')).toHaveText('3');
     expect(taps.taps).toBe(8);
     test.info().annotations.push({ type: `taps: two Shares set up for sale at ${width} px`, description: String(taps.taps) });
 
     // Nothing of it is a native select, and every control is a 44 px target.
+    await market.getByRole('button', { name: 'Set up for sale', exact: true }).click();
     await expect(panel.locator('select')).toHaveCount(0);
     const small = await panel.locator('button, input').evaluateAll((els) =>
       els
@@ -490,7 +493,6 @@ test('what is picked every round without a native select or typing: the publicâ€
   await draftForSale(market, 'bpo', [[3, 'boardtube']]);
   await market.getByRole('button', { name: 'Put the row up for sale (+1 Experience)' }).click();
   await savedAt(page, ++seq);
-  await market.getByRole('button', { name: 'Done', exact: true }).click();
   await closeSheets(page);
   let taps = tapCounter(page);
   await taps.tap(page.getByRole('button', { name: 'Market', exact: true }));
