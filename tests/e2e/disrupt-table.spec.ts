@@ -823,8 +823,12 @@ test('following turns, a Worker’s action spanning two sheets is one turn when 
   // Sam plays a card: −2 in his sheet ends his turn. The next board entry is Bea's unless the line is told it is Sam's.
   await page.getByTestId('player-p1').getByRole('button').click();
   await sheetAtRest(sheet(page));
-  await sheet(page).getByRole('button', { name: 'Startupper −2', exact: true }).click();
+  // The quick amounts are symmetric, ±3 included: a 3M card is one tap.
+  const quick = sheet(page).getByRole('group', { name: 'Quick amounts for Startupper' }).getByRole('button');
+  await expect(quick).toHaveText(['−5', '−3', '−2', '−1', '+1', '+2', '+3', '+5'].map((n) => `Startupper ${n}`));
+  await sheet(page).getByRole('button', { name: 'Startupper −3', exact: true }).click();
   await savedAt(page, (seq += 2));
+  await expect(page.getByTestId('millions-startupper')).toHaveText('7M');
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   projects = await openSheet(page, 'Projects');
