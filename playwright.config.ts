@@ -21,6 +21,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run'
 ];
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/**
+ * Disrupt's Worker turns followed by hand unless a test asks for the app's default (following:
+ * disrupt-table.spec.ts's default round does): the specs written before following became the
+ * default count a Worker's entry as one save, not two with its turn's end.
+ */
+export const MANUAL_TURNS = { name: 'boardroom.pref.disrupt.followTurns.last', value: 'false' } as const;
 // Every Chromium these tests start (and the ones they spawn) sees DejaVu Sans and nothing else: a
 // layout measured on one machine measures the same on the next (tests/support/fonts.conf says why).
 process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./tests/support/fonts.conf', import.meta.url));
@@ -49,7 +55,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Motion off unless a test asks for it (motion.spec.ts does): a Logo Billionaire spin is a
     // 1.2 s turn, and the game tests spin dozens of times.
-    reducedMotion: 'reduce'
+    reducedMotion: 'reduce',
+    // Disrupt's Worker turns followed by hand (MANUAL_TURNS).
+    storageState: { cookies: [], origins: [{ origin: `http://localhost:${PORT}`, localStorage: [MANUAL_TURNS] }] }
   },
   webServer: {
     command: `node scripts/serve.mjs`,

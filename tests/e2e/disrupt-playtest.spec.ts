@@ -168,7 +168,8 @@ test('Brand Equity from the player’s sheet: past a full step in 2 cards, never
   await expect(leo.getByTestId('be-note-leader')).toContainText(
     'Step 8 is full (Sam, Bea): a token lands only on an empty space, so moving past it takes 2 cards.'
   );
-  await tapSaved(page, 'Up 2 steps to step 7 on Brand Equity for the Market Leader');
+  // Said as a player counts it: the full step passed over and the cards, not "2 steps" to a token landing one place up.
+  await tapSaved(page, 'Up past step 8: 2 cards to step 7 on Brand Equity for the Market Leader');
   await expect(page.getByTestId('tile-be-leader')).toHaveText('7');
   await expect(leo.getByRole('button', { name: /^Up 1 step to step 6/ })).toBeVisible();
 });

@@ -165,14 +165,19 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
   test.info().annotations.push({ type: 'taps: two cubes', description: String(two.taps) });
 });
 
-test.describe('following turns', () => {
-  test('a whole 3-player round followed: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
+test.describe('the app’s default, as a phone first meets it', () => {
+  // No stored choice: the config's manual turns are for the specs written before following was the default.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a whole 3-player round followed by default: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
     page
   }) => {
-    // Off by default (a whole game followed moved the turn to the wrong player three times): one tick, kept.
-    const moment = await followedGame(page);
+    await startRoundOne(page);
+    const moment = page.getByTestId('phase-checklist');
+
+    // Followed without a tap (and kept on reload); the box stays the way back to manual turns.
     await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
-    await expect(moment).toContainText('An entry by Sam ends the turn.');
+    await expect(moment).toContainText('An entry by Sam ends the turn (turns followed by default).');
     await page.reload();
     await expect(moment.getByRole('checkbox', { name: 'Follow turns' })).toBeChecked();
 
@@ -262,11 +267,11 @@ test('Follow turns is kept for this phone’s next game: ticked in one game, a n
   await expect(box()).toBeChecked();
 });
 
-test('a followed 3-player round of cube, Social Hype and Market Size turns: each entry ends its Worker turn (a card’s second cube does not), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
+test('a followed 3-player round of player, cube, Social Hype and Market Size turns: each entry ends its own Worker turn and says so (a card’s second cube, a board entry after a player’s own, a player-sheet entry), Next phase asks while Workers are left; bookkeeping ≤ 5 taps', async ({
   page
 }) => {
   const moment = await followedGame(page);
-  await expect(moment).toContainText('An entry by Sam ends the turn.');
+  await expect(moment).toContainText('An entry by Sam ends the turn (turns followed by default).');
   let seq = await seqNow(page);
 
   // Following, Next phase with every Worker left asks first; "Not yet" stores nothing.
@@ -283,14 +288,23 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await openSheet(page, 'Projects');
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 2));
-    // The card’s second cube: one tap on the sheet's line says it is the same Worker’s action, the next turn left alone.
-    await sheet(page)
-      .getByTestId('turn-line')
-      .getByRole('button', { name: /^Part of .+'s action$/ })
-      .click();
+    // Trap a: the card’s second cube, in the same sheet, is the same Worker’s action (the line says so): the next turn is left alone.
+    await expect(sheet(page).getByTestId('turn-line')).toContainText(/^Part of (Sam|Bea|Leo)'s action/);
     await sheet(page).getByRole('button', { name: '+ Design on Meeplebook' }).click();
     await savedAt(page, (seq += 1));
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-seq', String(seq));
     await closeSheets(page);
+  };
+  // Trap c: an entry in the player's own sheet ends their turn, and both the sheet and the board say so.
+  const like = async () => {
+    await page.getByTestId('player-p1').getByRole('button').click();
+    await sheetAtRest(sheet(page));
+    await expect(sheet(page).getByTestId('turn-line')).toHaveText("Sam's turn (Worker 1 of 3): Sam's entry here ends it.");
+    await sheet(page).getByRole('button', { name: '+ Like for the Startupper' }).click();
+    await savedAt(page, (seq += 2));
+    await expect(sheet(page).getByTestId('turn-line')).toContainText("Sam's turn (Worker 1 of 3) is done: Bea's turn.");
+    await closeSheets(page);
+    await expect(page.getByTestId('turn-ended-note')).toHaveText("Sam's turn (Worker 1) ended with that entry.");
   };
   const hype = async () => {
     await openSheet(page, 'Tracks');
@@ -308,7 +322,8 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await closeSheets(page);
   };
   const turns: [() => Promise<void>, string, string][] = [
-    [cube, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    [like, 'Bea', 'Sam 2 › Bea 3 › Leo 3'],
+    // Trap b: Bea’s Worker on Social Hype right after Sam’s own entry ends Bea’s turn, not kept in Sam’s action.
     [hype, 'Leo', 'Sam 2 › Bea 2 › Leo 3'],
     [size, 'Sam', 'Sam 2 › Bea 2 › Leo 2'],
     [cube, 'Bea', 'Sam 1 › Bea 2 › Leo 2'],
@@ -322,7 +337,7 @@ test('a followed 3-player round of cube, Social Hype and Market Size turns: each
     await expect(moment).toContainText(`${next} (`);
     await expect(page.getByTestId('turn-order')).toHaveText(`Workers left: ${left}.`);
   }
-  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('7');
+  await expect(page.getByTestId('summary-cubes-meeplebook-design')).toHaveText('5');
   // One Undo takes back Bea’s Social Hype move and the end of her turn: her last Worker is still to place.
   await page.getByRole('button', { name: 'Undo' }).click();
   await savedAt(page, ++seq); // an undo is an entry of its own
@@ -415,13 +430,16 @@ test('Shares set up for sale with buttons in the Market sheet’s foot: no selec
     // Bea had one BoardTube Share: none left to place.
     await expect(panel.getByTestId('setup-pick-boardtube')).toBeDisabled();
     await taps.tap(panel.getByRole('button', { name: 'Put the row up for sale (+2 Experience)' }), { saves: seq + 1 });
-    await expect(panel.getByTestId('setup-done')).toHaveText("Done: Bea (BPO)'s row is BoardTube at 7M, Dicecoin at 4M (+2 Experience).");
+    // The row put up, the editor closes itself (no Done to tap) and the sheet's foot says what was stored.
+    await expect(panel).toHaveCount(0);
+    await expect(market.getByTestId('saved-line')).toContainText('Bea (BPO) set up for sale: BoardTube 7M, Dicecoin 4M (+2 Experience)');
     await expect(market.getByTestId('market-bpo-1')).toContainText('Tube');
     await expect(page.getByTestId('tile-experience-bpo')).toHaveText('3');
     expect(taps.taps).toBe(8);
     test.info().annotations.push({ type: `taps: two Shares set up for sale at ${width} px`, description: String(taps.taps) });
 
     // Nothing of it is a native select, and every control is a 44 px target.
+    await market.getByRole('button', { name: 'Set up for sale', exact: true }).click();
     await expect(panel.locator('select')).toHaveCount(0);
     const small = await panel.locator('button, input').evaluateAll((els) =>
       els
@@ -475,7 +493,6 @@ test('what is picked every round without a native select or typing: the public�
   await draftForSale(market, 'bpo', [[3, 'boardtube']]);
   await market.getByRole('button', { name: 'Put the row up for sale (+1 Experience)' }).click();
   await savedAt(page, ++seq);
-  await market.getByRole('button', { name: 'Done', exact: true }).click();
   await closeSheets(page);
   let taps = tapCounter(page);
   await taps.tap(page.getByRole('button', { name: 'Market', exact: true }));
@@ -792,7 +809,7 @@ test('following turns, an auction from a card: the bids start after the card’s
   await expect(page.getByTestId('tile-shares-bpo')).toContainText('Shares');
 });
 
-test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet keeps its cube on the Projects sheet, and the sheet line says whose turn an entry ends', async ({
+test('following turns, a Worker’s action spanning two sheets is one turn when the line says so: a card paid for in the player’s sheet, its cube on the Projects sheet kept in that action with one tap, and the sheet line says whose turn an entry ends', async ({
   page
 }) => {
   const moment = await followedGame(page);
@@ -803,40 +820,44 @@ test('following turns, a Worker’s action spanning two sheets is one turn: a ca
   await expect(projects.getByTestId('turn-line')).toHaveText(/^Sam's turn \(Worker 1 of 3\): an entry here ends it\.\s*$/);
   await closeSheets(page);
 
-  // Sam plays a card: −2 in his sheet ends his turn; its Marketing cube, on the Projects sheet, is still his action.
+  // Sam plays a card: −2 in his sheet ends his turn. The next board entry is Bea's unless the line is told it is Sam's.
   await page.getByTestId('player-p1').getByRole('button').click();
   await sheetAtRest(sheet(page));
-  await sheet(page).getByRole('button', { name: 'Startupper −2', exact: true }).click();
+  // The quick amounts are symmetric, ±3 included: a 3M card is one tap.
+  const quick = sheet(page).getByRole('group', { name: 'Quick amounts for Startupper' }).getByRole('button');
+  await expect(quick).toHaveText(['−5', '−3', '−2', '−1', '+1', '+2', '+3', '+5'].map((n) => `Startupper ${n}`));
+  await sheet(page).getByRole('button', { name: 'Startupper −3', exact: true }).click();
   await savedAt(page, (seq += 2));
+  await expect(page.getByTestId('millions-startupper')).toHaveText('7M');
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   projects = await openSheet(page, 'Projects');
   const line = projects.getByTestId('turn-line');
+  await expect(line).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
+  await line.getByRole('button', { name: "Part of Sam's action" }).click();
   await expect(line).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
+  expect(await seqNow(page)).toBe(seq);
   await projects.getByRole('button', { name: '+ Marketing on Meeplebook' }).click();
   await savedAt(page, ++seq);
   await expect(projects.getByTestId('cubes-meeplebook-marketing')).toHaveText('2');
-  await expect(line).toContainText("Part of Sam's action");
+  await expect(projects.getByTestId('saved-line')).toContainText('Meeplebook +1 Marketing cube (part of Sam (Startupper)’s action)');
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 2 › Bea 3 › Leo 3.');
 
-  // Closing the sheet ended Sam's action: a board entry now is Bea's. The line's one tap says the other, and back.
+  // Closing the sheet ended Sam's action: a board entry now is Bea's, and the next one in the same sheet is still hers.
   projects = await openSheet(page, 'Projects');
   const again = projects.getByTestId('turn-line');
-  await expect(again).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
-  await again.getByRole('button', { name: "Part of Sam's action" }).click();
-  await expect(again).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
-  await again.getByRole('button', { name: "Bea's turn" }).click();
   await expect(again).toContainText("Bea's turn (Worker 1 of 3): an entry here ends it.");
-  expect(await seqNow(page)).toBe(seq);
   await projects.getByRole('button', { name: '+ Design on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  // Left open, the sheet goes on with Leo's turn: his cube ends it.
-  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await expect(again).toContainText("Part of Bea's action: an entry here leaves Leo's turn to come.");
+  // Leo's action in the sheet left open: one tap on the line, and his cube ends his turn.
+  await again.getByRole('button', { name: "Leo's turn" }).click();
+  await expect(again).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
   await projects.getByRole('button', { name: '+ Development on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  await expect(projects.getByTestId('turn-line')).toContainText("Sam's turn (Worker 2 of 3)");
+  await expect(projects.getByTestId('turn-line')).toContainText("Part of Leo's action: an entry here leaves Sam's turn to come.");
 
   // Undo as today: the cube and the end of Leo's turn as one.
   await projects.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();

@@ -784,15 +784,14 @@ test('words: no public buy outside the Event, the Share count in hand and for sa
     publicRow: ['cardflix', 'dicecoin', 'meeplebook']
   });
   const t = await tapper(page);
-  // The Startupper puts an Eturnium Share up for sale: a line in the sheet says it is done.
+  // The Startupper puts an Eturnium Share up for sale: the editor closes itself and the sheet's foot says it is done.
   const market = await openSheet(page, 'Market');
   await draftForSale(market, 'startupper', [[2, 'eturnium']]);
-  await expect(market.getByTestId('setup-done')).toBeEmpty();
   await t.click('Put the row up for sale (+1 Experience)');
-  await expect(market.getByTestId('setup-done')).toHaveText("Done: Sam (Startupper)'s row is Eturnium at 6M (+1 Experience).");
-  await expect(market.getByTestId('setup-done')).toBeInViewport();
+  await expect(market.getByTestId('setup-panel')).toHaveCount(0);
+  await expect(market.getByTestId('saved-line')).toContainText('Sam (Startupper) set up for sale: Eturnium 6M (+1 Experience)');
+  await expect(market.getByTestId('saved-line')).toBeInViewport();
   await draftForSale(market, 'startupper', [[3, 'boardtube']]);
-  await expect(market.getByTestId('setup-done')).toBeEmpty();
 
   // During Operations a tapped Share offers no public buy.
   await market.getByTestId('market-startupper-2').click();

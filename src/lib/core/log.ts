@@ -554,7 +554,7 @@ export function historyLines<S>(
   }
   for (const [line, game] of gameAt) {
     try {
-      line.period = def.period(game, named);
+      line.period = def.period(game, named, told.get(line)?.event);
     } catch {
       line.period = '';
     }

@@ -144,9 +144,10 @@ export interface GameReport<S = unknown> {
   describe(event: GameEvent, before: S, players: readonly Player[]): string;
   /**
    * The part of the game a state is in, for grouping history lines: "Turn 12", "Round 3", "Ana's turn 4".
-   * History's alone: a game's screen and its result never load it.
+   * History's alone: a game's screen and its result never load it. `event`: the entry the state is
+   * before, for a game whose entry may say it belongs to an earlier part (Disrupt's `partOf`).
    */
-  period(state: S, players: readonly Player[]): string;
+  period(state: S, players: readonly Player[], event?: GameEvent): string;
   /**
    * Optional, for History: lines folded under one (a launch's cards under the launch). "opens"
    * starts a fold with this entry's line, "joins" adds the line to the fold opened last, null leaves

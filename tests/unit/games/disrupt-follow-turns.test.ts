@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../support/disrupt-events';
 import { checkChange, initialSessionState } from '$lib/core/log';
-import type { GameEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
+import { isInvalid, type GameEvent, type LogEntry, type Player, type SessionConfig } from '$lib/core/types';
 import { disrupt } from '$lib/games/disrupt/game';
 import {
   auctionBid,
@@ -27,6 +27,11 @@ import { workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };
+/** The reason `event` is refused in `state`, or null when it is accepted. */
+const refusal = (state: DisruptState, event: GameEvent): string | null => {
+  const next = disrupt.apply(state, event, three);
+  return isInvalid(next) ? next.invalid : null;
+};
 const placed = (): DisruptState =>
   run(disrupt.setup(config), {
     type: 'disrupt.project-placed',
@@ -81,7 +86,8 @@ describe('following each Worker turn', () => {
     ]) {
       expect(withWorkerTurn(s, [e])).toEqual([e, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })]);
       // While the Startupper's action goes on (their card's cube), it is theirs and leaves the BPO's turn.
-      expect(withWorkerTurn(s, [e], 'startupper')).toEqual([e]);
+      // Stored with whose action it is, so History files it under that turn.
+      expect(withWorkerTurn(s, [e], 'startupper')).toEqual([{ ...e, partOf: 'startupper' }]);
       // Beside an entry for someone else (the Startupper's lower slot), it is theirs.
       const theirs = moneyAdjusted({ role: 'startupper', amount: 1 });
       expect(withWorkerTurn(s, [theirs, e])).toEqual([theirs, e]);
@@ -116,38 +122,65 @@ describe('following each Worker turn', () => {
     };
   }
 
-  it("groups a Worker's entries by the turn, not the sheet: a card paid for in one sheet keeps its cubes in another", () => {
-    // Seen at the table: the Startupper plays a card (−2 in their sheet, which ends their turn), then
-    // its Marketing cube on the Projects sheet: the cube is their action, the BPO's turn is left alone.
+  it("after a player's own entry ended their turn, a board entry ends the next Worker's (trap b); one tap keeps it in the last action, stored", () => {
+    // Seen at the table: the Startupper plays a card (−2 in their sheet, which ends their turn). A
+    // board entry next is the BPO's Worker action unless the table says otherwise on the sheet's line.
     const t = table(placed());
     expect(t.line).toMatchObject({ kind: 'ends', role: 'startupper', worker: 1, previous: null });
     expect(t.enter(moneyAdjusted({ role: 'startupper', amount: -2 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'bpo', previous: 'startupper' });
+    // The card's cubes: one tap says they are the Startupper's, and they are stored so.
+    t.say('startupper');
     expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper' });
-    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 }))).toBe(false);
+    const cube = cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 });
+    expect(withWorkerTurn(t.state, [cube], 'startupper')).toEqual([{ ...cube, partOf: 'startupper' }]);
+    expect(t.enter(cube)).toBe(false);
     expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(false);
     expect(operationsTurn(t.state)).toEqual({ role: 'bpo', worker: 1 });
     // The BPO's own entry ends the BPO's turn, as before.
     expect(t.enter(resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }))).toBe(true);
     expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
-    // A next Worker whose action is on the board only: one tap says it is their turn.
-    t.say(null);
+    // The Market Leader's Worker on Social Hype, with nothing said: it ends the Market Leader's turn, not kept in the BPO's.
     expect(t.line).toMatchObject({ kind: 'ends', role: 'leader' });
     expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
     expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
   });
 
-  it('lets the next Worker end their own turn with a board entry after a board entry ended the last one (a sheet left open)', () => {
+  it("a card's second cube after the first ended the turn stays in that action (trap a): never the next Worker's turn", () => {
     const t = table(placed());
     expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
-    expect(t.line).toMatchObject({ kind: 'ends', role: 'bpo', worker: 1, previous: 'startupper' });
+    // Still in the sheet: the next board entry is part of the Startupper's action, and the line says so.
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', worker: 1, previous: 'startupper' });
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(false);
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'bpo', worker: 1 });
+    // The sheet closed (or the line's "BPO's turn" tapped): the next board entry is the BPO's Worker action.
+    t.say(null);
     expect(t.enter(hypeMoved({ project: 'eturnium', steps: -2 }))).toBe(true);
-    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
-    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
-    // A card's second cube: one tap says it is part of the last action, and the turn stays.
-    t.say('leader');
-    expect(t.line).toMatchObject({ kind: 'part-of', role: 'startupper', previous: 'leader' });
-    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'development', delta: 1 }))).toBe(false);
-    expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+    expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
+  });
+
+  it('refuses a board entry kept in the action of anyone but the player whose Worker turn ended last, and files a kept one under that turn', () => {
+    const s = run(
+      placed(),
+      resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }),
+      turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })
+    );
+    const cube = cubesChanged({ project: 'eturnium', color: 'design', delta: 1 });
+    expect(refusal(s, { ...cube, partOf: 'bpo' })).toBe(
+      'The last Worker turn was Ann (Startupper)’s: the entry can be part of their action only.'
+    );
+    expect(refusal(placed(), { ...cube, partOf: 'startupper' })).toMatch(/^No Worker turn has ended/);
+    expect(refusal(s, { ...resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }), partOf: 'startupper' })).toMatch(/^Only a cube/);
+    expect(refusal(s, { ...cube, partOf: 'startupper' })).toBeNull();
+    // History: the kept cube under the Startupper's turn, its line saying so; an entry without the field under the BPO's.
+    const players = three;
+    expect(disrupt.period(s, players, { ...cube, partOf: 'startupper' })).toBe("Round 1 · Ann's turn (Worker 1 of 3)");
+    expect(disrupt.period(s, players, cube)).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    expect(disrupt.period(s, players)).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    expect(disrupt.describe({ ...cube, partOf: 'startupper' }, s, players)).toBe(
+      'Eturnium +1 Design cube (part of Ann (Startupper)’s action)'
+    );
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {

@@ -12,7 +12,7 @@ import { finalInput, operationsTurn, workflowPayout } from '$lib/games/disrupt/q
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import { whoseTurn } from '$lib/games/disrupt/view';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { movesUp, moveDown, startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
+import { fullStepsPassed, movesUp, moveDown, startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
 import type { Role } from '$lib/games/disrupt/scoring';
 import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 
@@ -279,6 +279,14 @@ describe('Brand Equity moves', () => {
     expect(movesUp({ startupper: 2, bpo: 1, angel: 9, leader: 9 }, 'startupper')).toEqual([]);
     expect(moveDown({ startupper: 7, bpo: 8, angel: 8, leader: 9 }, 'startupper')).toBe(9);
     expect(moveDown({ startupper: 9, bpo: 8, angel: 8, leader: 9 }, 'startupper')).toBeNull();
+  });
+
+  it('says which full steps a move up passes over, as a player counts the cards: none for a free step passed', () => {
+    const steps = { startupper: 8, bpo: 7, angel: 7, leader: 9 } as const;
+    expect(fullStepsPassed(steps, 'startupper', 6)).toEqual([7]);
+    expect(fullStepsPassed(steps, 'startupper', 5)).toEqual([7]);
+    expect(fullStepsPassed({ startupper: 9, bpo: 8, angel: 8, leader: 4 }, 'startupper', 7)).toEqual([8]);
+    expect(fullStepsPassed({ startupper: 9, bpo: 6, angel: 5, leader: 4 }, 'startupper', 7)).toEqual([]);
   });
 
   it('starting places on a full step say who starts there and what to do', () => {

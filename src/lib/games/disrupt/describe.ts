@@ -53,6 +53,9 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
   };
   const r = (x: unknown) => (isRole(x) ? who(x) : x === 'bank' ? 'the bank' : isHolder(x) ? holderName(x) : String(x));
   const proj = (x: unknown) => (isProject(x) ? PROJECT_NAMES[x] : String(x));
+  // A board entry kept in the last player's action says so: it ended no turn (see sheet-view.ts).
+  if (isRole(event.partOf))
+    return `${describeDisrupt({ ...event, partOf: undefined }, before, players)} (part of ${who(event.partOf)}’s action)`;
   const shareAt = (row: unknown, column: unknown) => Object.entries(before.board ?? {}).find(([name]) => name === row)?.[1]?.[num(column)];
   switch (event.type) {
     case 'disrupt.money-adjusted':

@@ -32,7 +32,15 @@ export type ResourcesExchanged = {
   spend: Partial<Record<ResourceKind, number>>;
   gain: ResourceKind;
 };
-export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: ProjectId; color: Color; delta: 1 | -1 };
+/**
+ * `partOf`, on a board entry made while a table follows Worker turns: the player whose Worker turn
+ * ended last, when the table kept the entry as part of their action (a card's second cube), so
+ * History files it under their turn. Absent: the entry is of the turn it was made in. Only that
+ * player is accepted (apply/index.ts); entries written before the field replay as they did.
+ */
+type PartOf = { partOf?: Role };
+
+export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: ProjectId; color: Color; delta: 1 | -1 } & PartOf;
 /**
  * A new Project at setup or in a Project phase (one a phase). `sealed`: the Secret Parameters token
  * (see secrets.ts); `random`: drawn at random (solo), a result of chance.
@@ -46,10 +54,10 @@ export type ProjectPlaced = { type: 'disrupt.project-placed'; v: 3; project: Pro
 export type ProjectCommitted = { type: 'disrupt.project-committed'; v: 1; project: ProjectId; commitment: string };
 export type SecretRevealed = { type: 'disrupt.secret-revealed'; v: 1; project: ProjectId; salt: string; plus: Color; minus: Color };
 export type SecretEnteredByHand = { type: 'disrupt.secret-entered-by-hand'; v: 1; project: ProjectId; plus: Color; minus: Color };
-export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 };
+export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 } & PartOf;
 /** `position`: the step of the track (1 = top). */
 export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number };
-export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; steps: number };
+export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; steps: number } & PartOf;
 /** Names the round and phase it goes to. */
 export type PhaseAdvanced = { type: 'disrupt.phase-advanced'; v: 2; round: number; phase: Phase };
 /** Claims first player for the next round. */

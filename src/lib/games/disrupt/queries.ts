@@ -48,6 +48,17 @@ export function operationsTurn(state: DisruptState): { role: Role; worker: numbe
   return { role: takers[ended % takers.length], worker: Math.floor(ended / takers.length) + 1 };
 }
 
+/**
+ * The Worker turn that ended last in this Operations phase: the player whose action a board entry
+ * may still be part of (a card's second cube, a lower slot). Null before the phase's first turn
+ * ended, and outside the Operations phase.
+ */
+export function previousTurn(state: DisruptState): { role: Role; worker: number } | null {
+  const ended = state.turnsEnded ?? 0;
+  if (state.final || state.phase !== 'operations' || ended === 0) return null;
+  return operationsTurn({ ...state, turnsEnded: ended - 1 });
+}
+
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */
 export function placedThisPhase(state: DisruptState): boolean {
   return state.placedAt?.round === state.round && state.placedAt.phase === state.phase;

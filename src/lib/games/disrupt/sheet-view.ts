@@ -8,7 +8,7 @@
 import type { GameEvent } from '$lib/core/types';
 import { PROJECTS, type ProjectId, type Role } from './scoring';
 import { turnEnded } from './events';
-import { operationsTurn, sharesOwned, turnOrder } from './queries';
+import { operationsTurn, previousTurn, sharesOwned, turnOrder } from './queries';
 import { isRole, type DisruptState } from './state';
 
 /**
@@ -49,7 +49,9 @@ const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'di
  * beside it, or closes the auction their card opened. Entries for anyone else (the player whose turn
  * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
  * where it is. So do board entries and an auction's close while `partOf` names the player whose
- * turn just passed: their action is not over (see boardEntryTurn).
+ * turn just passed: their action is not over (see boardEntryTurn), and each such board entry says
+ * so (`partOf`, stored: History files it under that turn). A gesture ends no turn but the one
+ * under way when it is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere).
  */
 export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
   const now = operationsTurn(state);
@@ -59,23 +61,29 @@ export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[]
   if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
   const actors = events.map(actorOf);
   const byNow = actors.includes(now.role);
-  const onBoard = partOf === null && (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
+  const board = (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
   const ended = turnEnded({ role: now.role, round: state.round, turnsEnded: state.turnsEnded ?? 0 });
-  return byNow || onBoard ? [...events, ended] : [...events];
+  if (byNow || (board && partOf === null)) return [...events, ended];
+  const last = previousTurn(state)?.role;
+  if (board && partOf === last) return events.map((e) => (BOARD_ENTRIES.has(e.type) ? { ...e, partOf } : e));
+  return [...events];
 }
 
 /**
- * Following turns, whose action board entries are once a gesture is stored: the player whose turn
- * it ended when an entry of their own ended it (a card paid for in their sheet, then its cubes on
- * the Projects sheet; a Set Up for Sale, then the Social Hype slot below), so the next board entry
- * is still theirs; null when a board entry ended it (the next board entry is the next Worker's).
+ * Following turns, whose action board entries are once a gesture is stored. When a board entry (or
+ * an auction's close) ended a turn, the next board entry in the same sheet is still that player's
+ * (a card's second cube): the player, until the sheet closes (TurnFollow). When an entry of the
+ * player's own ended it (a card paid for in their sheet, a Set Up for Sale), null: the next board
+ * entry ends the next Worker's turn, the one the sheets' line names, unless the table says, with
+ * one tap on that line, that it is part of the last action. (Taking it as theirs without a word
+ * kept the next Worker's turn open in a play-test, and a later entry ended the wrong turn.)
  * `previous` is what held before the gesture, kept when the gesture ended no turn.
  */
 export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null): Role | null {
   const ended = gesture.find((e) => e.type === 'disrupt.turn-ended');
   if (!ended || !isRole(ended.role)) return previous;
   const role = ended.role;
-  return gesture.some((e) => actorOf(e) === role) ? role : null;
+  return gesture.some((e) => actorOf(e) === role) ? null : role;
 }
 
 /**
@@ -90,8 +98,7 @@ export function boardEntryTurn(
 ): { kind: 'ends' | 'part-of'; role: Role; worker: number; previous: Role | null } | null {
   const now = operationsTurn(state);
   if (!now || state.auction) return null;
-  const ended = state.turnsEnded ?? 0;
-  const previous = ended > 0 ? (operationsTurn({ ...state, turnsEnded: ended - 1 })?.role ?? null) : null;
+  const previous = previousTurn(state)?.role ?? null;
   return { kind: partOf ? 'part-of' : 'ends', role: now.role, worker: now.worker, previous };
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Component } from 'svelte';
 
-export { followingTurns } from './turn-follow.svelte';
+export { followingTurns, turnFollowOf } from './turn-follow.svelte';
 export { soloPlacement } from './actions';
 
 export type SheetName = 'player' | 'market' | 'projects' | 'tracks' | 'auction' | 'secret' | 'final' | 'dial';

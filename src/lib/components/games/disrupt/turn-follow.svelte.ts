@@ -1,25 +1,28 @@
 /**
  * A table that follows each Worker turn, as the sheets see it: the session whose dispatch ends the
  * Worker turn an entry belongs to (withWorkerTurn), and whose action the next board entry is. The
- * rule (sheet-view.ts): once an entry of X's own ended X's turn (a card paid for), further board entries
- * (its cubes, a lower slot's Social Hype) are part of X's action; once a board entry ended it, the
- * next board entry is the next Worker's. The sheets' line says which it is and turns it round in
- * one tap (a card's second cube; a next Worker whose action is on the board only). What is kept
- * here is screen memory for this Operations turn: it lapses as soon as a turn ends any other way
- * (Turn done, Undo, another phone), and nothing of it is stored. No rules here.
+ * rule (sheet-view.ts): once a board entry ended X's turn, further board entries in that sheet (a
+ * card's second cube) are part of X's action until the sheet closes; once an entry of X's own ended
+ * it (a card paid for), the next board entry is the next Worker's unless the sheets' line is tapped
+ * to say it is X's. What is kept here is screen memory for this Operations turn: it lapses as soon
+ * as a turn ends any other way (Turn done, Undo, another phone); an entry kept in X's action says
+ * so in the log (its `partOf`). No rules here.
  */
 import type { GameEvent } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
 import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import type { DisruptState } from '$lib/games/disrupt/state';
+import { operationsTurn } from '$lib/games/disrupt/queries';
 import type { Role } from '$lib/games/disrupt/scoring';
 
 /** Where the game's turns stand: a memory of whose action goes on is good for this one only. */
 const turnKey = (game: DisruptState) => `${game.round}:${game.phase}:${game.turnsEnded ?? 0}`;
 
 export class TurnFollow {
-  /** Whose action goes on, the turn it is good for, and whether a board entry was made as part of it. */
-  #carried = $state<{ role: Role; at: string; used: boolean } | null>(null);
+  /** Whose action goes on, and the turn it is good for. */
+  #carried = $state<{ role: Role; at: string } | null>(null);
+  /** The Worker turn the last gesture ended by itself (no Turn done), while the game is still where it left it. */
+  #ended = $state<{ role: Role; worker: number; seq: number | undefined } | null>(null);
   readonly #session: OpenSession;
   readonly #following: () => boolean;
 
@@ -47,18 +50,27 @@ export class TurnFollow {
     return this.following ? boardEntryTurn(this.#game, this.partOf) : null;
   }
 
+  /**
+   * The turn the last gesture ended by itself (a Worker's entry, stored with the turn's end), for the
+   * board's word on it until anything else is stored or undone: so a Turn done tapped for that turn
+   * again is seen to be the next Worker's.
+   */
+  get endedByEntry(): { role: Role; worker: number } | null {
+    const e = this.#ended;
+    return this.following && e && e.seq === this.#session.seq ? e : null;
+  }
+
   /** The one tap that says which it is: `role`'s action goes on (a board entry is theirs), or null: the next Worker's turn. */
   setPartOf(role: Role | null): void {
-    this.#carried = role ? { role, at: turnKey(this.#game), used: false } : null;
+    this.#carried = role ? { role, at: turnKey(this.#game) } : null;
   }
 
   /**
-   * A board sheet closed: once a board entry was made in it as part of the last player's action,
-   * that action is over (the sheet is closed when a Worker's action is done), and the next board
-   * entry is the next Worker's.
+   * A board sheet closed: the action made in it is over (a sheet is closed when a Worker's action is
+   * done), and the next board entry is the next Worker's.
    */
   boardSheetClosed(): void {
-    if (this.#carried?.used) this.#carried = null;
+    this.#carried = null;
   }
 
   async dispatch(events: GameEvent | GameEvent[]) {
@@ -66,12 +78,14 @@ export class TurnFollow {
     const partOf = this.partOf;
     const entries = [events].flat();
     const gesture = withWorkerTurn(this.#game, entries, partOf);
-    // A board entry kept in the last player's action (without it, it would have ended the turn).
-    const kept = partOf !== null && withWorkerTurn(this.#game, entries).length > gesture.length;
+    const ending = gesture.length > entries.length ? gesture.at(-1) : undefined;
+    const turn = ending ? operationsTurn(this.#game) : null;
     const result = await this.#session.dispatch(gesture);
     if (!result.ok) return result;
-    if (gesture.some((e) => e.type === 'disrupt.turn-ended')) this.setPartOf(partOfAfter(gesture, partOf));
-    else if (kept && this.#carried) this.#carried.used = true;
+    if (ending && turn) {
+      this.setPartOf(partOfAfter(gesture, partOf));
+      this.#ended = { role: turn.role, worker: turn.worker, seq: result.seq };
+    }
     return result;
   }
 }

@@ -3,7 +3,7 @@
  * claims first player for the next round, the solo dial is turned, the final scoring is recorded.
  * Each event's checks and effect side by side. Pure: no Svelte, Dexie or DOM.
  */
-import { invalid, isInvalid } from '$lib/core/types';
+import { invalid, isInvalid, type GameEvent, type Invalid } from '$lib/core/types';
 import { PROJECT_NAMES } from '../scoring';
 import type { DialTurned, FinalScored, FirstPlayerSet, Logged, PhaseAdvanced, TurnEnded, WorkersPlaced } from '../events';
 import { finalScorer } from '../fold-parts';
@@ -55,23 +55,35 @@ export function endTurnOf(state: DisruptState, event: Logged<TurnEnded>, { inGam
   return { ...state, turnsEnded: (state.turnsEnded ?? 0) + 1 };
 }
 
+/** The entries stamped with the Worker turn they were entered in, by type: the version since which they are. */
+export const TURN_STAMPED: Readonly<Record<string, number>> = { 'disrupt.turn-ended': 2 };
+
 /**
- * Version 2 also names the round and the Worker turns already ended when it was entered: a phone cut
- * from a live table may end a turn the table has since played past, and where the merged log puts it,
- * it would end a later turn (someone else's, or the same role's next one).
+ * Why an entry stamped with its Worker turn (TURN_STAMPED: the round and the Worker turns already
+ * ended when it was entered) does not count where the log puts it, or null when it is in that very
+ * turn. A phone cut from a live table may end a turn the table has since played past (or after the
+ * final scoring): where the merged log puts it, it would end a later turn, someone else's or the same
+ * role's next one. Checked before anything else (apply/index.ts), the game's end included: the stamp
+ * is the cause.
  */
-function turnEnded(state: DisruptState, event: Logged<TurnEnded>, context: Context): Applied {
+export function turnStampProblem(state: DisruptState, event: GameEvent, { names, inGame }: Context): Invalid | null {
+  const since = TURN_STAMPED[event.type];
+  if (since === undefined || event.v < since) return null;
   const { round, turnsEnded: before } = event;
   if (!isInt(round, 1, ROUNDS) || !isInt(before, 0, 100)) return invalid('Say in which round and Worker turn this was entered.');
   const ended = state.turnsEnded ?? 0;
-  if (state.phase === 'operations' && round === state.round && before === ended) return endTurnOf(state, event, context);
-  const { names, inGame } = context;
+  if (!state.final && state.phase === 'operations' && round === state.round && before === ended) return null;
   const whose = inGame(event.role) ? `${names.the(event.role)}’s ` : '';
   const now = state.phase === 'operations' ? operationsTurn(state) : null;
   const where = now
     ? `it is now ${names.the(now.role)}’s, Worker turn ${ended + 1} of round ${state.round}`
     : `the game is in round ${state.round}’s ${PHASE_NAMES[state.phase]} phase`;
   return invalid(`Entered during ${whose}Worker turn ${before + 1} of round ${round}; ${where}.`);
+}
+
+/** Version 2: the turn it was entered in (turnStampProblem), then as version 1. */
+function turnEnded(state: DisruptState, event: Logged<TurnEnded>, context: Context): Applied {
+  return turnStampProblem(state, event as GameEvent, context) ?? endTurnOf(state, event, context);
 }
 
 function workersPlaced(state: DisruptState, event: Logged<WorkersPlaced>): Applied {
