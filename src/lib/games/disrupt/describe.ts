@@ -8,7 +8,7 @@
 import type { GameEvent, Player } from '$lib/core/types';
 import { COLOR_NAMES, PROJECT_NAMES, ROLE_NAMES, type Role } from './scoring';
 import { aShare, countIn, emptyRow, MARKET_PRICES, type Cell } from './market';
-import { operationsTurn, refillDue, turnTakers } from './queries';
+import { keptInActionOf, operationsTurn, refillDue, turnTakers } from './queries';
 import {
   PHASES,
   PHASE_NAMES,
@@ -54,8 +54,8 @@ export function describeDisrupt(event: GameEvent, before: DisruptState, players:
   const r = (x: unknown) => (isRole(x) ? who(x) : x === 'bank' ? 'the bank' : isHolder(x) ? holderName(x) : String(x));
   const proj = (x: unknown) => (isProject(x) ? PROJECT_NAMES[x] : String(x));
   // A board entry kept in the last player's action says so: it ended no turn (see sheet-view.ts).
-  if (isRole(event.partOf))
-    return `${describeDisrupt({ ...event, partOf: undefined }, before, players)} (part of ${who(event.partOf)}’s action)`;
+  const keptIn = keptInActionOf(before, event);
+  if (keptIn) return `${describeDisrupt({ ...event, partOf: undefined }, before, players)} (part of ${who(keptIn.role)}’s action)`;
   const shareAt = (row: unknown, column: unknown) => Object.entries(before.board ?? {}).find(([name]) => name === row)?.[1]?.[num(column)];
   switch (event.type) {
     case 'disrupt.money-adjusted':

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, Player } from '$lib/core/types';
 import { ROLE_NAMES } from './scoring';
-import { operationsTurn, previousTurn } from './queries';
+import { keptInActionOf, operationsTurn } from './queries';
 import { PHASE_NAMES, WORKERS, type DisruptState } from './state';
 
 /**
@@ -20,8 +20,7 @@ export function disruptPeriod(state: DisruptState, players: readonly Player[], e
   if (state.final) return 'Final scoring';
   const round = `Round ${state.round}`;
   if (state.phase !== 'operations') return `${round} · ${PHASE_NAMES[state.phase]} phase`;
-  const last = previousTurn(state);
-  const now = event?.partOf !== undefined && last?.role === event.partOf ? last : operationsTurn(state);
+  const now = keptInActionOf(state, event) ?? operationsTurn(state);
   if (!state.turnsEnded) return `${round} · ${PHASE_NAMES.operations} phase`;
   if (!now) return `${round} · ${PHASE_NAMES.operations} phase, every Worker placed`;
   const name = players.find((p) => p.id === state.playerOf[now.role])?.name ?? `The ${ROLE_NAMES[now.role]}`;

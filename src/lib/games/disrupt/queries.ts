@@ -4,6 +4,7 @@
  * owns, a Workflow's payout, the Public row's refill and the final-scoring input. Reads only:
  * never changes a state. Pure: no Svelte, Dexie or DOM.
  */
+import type { GameEvent } from '$lib/core/types';
 import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
 import { countIn, emptyRow, refillPlan } from './market';
 import { unsealSecret } from './secrets';
@@ -57,6 +58,16 @@ export function previousTurn(state: DisruptState): { role: Role; worker: number 
   const ended = state.turnsEnded ?? 0;
   if (state.final || state.phase !== 'operations' || ended === 0) return null;
   return operationsTurn({ ...state, turnsEnded: ended - 1 });
+}
+
+/**
+ * The player whose action a board entry was kept in (`partOf`, events.ts), when that is still the
+ * Worker turn that ended last before it; otherwise null (the entry is of the turn it stands in: a
+ * merged live log may have put another turn's end before it).
+ */
+export function keptInActionOf(state: DisruptState, event: GameEvent | undefined): { role: Role; worker: number } | null {
+  const last = previousTurn(state);
+  return event?.partOf !== undefined && last?.role === event.partOf ? last : null;
 }
 
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */

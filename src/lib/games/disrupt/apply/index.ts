@@ -9,10 +9,9 @@ import { invalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
 import { LIVE_SECRET_EVENTS, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
 import { legacyHandler } from '../legacy';
-import { previousTurn } from '../queries';
 import { isRole, type DisruptState } from '../state';
 import { naming } from '../words';
-import { contextOf, type Applied, type Context, type Handler } from './common';
+import { contextOf, type Applied, type Handler } from './common';
 import { marketHandlers } from './market';
 import { moneyHandlers } from './money';
 import { projectHandlers } from './projects';
@@ -41,7 +40,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
   if (stale) return stale;
   if (state.final && event.type !== 'disrupt.final-scored') return invalid('The final scoring is recorded: the game is over.');
   if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
-  const partOf = partOfProblem(state, event, context);
+  const partOf = partOfProblem(event);
   if (partOf) return invalid(partOf);
   return (legacyHandler(event) ?? HANDLERS[event.type])(state, event, context);
 }
@@ -49,13 +48,15 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
 /** The board entries a following table may keep as part of the last Worker's action (events.ts's PartOf). */
 const KEPT_IN_ACTION: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
 
-/** Why an entry's `partOf` cannot stand: it names anyone but the player whose Worker turn ended last. */
-function partOfProblem(state: DisruptState, event: GameEvent, { names }: Context): string | null {
+/**
+ * Why an entry's `partOf` is malformed: on an entry that is not a board entry, or naming no role. One
+ * naming a player whose turn did not end last is not refused: it only files the entry (a merged live
+ * log may put it after another turn's end), and the cube or step it holds is the table's fact; History
+ * then files it where it stands (queries.ts's keptInActionOf).
+ */
+function partOfProblem(event: GameEvent): string | null {
   if (event.partOf === undefined) return null;
   if (!KEPT_IN_ACTION.has(event.type)) return 'Only a cube, a Social Hype move or a Market Size step is kept as part of an action.';
-  const last = previousTurn(state);
-  if (!last) return 'No Worker turn has ended in this Operations phase: the entry is part of no earlier action.';
-  if (!isRole(event.partOf) || event.partOf !== last.role)
-    return `The last Worker turn was ${names.the(last.role)}’s: the entry can be part of their action only.`;
+  if (!isRole(event.partOf)) return 'Say whose action the entry is part of.';
   return null;
 }
