@@ -207,6 +207,11 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
       ev.launchAnnounced({ player: 'p2', category: 'cars', brandCards: 3, onTheUp: 0, turn: 2 })
     ];
     expect(refusal(three, bens, cleos[1])).toBe("Entered during Ana's turn 1; it is now Ben's turn 2.");
+    // A table's card taken back in History leaves the cards drawn after it in the launch (a slip put right).
+    const slip = [anas[0], anas[1], anas[2], ev.cardDrawn({ card: 10, after: [20], turn: 1, by: 'table' })];
+    const takenBack = merged(three, [...slip, ev.launchStopped({ draws: [20, 10], turn: 1 })]);
+    expect(takenBack.refused).toEqual([]);
+    expect(takenBack.game.lastLaunch).toMatchObject({ draws: [10], value: 30 });
     // Version 1's draws and stop went to whatever launch was under way, and still do.
     const v1 = merged(three, [...anas, { type: 'lb.card-drawn', v: 1, card: 20 }, { type: 'lb.launch-stopped', v: 1 }]);
     expect(v1.refused).toEqual([]);

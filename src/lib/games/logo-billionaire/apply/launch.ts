@@ -161,14 +161,22 @@ const isRbCard = (card: unknown): card is RbCard => card === 'bust' || isInt(car
 const drawnLine = (draws: readonly RbCard[]) =>
   draws.length === 0 ? 'no card' : draws.map((c) => (c === 'bust' ? 'BUST' : millions(c))).join(', ');
 
+/** Whether every card of `draws` is in `seen`, in the same order (`seen` may hold more). */
+function within(draws: readonly RbCard[], seen: readonly RbCard[]): boolean {
+  let i = 0;
+  for (const card of seen) if (i < draws.length && draws[i] === card) i++;
+  return i === draws.length;
+}
+
 /**
- * A draw or a stop made on a phone that saw other cards drawn in this launch than the log has: two
- * phones drew for the same launch (a live table's merge, or a second tap before the first was saved).
- * The cards the log put first stand; the others would add to a company they were not drawn for.
+ * A draw or a stop made on a phone that had not seen a card this launch has drawn: two phones drew
+ * for the same launch (a live table's merge). The cards the log put first stand; the others would
+ * add to a company they were not drawn for. A card the phone saw that the launch no longer has is a
+ * table's card taken back in History: the launch goes on without it, as before.
  */
 function drawnElsewhere(what: string, seen: unknown, launch: Launch): Invalid | null {
   if (!Array.isArray(seen) || !seen.every(isRbCard)) return invalid('Say which cards the launch had drawn.');
-  if (seen.length === launch.draws.length && seen.every((c, i) => c === launch.draws[i])) return null;
+  if (within(launch.draws, seen)) return null;
   return invalid(
     `${what} ${drawnLine(seen)}, but this launch has drawn ${drawnLine(launch.draws)}: two phones drew for the same launch, ` +
       'and the cards entered first stand.'
