@@ -837,7 +837,7 @@ test.describe('the table screen at 390×844', () => {
       .getByRole('button', { name: /^Take back/ })
       .click();
     await expect(page.getByTestId('history-message')).toHaveText(
-      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(Entered during Ben's turn 2; it is now Ana's turn 1\)/
+      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(with it taken back: Entered during Ben's turn 2; it is now Ana's turn 1\)/
     );
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
     await line('Cai bid 20M')

@@ -440,7 +440,12 @@ export type ChangeAsked = 'undo' | 'redo' | 'take back' | 'put back';
 export function brokenMessage(broken: BrokenBy, kind: ChangeAsked): string {
   const verb = kind === 'redo' ? 'redone' : 'put back';
   if (broken.text === broken.targetText) return `“${broken.text}” cannot be ${verb}: ${broken.reason}`;
-  const refused = `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+  // The reason describes the game as the change would leave it ("…; it is now Ana's turn 4" is the
+  // turn after the undo): said so first, or a player reads it as the game on the screen.
+  const done = { undo: 'undone', redo: 'redone', 'take back': 'taken back', 'put back': 'put back' }[kind];
+  const refused =
+    `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it ` +
+    `(with it ${done}: ${broken.reason.replace(/\.$/, '')}).`;
   // Undo reaches only the newest change; the one a player means (a payment before the next
   // player's spin) is often older, and History can take it back on its own.
   return kind === 'undo' ? `${refused} An older change can be taken back in History.` : refused;
