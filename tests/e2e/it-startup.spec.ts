@@ -631,7 +631,9 @@ test('a refusal shows in view, announced, with the tapped control scrolled as lo
     /Cannot undo “Pat's Undercover HR Agent: paid 1, called heads for Mat's Intern”: “Pat's Undercover HR Agent: the coin shows heads: took over Mat's Intern”, later, depends on it/
   );
   // In words a player can act on: the landed coin keeps its call, and what can still be done.
-  await expect(notice).toContainText("(the coin is flipped, so Pat's call stands: a coin that has landed is not called again");
+  await expect(notice).toContainText(
+    "(with it undone: the coin is flipped, so Pat's call stands: a coin that has landed is not called again"
+  );
   await expect(notice).toContainText("a figure can still be put right by hand on a player's sheet");
   expect(await inViewport(notice)).toBe(true);
   expect(await seqNow(page)).toBe(seq);

@@ -762,10 +762,20 @@ test.describe('the table screen at 390×844', () => {
       await launching.tap(launch.getByRole('button', { name: 'Draw', exact: true }));
     }
     await savedAt(page, 8);
-    await launching.tap(launch.getByRole('button', { name: /^Stop and launch/ }));
+    // A second Draw tapped while the first is being saved does not draw from the deck as it was: Draw
+    // is busy until the first card is saved (two taps in one task, before the screen could change).
+    await script(page, [wordFor(deck, 10)]);
+    await launch.getByRole('button', { name: 'Draw', exact: true }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
     await savedAt(page, 9);
+    await expect(page.getByTestId('refusal')).toHaveCount(0);
+    await launching.tap(launch.getByRole('button', { name: /^Stop and launch/ }));
+    await savedAt(page, 10);
     expect(launching.taps).toBe(4);
-    await expect(launch.getByTestId('last-launch')).toContainText('+200M');
+    // 20M + 30M + 10M, one card a draw: × 4 Home cards.
+    await expect(launch.getByTestId('last-launch')).toContainText('+240M');
     // The result leaves the sheet in one tap, at the foot where Stop was.
     const back = launch.getByRole('button', { name: 'Back to the table' });
     await expect.poll(() => inViewport(back)).toBe(true);
@@ -773,7 +783,7 @@ test.describe('the table screen at 390×844', () => {
     await expect(openSheet(page)).toHaveCount(0);
     // Launched this turn: nothing more is ready to launch.
     await expect(companies).toHaveCount(0);
-    expect(await balance(page, 'p1')).toBe('250M');
+    expect(await balance(page, 'p1')).toBe('290M');
     // Where Cars' launch button was, the moment says why it went.
     await expect(page.getByRole('button', { name: 'Launch Cars (3)' })).toHaveCount(0);
     await expect(page.getByTestId('launched-note')).toHaveText("One company per turn: Ana's Cars can launch on a later turn.");
@@ -837,7 +847,7 @@ test.describe('the table screen at 390×844', () => {
       .getByRole('button', { name: /^Take back/ })
       .click();
     await expect(page.getByTestId('history-message')).toHaveText(
-      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(Entered during Ben's turn 2; it is now Ana's turn 1\)/
+      /Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it \(with it taken back: Entered during Ben's turn 2; it is now Ana's turn 1\)/
     );
     // Taking back Cai's bid would sell the lot to Ben for 10M: refused, and named.
     await line('Cai bid 20M')

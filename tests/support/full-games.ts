@@ -89,8 +89,9 @@ export function logoBillionaireGame(): Played<LbState> {
       if (s.launch) {
         const left = remainingCards(s.deck, s.launch.draws);
         // Stop after two or three cards; otherwise draw what the shuffled deck gives.
-        if (s.launch.draws.length >= 2 + rng(2)) return [launchStopped()];
-        return [cardDrawn({ card: pick(left, rng) })];
+        const seen = { turn: s.turn.number };
+        if (s.launch.draws.length >= 2 + rng(2)) return [launchStopped({ draws: [...s.launch.draws], ...seen })];
+        return [cardDrawn({ card: pick(left, rng), after: [...s.launch.draws], ...seen })];
       }
       if (s.turn.spin === null) return [spun({ player: me, value: 1 + rng(6), turn: s.turn.number })];
       const ready = CATEGORIES.find((c) => s.brands[me][c.id] >= 3);

@@ -334,7 +334,8 @@ export interface BrokenBy {
 }
 
 /** A take-back or put-back that the log allows: the state after it, and its target as the history words it. */
-export type ChangeCheck<S> = { ok: true; state: SessionState<S>; targetText: string } | { ok: false; broken: BrokenBy };
+/** `refused`: the entries of `entries` still refused at their place after the change (a live merge's). */
+export type ChangeCheck<S> = { ok: true; state: SessionState<S>; targetText: string; refused: number[] } | { ok: false; broken: BrokenBy };
 
 /**
  * Folds `entries` with `change` (an undo or redo mark) applied, from a base before its earliest
@@ -387,6 +388,7 @@ export function checkChange<S>(
   let targetText = '';
   // The gesture's later entries the game names too (a Worker turn ended with the cube that ended it).
   const also: string[] = [];
+  const refused: number[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (isControl(entry.event)) {
@@ -416,9 +418,10 @@ export function checkChange<S>(
       const text = line(appliesNow ? stateToday : after, entry);
       return { ok: false, broken: { seq: entry.seq, text, reason: next.invalid, targetText: targetText || text } };
     }
+    refused.push(entry.seq);
   }
   const text = also.length ? `${targetText.replace(/\.$/, '')}, and ${also.join(', and ')}` : targetText;
-  return { ok: true, state: touchedBy(after, change), targetText: text };
+  return { ok: true, state: touchedBy(after, change), targetText: text, refused };
 }
 
 /** A later entry of a gesture as the game names it in an Undo or Redo message, or null (see GameReport.alsoChanged). */
@@ -440,7 +443,12 @@ export type ChangeAsked = 'undo' | 'redo' | 'take back' | 'put back';
 export function brokenMessage(broken: BrokenBy, kind: ChangeAsked): string {
   const verb = kind === 'redo' ? 'redone' : 'put back';
   if (broken.text === broken.targetText) return `“${broken.text}” cannot be ${verb}: ${broken.reason}`;
-  const refused = `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it (${broken.reason.replace(/\.$/, '')}).`;
+  // The reason describes the game as the change would leave it ("…; it is now Ana's turn 4" is the
+  // turn after the undo): said so first, or a player reads it as the game on the screen.
+  const done = { undo: 'undone', redo: 'redone', 'take back': 'taken back', 'put back': 'put back' }[kind];
+  const refused =
+    `Cannot ${kind} “${broken.targetText}”: “${broken.text}”, later, depends on it ` +
+    `(with it ${done}: ${broken.reason.replace(/\.$/, '')}).`;
   // Undo reaches only the newest change; the one a player means (a payment before the next
   // player's spin) is often older, and History can take it back on its own.
   return kind === 'undo' ? `${refused} An older change can be taken back in History.` : refused;

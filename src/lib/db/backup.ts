@@ -242,7 +242,9 @@ export async function parseBackup(text: string): Promise<ParseResult> {
         snapshots: (lastSeq ? [...midway, { seq: lastSeq, state, cursor }] : []).map((point) => ({
           ...point,
           stateVersion: def.stateVersion,
-          format: SNAPSHOT_FORMAT
+          format: SNAPSHOT_FORMAT,
+          // An imported log has no refused entry (checked above).
+          refused: []
         }))
       });
     }

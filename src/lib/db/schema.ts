@@ -83,12 +83,15 @@ export interface SnapshotRecord {
   stateVersion: number;
   /**
    * How the core folded it (SNAPSHOT_FORMAT): 2 since undo passes over chance and the clock stops
-   * at the end of a game; 3 since undo passes over a gesture refused at its place (a live merge).
-   * Snapshots of another format are caches of older rules: ignored and rebuilt.
+   * at the end of a game; 3 since undo passes over a gesture refused at its place (a live merge);
+   * 4 since it lists those refused entries (`refused`). Snapshots of another format are caches of
+   * older rules: ignored and rebuilt.
    */
   format?: number;
   state: unknown;
   cursor: Cursor;
+  /** The entries up to `seq` the rules refused at their place (a live merge): the fold after it does not see them. */
+  refused?: number[];
 }
 
 export interface RememberedName {

@@ -38,7 +38,7 @@ import type { BoardroomDb, SessionRecord, SnapshotRecord } from './schema';
 export const SNAPSHOT_EVERY = 50;
 
 /** The fold rules a snapshot was made with (see SnapshotRecord.format). */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /**
  * A gesture's outcome. A stored gesture says what it did (`done`, as the history words it) and the
@@ -163,7 +163,9 @@ export class SessionStore {
       { state: result.state, cursor: result.cursor, seq: record.lastSeq, snapshotSeq: snapshot?.seq ?? 0 },
       db
     );
-    store.refused = result.refused;
+    // The entries refused before the snapshot are counted in it: the table screen's count of a live
+    // merge's refusals is History's, not only those of the entries read after the newest snapshot.
+    store.refused = [...(snapshot?.refused ?? []), ...result.refused];
     store.known = tail;
     // No usable snapshot near the end (an old format, or a long log imported without one): store
     // one now, so the next open is short again. It is only a cache: a failure changes nothing.
@@ -173,7 +175,7 @@ export class SessionStore {
 
   private async storeSnapshotNow(): Promise<void> {
     const expectedSeq = this.seq;
-    const snapshot = this.snapshotOf(expectedSeq, this.state, this.cursor);
+    const snapshot = this.snapshotOf(expectedSeq, this.state, this.cursor, this.refused);
     await this.db.transaction('rw', this.db.sessions, this.db.snapshots, async () => {
       await this.checkNotStale(expectedSeq);
       await this.db.snapshots.put(snapshot);
@@ -403,7 +405,7 @@ export class SessionStore {
       const [current] = await Promise.all([
         this.checkNotStale(expectedSeq),
         this.db.events.bulkAdd(entries),
-        snapshotDue ? this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor)) : undefined
+        snapshotDue ? this.db.snapshots.put(this.snapshotOf(lastSeq, state, cursor, this.refused)) : undefined
       ]);
       await this.db.sessions.put(withDetailsOf(current, record));
     });
@@ -432,6 +434,7 @@ export class SessionStore {
     let refusal: string | null = null;
     let changed = '';
     let read: LogEntry[] | null = null;
+    let refused: number[] = this.refused;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
       const current = await this.checkNotStale(expectedSeq);
       const snapshot = Number.isFinite(earliest) ? await latestSnapshot(this.db, this.def, this.id, earliest) : undefined;
@@ -451,6 +454,7 @@ export class SessionStore {
       }
       state = check.state;
       changed = check.targetText;
+      refused = [...(snapshot?.refused ?? []), ...check.refused];
       record = this.nextRecord(game, state, seq, at);
       if (this.live) {
         const stored = tail;
@@ -458,12 +462,13 @@ export class SessionStore {
       }
       await this.db.snapshots.where('[sessionId+seq]').between([this.id, earliest], [this.id, Dexie.maxKey], true, true).delete();
       await this.db.events.add(entry);
-      await this.db.snapshots.put(this.snapshotOf(seq, state, cursor));
+      await this.db.snapshots.put(this.snapshotOf(seq, state, cursor, refused));
       await this.db.sessions.put(withDetailsOf(current, record));
     });
     if (read) this.known = read;
     if (refusal) return { ok: false, reason: refusal, refused: true };
     this.remember([entry]);
+    this.refused = refused;
     this.commit(record!, state!, cursor, seq, seq);
     this.live?.written([entry]);
     return { ok: true, changed };
@@ -493,8 +498,9 @@ export class SessionStore {
     };
   }
 
-  private snapshotOf(seq: number, state: SessionState, cursor: Cursor): SnapshotRecord {
-    return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor };
+  private snapshotOf(seq: number, state: SessionState, cursor: Cursor, refused: readonly number[]): SnapshotRecord {
+    const upTo = refused.filter((s) => s <= seq);
+    return { sessionId: this.id, seq, stateVersion: this.def.stateVersion, format: SNAPSHOT_FORMAT, state, cursor, refused: upTo };
   }
 
   /** The known entries after `afterSeq` up to ours, or null when some of them are not known here. */

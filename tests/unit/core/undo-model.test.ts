@@ -44,7 +44,7 @@ describe('undo passes over chance', () => {
     const undo = await store.undo();
     expect(undo.ok).toBe(false);
     expect((undo as { reason: string }).reason).toMatch(
-      /^Cannot undo “Ana ended the turn”: “Ben spun 4”, later, depends on it \(.*\)\. An older change can be taken back in History\.$/
+      /^Cannot undo “Ana ended the turn”: “Ben spun 4”, later, depends on it \(with it undone: .*\)\. An older change can be taken back in History\.$/
     );
     // History takes back the slip itself.
     expect((await store.takeBack([1])).ok).toBe(true);
@@ -91,7 +91,7 @@ describe('undo passes over chance', () => {
     const result = await store.takeBack([2]);
     expect(result).toMatchObject({ ok: false, refused: true });
     expect((result as { reason: string }).reason).toBe(
-      'Cannot take back “Ana picked up 1 Cars card”: “Ana started a Cars (3 cards) launch”, later, depends on it (Ana holds 2 Cars cards: a company needs 3 or more).'
+      'Cannot take back “Ana picked up 1 Cars card”: “Ana started a Cars (3 cards) launch”, later, depends on it (with it taken back: Ana holds 2 Cars cards: a company needs 3 or more).'
     );
     expect(store.seq).toBe(seq);
     expect(game(store).brands.p1.cars).toBe(3);

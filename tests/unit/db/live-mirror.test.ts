@@ -5,6 +5,7 @@ import { toShared } from '$lib/core/live-log';
 import { changeSeat, markShared, mirrorLog } from '$lib/db/live-sessions';
 import type { BoardroomDb } from '$lib/db/schema';
 import { readTail } from '$lib/db/log-reader';
+import { SessionStore, SNAPSHOT_EVERY } from '$lib/db/session-store';
 import { adjust, freshDb, newStore, pay } from '../helpers';
 
 let db: BoardroomDb;
@@ -50,6 +51,17 @@ describe('a live game’s log in Dexie', () => {
     const balances = (store.state.game as { balances: Record<string, number> }).balances;
     expect(balances.p1).toBe(0);
     expect((await db.sessions.get(store.id))!.lastSeq).toBe(2);
+
+    // The table screen counts it as History strikes it, once snapshots are stored after it (the
+    // play-test's banner said 2 where History struck 3: one refused before the newest snapshot).
+    for (let i = 0; i < SNAPSHOT_EVERY; i++) await store.dispatch(adjust('p2', 1));
+    expect(await db.snapshots.where('sessionId').equals(store.id).count()).toBe(1);
+    const reopened = await SessionStore.open(store.id, store.def, db);
+    expect(reopened!.refused).toEqual([2]);
+    // An Undo stores a snapshot at its mark, and a store opened from it still counts the refusal.
+    expect((await reopened!.undo()).ok).toBe(true);
+    expect(reopened!.refused).toEqual([2]);
+    expect((await SessionStore.open(store.id, store.def, db))!.refused).toEqual([2]);
   });
 
   it('keeps the row’s time when another phone’s entries arrive: the games list orders by this phone’s own plays', async () => {

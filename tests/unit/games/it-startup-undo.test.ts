@@ -90,7 +90,7 @@ describe('IT Startup and undo', () => {
     const refused = await store.takeBack([3]);
     expect(refused.ok).toBe(false);
     expect((refused as { reason: string }).reason).toMatch(
-      /Cannot take back “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(Ben has no planned action card\)/
+      /Cannot take back “Ben planned an action card \(face down\)”: “Ben played Outsourcing \(planned\) for 2: .*”, later, depends on it \(with it taken back: Ben has no planned action card\)/
     );
     await expectReplayEqual(db, store);
   });
@@ -121,7 +121,7 @@ describe('IT Startup and undo', () => {
     const refused = await store.undo();
     expect(refused.ok).toBe(false);
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot undo “Ben's Undercover HR Agent: paid 1, called heads for Ana's Lead Developer”: “Ben's Undercover HR Agent: the coin shows tails: no takeover”, later, depends on it (the coin is flipped, so Ben's call stands: a coin that has landed is not called again, and what it decided stays; a figure can still be put right by hand on a player's sheet). An older change can be taken back in History."
+      "Cannot undo “Ben's Undercover HR Agent: paid 1, called heads for Ana's Lead Developer”: “Ben's Undercover HR Agent: the coin shows tails: no takeover”, later, depends on it (with it undone: the coin is flipped, so Ben's call stands: a coin that has landed is not called again, and what it decided stays; a figure can still be put right by hand on a player's sheet). An older change can be taken back in History."
     );
     // The rule is unchanged: the call and its 1 stay.
     expect(game(store).resources.p2).toBe(ben);
@@ -135,7 +135,7 @@ describe('IT Startup and undo', () => {
     await store.dispatch(by(store, { type: 'its.undercover-countered', v: 2, opponent: 'p1', counter: 3 }));
     const counter = await store.takeBack([declared]);
     expect((counter as { reason: string }).reason).toMatch(
-      /depends on it \(the counter answers this call: take the counter back first\)\.$/
+      /depends on it \(with it taken back: the counter answers this call: take the counter back first\)\.$/
     );
   });
 
@@ -202,7 +202,7 @@ describe('IT Startup and undo', () => {
     // Taking back the TDD itself is refused, naming the move.
     const refused = await store.takeBack([4]);
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot take back “TDD +5 on Developer X for 4”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (Ana's Developer X has no TDD +5 to move)."
+      "Cannot take back “TDD +5 on Developer X for 4”: “TDD +5 moved from Developer X to Developer Y for 4”, later, depends on it (with it taken back: Ana's Developer X has no TDD +5 to move)."
     );
     await expectReplayEqual(db, store);
   });
@@ -214,7 +214,7 @@ describe('IT Startup and undo', () => {
     await store.dispatch(hireV3(store, 'Intern', 'dev', 1)); // Ben's hire
     const refused = await store.takeBack([1]);
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot take back “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (Ben's move would now fall in Ana's turn)."
+      "Cannot take back “Ana scored 0 (total 0)”: “Ben hired Intern for 1”, later, depends on it (with it taken back: Ben's move would now fall in Ana's turn)."
     );
     expect(employee(store, 'Intern')!.owner).toBe('p2');
     await expectReplayEqual(db, store);
@@ -229,7 +229,7 @@ describe('IT Startup and undo', () => {
     await store.dispatch(by(store, { type: 'its.undercover-flipped', employee: 'e1', call: 'heads', side: 'heads' }));
     const refused = await store.undo();
     expect((refused as { reason: string }).reason).toBe(
-      "Cannot undo “Ana scored 5 (total 10)”: “Ben's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Ana's Lead Developer”, later, depends on it (Ben's move would now fall in Ana's turn). An older change can be taken back in History."
+      "Cannot undo “Ana scored 5 (total 10)”: “Ben's Undercover HR Agent: paid 1, called heads, the coin shows heads: took over Ana's Lead Developer”, later, depends on it (with it undone: Ben's move would now fall in Ana's turn). An older change can be taken back in History."
     );
     // Without `by` (an older log) the reason still says whose turn it would be.
     const s = game(store);

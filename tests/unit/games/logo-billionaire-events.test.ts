@@ -37,8 +37,8 @@ const built: LbEvent[] = [
   events.turnEnded({ player: 'p1', turn: 1 }),
   events.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
   events.takeoverSpun({ challenger: 'p2', onTheUp: 0, challengerSpin: 1, launcherSpin: 2 }),
-  events.cardDrawn({ card: 10 }),
-  events.launchStopped(),
+  events.cardDrawn({ card: 10, after: [], turn: 1 }),
+  events.launchStopped({ draws: [10], turn: 1 }),
   events.launchCancelled()
 ];
 
@@ -59,7 +59,7 @@ describe('Logo Billionaire events and their versions', () => {
   it('a version or a type the game never wrote is refused, by the core and by the rules', () => {
     expect(versionProblem(logoBillionaire, { type: 'lb.turn-ended', v: 4 })).toMatch(/version 4.*reads versions 1, 2 and 3/);
     expect(versionProblem(logoBillionaire, { type: 'lb.spun', v: 4 })).toMatch(/reads versions 1, 2 and 3/);
-    expect(versionProblem(logoBillionaire, { type: 'lb.card-drawn', v: 2 })).toMatch(/reads version 1\b/);
+    expect(versionProblem(logoBillionaire, { type: 'lb.card-drawn', v: 3 })).toMatch(/reads versions 1 and 2\b/);
     expect(versionProblem(logoBillionaire, { type: 'lb.jumped', v: 1 })).toMatch(/“lb.jumped”/);
     expect(versionProblem(logoBillionaire, events.turnEnded({ player: 'p1', turn: 1 }))).toBeNull();
     const state = lbSetup({ kind: 'logo-billionaire', players, options: {} });

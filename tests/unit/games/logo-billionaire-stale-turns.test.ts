@@ -172,4 +172,68 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     const v2 = (e: GameEvent) => unstamped(e as GameEvent & { turn: number }, 2);
     expect(merged(three, [cleos[0], v2(cleos[2]), v2(tables[2])]).game.balances.p2).toBe(50 + 100 + 50);
   });
+  it('a launch drawn for on two phones at once keeps the cards entered first (Ana’s turn 1, both stamped turn 1)', () => {
+    const anas: GameEvent[] = [
+      ev.cardsAdjusted({ player: 'p1', category: 'snacks', delta: 3 }),
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 30, after: [], turn: 1 })
+    ];
+    // Cleo's phone, cut from the table, made the same launch: its announcement is refused (one under
+    // way), and its draws and stop follow cards the launch never drew.
+    const cleos: GameEvent[] = [
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 20, after: [], turn: 1 }),
+      ev.cardDrawn({ card: 10, after: [20], turn: 1 }),
+      ev.launchStopped({ draws: [20, 10], turn: 1 })
+    ];
+    const rest = [ev.cardDrawn({ card: 40, after: [30], turn: 1 }), ev.launchStopped({ draws: [30, 40], turn: 1 })];
+    const { game, refused } = merged(three, [...anas, ...cleos, ...rest]);
+    expect(refused).toEqual([5, 6, 7, 8]);
+    expect(game.lastLaunch).toMatchObject({ draws: [30, 40], value: 3 * 70 });
+    expect(game.balances.p1).toBe(50 + 210);
+    expect(refusal(three, anas, cleos[1])).toBe(
+      'Drawn after no card, but this launch has drawn 30M: two phones drew for the same launch, and the cards entered first stand.'
+    );
+    expect(refusal(three, anas, cleos[3])).toBe(
+      'Stopped at 20M, 10M, but this launch has drawn 30M: two phones drew for the same launch, and the cards entered first stand.'
+    );
+    // A draw of Ana's turn 1 merged into Ben's turn 2 names its turn, even when his launch has drawn nothing yet.
+    const bens = [
+      ...anas,
+      ...rest,
+      ev.turnEnded({ player: 'p1', turn: 1 }),
+      ev.cardsAdjusted({ player: 'p2', category: 'cars', delta: 3 }),
+      ev.launchAnnounced({ player: 'p2', category: 'cars', brandCards: 3, onTheUp: 0, turn: 2 })
+    ];
+    expect(refusal(three, bens, cleos[1])).toBe("Entered during Ana's turn 1; it is now Ben's turn 2.");
+    // A table's card taken back in History leaves the cards drawn after it in the launch (a slip put right).
+    const slip = [anas[0], anas[1], anas[2], ev.cardDrawn({ card: 10, after: [20], turn: 1, by: 'table' })];
+    const takenBack = merged(three, [...slip, ev.launchStopped({ draws: [20, 10], turn: 1 })]);
+    expect(takenBack.refused).toEqual([]);
+    expect(takenBack.game.lastLaunch).toMatchObject({ draws: [10], value: 30 });
+    // Version 1's draws and stop went to whatever launch was under way, and still do.
+    const v1 = merged(three, [...anas, { type: 'lb.card-drawn', v: 1, card: 20 }, { type: 'lb.launch-stopped', v: 1 }]);
+    expect(v1.refused).toEqual([]);
+    expect(v1.game.lastLaunch).toMatchObject({ draws: [30, 20], value: 150 });
+  });
+
+  it('TRADE on two phones: a second buy or swap with the same player is refused, one with another player counts', () => {
+    const setUp = [
+      ev.cardsAdjusted({ player: 'p2', category: 'home', delta: 2 }),
+      ev.cardsAdjusted({ player: 'p3', category: 'cars', delta: 1 }),
+      ev.cardsAdjusted({ player: 'p1', category: 'sweets', delta: 1 }),
+      ev.moneyAdjusted({ player: 'p1', amount: 50 }),
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.cardBought({ buyer: 'p1', seller: 'p2', category: 'home', turn: 1 })
+    ];
+    const again = ev.cardBought({ buyer: 'p1', seller: 'p2', category: 'home', turn: 1 });
+    const swap = ev.cardsSwapped({ a: 'p1', aGives: 'sweets', b: 'p2', bGives: 'home', turn: 1 });
+    for (const e of [again, swap])
+      expect(refusal(three, setUp, e)).toBe('Ana has already traded with Ben this turn: one Brand card from each other player.');
+    const { game, refused } = merged(three, [...setUp, again, ev.cardBought({ buyer: 'p1', seller: 'p3', category: 'cars', turn: 1 })]);
+    expect(refused).toEqual([7]);
+    expect(game.brands.p1).toMatchObject({ home: 1, cars: 1 });
+    expect(game.balances.p1).toBe(100 - 60);
+  });
 });

@@ -803,7 +803,7 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(check.ok).toBe(false);
       if (!check.ok)
         expect(brokenMessage(check.broken, 'take back')).toBe(
-          "Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it (It is Ana's turn, not Ben's)."
+          "Cannot take back “Ana ended the turn”: “Ben ended the turn”, later, depends on it (with it taken back: It is Ana's turn, not Ben's)."
         );
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2, player: 'p2' })).toBe("It is Ana's turn, not Ben's.");
       expect(refusal(game(), { type: 'lb.turn-ended', v: 2 })).toBe('Say whose turn ended.');
@@ -837,7 +837,7 @@ describe('Logo Billionaire after a whole game (play-test)', () => {
       expect(check.ok).toBe(false);
       if (!check.ok)
         expect(brokenMessage(check.broken, 'take back')).toBe(
-          "Cannot take back “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (The last bid is Ana's 10M, not Cai's 25M)."
+          "Cannot take back “Cai bid 25M”: “Cai won the auction for 25M and takes 2 Cars”, later, depends on it (with it taken back: The last bid is Ana's 10M, not Cai's 25M)."
         );
       // The sale itself, as the sheet sends it.
       const s = run(game(), events[0], events[1], events[2], events[3]);

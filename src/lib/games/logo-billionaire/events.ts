@@ -77,8 +77,14 @@ export type TakeoverSpun = {
   challengerSpin: number;
   launcherSpin: number;
 } & ResultSource;
-export type CardDrawn = { type: 'lb.card-drawn'; v: 1; card: RbCard } & ResultSource;
-export type LaunchStopped = { type: 'lb.launch-stopped'; v: 1 };
+/**
+ * `after`: the launch's cards drawn before this one, as the phone saw them. Two phones drawing for one
+ * launch (a live table's merge) each draw after what they saw; the second's draws follow cards the
+ * launch never drew, and are refused instead of adding to the first's company.
+ */
+export type CardDrawn = { type: 'lb.card-drawn'; v: 2; card: RbCard; after: RbCard[] } & ResultSource & InTurn;
+/** `draws`: the cards the launch stops at, as the phone saw them (as a draw's `after`). */
+export type LaunchStopped = { type: 'lb.launch-stopped'; v: 2; draws: RbCard[] } & InTurn;
 export type LaunchCancelled = { type: 'lb.launch-cancelled'; v: 1 };
 
 export type LbEvent =
@@ -126,6 +132,8 @@ export type LaunchAnnouncedV1 = Unstamped<LaunchAnnounced, 1>;
 export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
 export type SpunV2 = Omit<Spun, 'v' | 'turn'> & { v: 2 };
 export type SpunV1 = Omit<SpunV2, 'v'> & { v: 1 };
+export type CardDrawnV1 = Omit<CardDrawn, 'v' | 'after' | 'turn'> & { v: 1 };
+export type LaunchStoppedV1 = { type: 'lb.launch-stopped'; v: 1 };
 export type LbLegacyEvent =
   | DealtV1
   | CardsPickedV1
@@ -143,7 +151,9 @@ export type LbLegacyEvent =
   | LaunchAnnouncedV2
   | TakeoverSpunV1
   | SpunV1
-  | SpunV2;
+  | SpunV2
+  | CardDrawnV1
+  | LaunchStoppedV1;
 /** Any version of an event type that a log can hold. */
 export type LbReplayedOf<T extends LbEventType> = LbEventOf<T> | Extract<LbLegacyEvent, { type: T }>;
 
@@ -168,8 +178,8 @@ export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 3, ...f })
 export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 3, ...f });
 export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 3, ...f });
 export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
-export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 1, ...f });
-export const launchStopped = (): LaunchStopped => ({ type: 'lb.launch-stopped', v: 1 });
+export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 2, ...f });
+export const launchStopped = (f: Fields<LaunchStopped>): LaunchStopped => ({ type: 'lb.launch-stopped', v: 2, ...f });
 export const launchCancelled = (): LaunchCancelled => ({ type: 'lb.launch-cancelled', v: 1 });
 
 /**
@@ -196,8 +206,8 @@ export const LB_VERSIONS = {
   'lb.turn-ended': [1, 2, 3],
   'lb.launch-announced': [1, 2, 3],
   'lb.takeover-spun': [1, 2],
-  'lb.card-drawn': [1],
-  'lb.launch-stopped': [1],
+  'lb.card-drawn': [1, 2],
+  'lb.launch-stopped': [1, 2],
   'lb.launch-cancelled': [1]
 } as const satisfies { readonly [T in LbEventType]: readonly [...number[], LbEventOf<T>['v']] } & EventVersions;
 
@@ -206,7 +216,8 @@ export const isLbEventType = (type: string): type is LbEventType => Object.hasOw
 /**
  * The version from which each type carries the turn it was entered in (InTurn above): the moves the
  * rulebook allows once a turn ("Spin and move", the pick-up after it, the Newsflash landed on, one
- * launch a turn), or once with each other player a turn (TRADE), and the end of the turn.
+ * launch a turn) and that launch's draws and stop, or once with each other player a turn (TRADE),
+ * and the end of the turn.
  */
 export const LB_TURN_STAMPED: Readonly<Partial<Record<LbEventType, number>>> = {
   'lb.spun': 3,
@@ -215,7 +226,9 @@ export const LB_TURN_STAMPED: Readonly<Partial<Record<LbEventType, number>>> = {
   'lb.card-bought': 3,
   'lb.cards-swapped': 3,
   'lb.newsflash-settled': 3,
-  'lb.launch-announced': 3
+  'lb.launch-announced': 3,
+  'lb.card-drawn': 2,
+  'lb.launch-stopped': 2
 };
 
 type KeysOf<E> = E extends unknown ? keyof E : never;

@@ -27,6 +27,9 @@
  *   `lb.cards-swapped`, `lb.newsflash-settled` and `lb.launch-announced` 3: the versions before
  *   (whose handlers are today's, less the turn's check, made for every stamped type in ./reducer)
  *   counted wherever the merged log put them (a pick-up entered on two phones counted twice).
+ * - `lb.card-drawn`, `lb.launch-stopped` 2 carry the turn and the cards the launch had drawn as the
+ *   phone saw them, refused if the log's launch drew others: 1 drew and stopped in whatever launch
+ *   was under way, so two phones drawing for one launch added both's cards to one company.
  */
 import { invalid } from '$lib/core/types';
 import type { LbLegacyEvent } from './events';
@@ -35,7 +38,7 @@ import { categoryLabel, currentPlayer, HAND_SIZE, isInt, readCards } from './sta
 import { auctionRunning, noAuction, sellToLastBid } from './apply/auction';
 import { buyCard, cardHandlers, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
-import { announce, launchHandlers, spinTakeover, type CompanyCount, type TakeoverCounting } from './apply/launch';
+import { announce, drawCard, launchHandlers, spinTakeover, stopLaunch, type CompanyCount, type TakeoverCounting } from './apply/launch';
 import { settleDrawnNewsflash, settleNewsflash } from './apply/money';
 import { endNamedTurn, nextTurn, oneSpinATurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
@@ -93,7 +96,9 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
     2: launchHandlers['lb.launch-announced']
   },
   'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) },
-  'lb.spun': { 1: spinTurn, 2: oneSpinATurn }
+  'lb.spun': { 1: spinTurn, 2: oneSpinATurn },
+  'lb.card-drawn': { 1: drawCard },
+  'lb.launch-stopped': { 1: (state) => stopLaunch(state) }
 };
 
 /** History lines of older versions, where they read otherwise than today's. */

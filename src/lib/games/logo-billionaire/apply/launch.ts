@@ -5,7 +5,7 @@
  * passed in (./legacy gives version 1's). Pure: no Svelte, Dexie or DOM.
  */
 import { invalid, type Invalid } from '$lib/core/types';
-import type { LaunchAnnounced, LaunchAnnouncedV1, Loose, TakeoverSpun, TakeoverSpunV1 } from '../events';
+import type { CardDrawn, CardDrawnV1, LaunchAnnounced, LaunchAnnouncedV1, Loose, TakeoverSpun, TakeoverSpunV1 } from '../events';
 import { cardsOf } from '../format';
 import { millions } from '$lib/core/text';
 import { companyValue, remainingCards, takeover, type RbCard } from '../rules';
@@ -21,7 +21,7 @@ import {
   type LbState
 } from '../state';
 import { companyProblem } from '../view';
-import { busyLaunch, endLaunch, type Ctx, type Handlers } from './context';
+import { busyLaunch, endLaunch, type Ctx, type Handler, type Handlers } from './context';
 
 /** How a version counts the company announced: why `brandCards` cannot be, or null. */
 export type CompanyCount = (state: LbState, player: string, category: Category, brandCards: unknown, ctx: Ctx) => Invalid | null;
@@ -158,6 +158,69 @@ export function spinTakeover(
 
 const isRbCard = (card: unknown): card is RbCard => card === 'bust' || isInt(card, 1, 1000);
 
+const drawnLine = (draws: readonly RbCard[]) =>
+  draws.length === 0 ? 'no card' : draws.map((c) => (c === 'bust' ? 'BUST' : millions(c))).join(', ');
+
+/** Whether every card of `draws` is in `seen`, in the same order (`seen` may hold more). */
+function within(draws: readonly RbCard[], seen: readonly RbCard[]): boolean {
+  let i = 0;
+  for (const card of seen) if (i < draws.length && draws[i] === card) i++;
+  return i === draws.length;
+}
+
+/**
+ * A draw or a stop made on a phone that had not seen a card this launch has drawn: two phones drew
+ * for the same launch (a live table's merge). The cards the log put first stand; the others would
+ * add to a company they were not drawn for. A card the phone saw that the launch no longer has is a
+ * table's card taken back in History: the launch goes on without it, as before.
+ */
+function drawnElsewhere(what: string, seen: unknown, launch: Launch): Invalid | null {
+  if (!Array.isArray(seen) || !seen.every(isRbCard)) return invalid('Say which cards the launch had drawn.');
+  if (within(launch.draws, seen)) return null;
+  return invalid(
+    `${what} ${drawnLine(seen)}, but this launch has drawn ${drawnLine(launch.draws)}: two phones drew for the same launch, ` +
+      'and the cards entered first stand.'
+  );
+}
+
+/** One Risky Business card drawn in the launch under way (every version). */
+export const drawCard: Handler<CardDrawn | CardDrawnV1> = (state, event) => {
+  const launch = state.launch;
+  if (!launch) return invalid('Announce a launch first.');
+  if (launch.takeover) return invalid('The takeover is a tie: spin again first.');
+  const card = event.card;
+  if (!isRbCard(card)) return invalid('That is not a Risky Business card.');
+  let left: RbCard[];
+  try {
+    left = remainingCards(state.deck, launch.draws);
+  } catch {
+    return invalid('The deck does not match the draws.');
+  }
+  if (!left.includes(card)) {
+    const name = card === 'bust' ? 'BUST' : millions(card);
+    const inDeck = state.deck.filter((c) => c === card).length;
+    return invalid(
+      inDeck === 0
+        ? `This game's deck has no ${name} card.`
+        : `${name} is not left in the deck: ${inDeck === 1 ? 'its one card has' : `all ${inDeck} have`} been drawn in this launch.`
+    );
+  }
+  const draws = [...launch.draws, card];
+  // The deck the table draws from is its choice for the game: the last card says which.
+  const { tableDeck: _was, ...rest } = state;
+  const source: LbState = event.by === 'table' ? { ...rest, tableDeck: true } : rest;
+  if (card === 'bust') return endLaunch(source, { ...launch, draws }, 0);
+  return { ...source, launch: { ...launch, draws } };
+};
+
+/** Stopping to launch: the company is paid (every version). */
+export function stopLaunch(state: LbState): LbState | Invalid {
+  const launch = state.launch;
+  if (!launch) return invalid('No launch is under way.');
+  if (launch.draws.length === 0) return invalid('The first draw is compulsory.');
+  return endLaunch(state, launch, companyValue(launch));
+}
+
 export const launchHandlers: Handlers<
   'lb.launch-announced' | 'lb.takeover-spun' | 'lb.card-drawn' | 'lb.launch-stopped' | 'lb.launch-cancelled'
 > = {
@@ -165,40 +228,16 @@ export const launchHandlers: Handlers<
 
   'lb.takeover-spun': (state, event, ctx) => spinTakeover(state, event, ctx, heldCounting),
 
-  'lb.card-drawn': (state, event) => {
+  'lb.card-drawn': (state, event, ctx) => {
     const launch = state.launch;
     if (!launch) return invalid('Announce a launch first.');
-    if (launch.takeover) return invalid('The takeover is a tie: spin again first.');
-    const card = event.card;
-    if (!isRbCard(card)) return invalid('That is not a Risky Business card.');
-    let left: RbCard[];
-    try {
-      left = remainingCards(state.deck, launch.draws);
-    } catch {
-      return invalid('The deck does not match the draws.');
-    }
-    if (!left.includes(card)) {
-      const name = card === 'bust' ? 'BUST' : millions(card);
-      const inDeck = state.deck.filter((c) => c === card).length;
-      return invalid(
-        inDeck === 0
-          ? `This game's deck has no ${name} card.`
-          : `${name} is not left in the deck: ${inDeck === 1 ? 'its one card has' : `all ${inDeck} have`} been drawn in this launch.`
-      );
-    }
-    const draws = [...launch.draws, card];
-    // The deck the table draws from is its choice for the game: the last card says which.
-    const { tableDeck: _was, ...rest } = state;
-    const source: LbState = event.by === 'table' ? { ...rest, tableDeck: true } : rest;
-    if (card === 'bust') return endLaunch(source, { ...launch, draws }, 0);
-    return { ...source, launch: { ...launch, draws } };
+    return drawnElsewhere('Drawn after', event.after, launch) ?? drawCard(state, event, ctx);
   },
 
-  'lb.launch-stopped': (state) => {
+  'lb.launch-stopped': (state, event) => {
     const launch = state.launch;
     if (!launch) return invalid('No launch is under way.');
-    if (launch.draws.length === 0) return invalid('The first draw is compulsory.');
-    return endLaunch(state, launch, companyValue(launch));
+    return drawnElsewhere('Stopped at', event.draws, launch) ?? stopLaunch(state);
   },
 
   'lb.launch-cancelled': (state) => {
