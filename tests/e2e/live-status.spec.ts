@@ -38,6 +38,8 @@ test('each phone is named by its seat, a seat held is not offered, and a phone o
     await guest.context.setOffline(true);
     // Within two seconds, not the socket's 30 s timeout.
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'offline', { timeout: 2_000 });
+    // The host's list drops the phone once its socket is gone.
+    await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone)');
     await moneyForPlayer(guest.page, 'p2', '3', 'From the bank to Ben');
     await closeAnySheet(guest.page);
     await expect(guest.page.getByTestId('live-status')).toContainText('1 change waiting');
@@ -47,6 +49,8 @@ test('each phone is named by its seat, a seat held is not offered, and a phone o
 
     await guest.context.setOffline(false);
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
+    // And lists it again as it is back (it waited for the phone's 15 s presence renewal before).
+    await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone), Ben', { timeout: 3_000 });
     await expect(host.page.getByTestId('balance-p2')).toHaveText(`${start + 3}M`);
     await expect(guest.page.getByTestId('live-status')).not.toContainText('waiting');
   } finally {

@@ -162,6 +162,10 @@ export class LiveConnection {
       onSynced: () => {
         this.onStatus('connected');
         this.tableReached();
+        // Said again with a newer clock at each (re)connection: when this phone's socket closed, the
+        // server dropped its presence at the clock it had, and the others refuse a state that is not
+        // newer (Yjs awareness), so this phone stayed off their list until its 15 s renewal.
+        this.announce();
       },
       onAuthenticationFailed: ({ reason }: { reason: string }) => {
         this.refusal = reason;
