@@ -21,6 +21,7 @@ import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/ty
 import { markLeft, mirrorLog, type StampUnstamped } from '$lib/db/live-sessions';
 import type { LiveLink } from '$lib/db/schema';
 import type { LiveHooks, SessionStore } from '$lib/db/session-store';
+import { errorMessage } from '$lib/core/text';
 import type { Person } from './people';
 import { liveStatus, type LiveStatus } from './status';
 
@@ -535,7 +536,7 @@ export class LiveConnection {
           // The other open views of this game (History beside the table) read it afresh.
           for (const other of this.stores) if (other !== store) void other.refresh();
         } catch (error) {
-          this.problem = (error as Error)?.message ?? String(error);
+          this.problem = errorMessage(error);
         }
       } while (this.mirrorAgain);
     } finally {

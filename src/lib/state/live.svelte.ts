@@ -4,6 +4,7 @@
  */
 import { createSubscriber } from 'svelte/reactivity';
 import { watch } from '$lib/db/watch';
+import { errorMessage } from '$lib/core/text';
 
 export class LiveQuery<T> {
   #current = $state.raw<T | undefined>(undefined);
@@ -20,7 +21,7 @@ export class LiveQuery<T> {
           update();
         },
         (error) => {
-          this.#error = (error as Error)?.message ?? String(error);
+          this.#error = errorMessage(error);
           update();
         }
       )
