@@ -29,15 +29,16 @@ export default defineConfig({
             // A game's screen: the shared table parts and the open session behind them.
             {
               name: 'table',
-              test: /src\/lib\/(components\/(table\/(?!AmountPad\.|Sheet\.)|games\/screens\.|PlayClock\.)|db\/(session-store|session-writes|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
+              test: /src\/lib\/(components\/(table\/(?!AmountPad\.|Sheet\.|inline-refusal\.)|games\/screens\.|PlayClock\.)|db\/(session-store|session-writes|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
             },
             {
               name: 'result',
               test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|TurnTimes|figures-table|share|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/(result-data|records-data)|download)\./
             },
-            // The parts a sheet opens with (not the screen's first paint): the sheet itself, the amount pad.
+            // The parts a sheet opens with (not the screen's first paint): the sheet itself, the amount pad, the refusal
+            // placed under its control (the screen loads it too, at a refusal: TableScreen.svelte).
             // Nothing the screen draws at once may import them (the Menu's sheet, GameMenu.svelte, loads on a tap).
-            { name: 'sheet-parts', test: /src\/lib\/components\/(table\/(AmountPad|Sheet)|TextField)\./ },
+            { name: 'sheet-parts', test: /src\/lib\/components\/(table\/(AmountPad|Sheet|inline-refusal)|TextField)\./ },
             // Each game's rules, apart from its manifest (index.ts), what / reads of it, and its report.
             {
               name: 'logo-billionaire',

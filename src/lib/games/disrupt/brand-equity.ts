@@ -41,18 +41,6 @@ export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { ste
   return moves;
 }
 
-/**
- * The full steps a move of `role` up to `to` passes over, top first: each costs its card ("as many
- * steps as the number of cards you discarded") without being landed on, so the move is said as a
- * player counts it: "past step 8, 2 cards", not "2 steps" to a token that lands one place up.
- */
-export function fullStepsPassed(steps: Partial<Record<Role, number>>, role: Role, to: number): number[] {
-  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
-  const passed: number[] = [];
-  for (let step = to + 1; step < from; step++) if (!stepHasRoom(steps, role, step)) passed.push(step);
-  return passed;
-}
-
 /** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
 export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
   for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++)

@@ -1,11 +1,12 @@
 /**
  * Helpers that only Disrupt's sheets read, apart from view.ts so that they load with the sheets
  * and not with the board's first paint: whose Worker turn an entry records for a table that
- * follows turns (turn-follow.svelte.ts), who may bid in the running auction, and the Project a
- * Workflow payout opens on. Reads a state, never changes it; the rules are in apply/. Pure: no
- * Svelte, Dexie or DOM.
+ * follows turns (turn-follow.svelte.ts), who may bid in the running auction, the Project a
+ * Workflow payout opens on, and the full steps a Brand Equity move passes over. Reads a state,
+ * never changes it; the rules are in apply/. Pure: no Svelte, Dexie or DOM.
  */
 import type { GameEvent } from '$lib/core/types';
+import { BRAND_EQUITY_STEPS, stepHasRoom } from './brand-equity';
 import { PROJECTS, type ProjectId, type Role } from './scoring';
 import { turnEnded } from './events';
 import { operationsTurn, previousTurn, sharesOwned, turnOrder } from './queries';
@@ -127,4 +128,16 @@ export function payoutProjectFor(state: DisruptState, touched: ProjectId | null)
   if (touched && onPipeline.includes(touched)) return touched;
   const owned = onPipeline.find((p) => state.roles.some((r) => sharesOwned(state, r)[p] > 0));
   return owned ?? onPipeline[0] ?? null;
+}
+
+/**
+ * The full steps a move of `role` up to `to` passes over, top first: each costs its card ("as many
+ * steps as the number of cards you discarded") without being landed on, so the move is said as a
+ * player counts it: "past step 8, 2 cards", not "2 steps" to a token that lands one place up.
+ */
+export function fullStepsPassed(steps: Partial<Record<Role, number>>, role: Role, to: number): number[] {
+  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
+  const passed: number[] = [];
+  for (let step = to + 1; step < from; step++) if (!stepHasRoom(steps, role, step)) passed.push(step);
+  return passed;
 }
