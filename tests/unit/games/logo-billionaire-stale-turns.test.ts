@@ -10,6 +10,7 @@ import * as ev from '$lib/games/logo-billionaire/events';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
 import { applyLb } from '$lib/games/logo-billionaire/reducer';
 import type { LbState } from '$lib/games/logo-billionaire/state';
+import { pickUp } from '$lib/games/logo-billionaire/view';
 
 const three: Player[] = [
   { id: 'p1', name: 'Ana', color: '#b3261e' },
@@ -171,6 +172,22 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     ).toEqual([]);
     const v2 = (e: GameEvent) => unstamped(e as GameEvent & { turn: number }, 2);
     expect(merged(three, [cleos[0], v2(cleos[2]), v2(tables[2])]).game.balances.p2).toBe(50 + 100 + 50);
+  });
+  it('a pick-up tapped in the turn player’s sheet on two phones for one spin counts once (the play-test: +2 Home for Ben on his phone and on Cy’s)', () => {
+    const spin = ev.spun({ player: 'p1', value: 3, turn: 1 });
+    const afterSpin = merged(three, [spin]).game;
+    const before = afterSpin.brands.p1.home;
+    // Each phone sees Ana spun and not yet picked up: each enters the turn's pick-up.
+    const bens = pickUp(afterSpin, 'p1', 'home', 2);
+    const cys = pickUp(afterSpin, 'p1', 'home', 2);
+    expect(bens).toMatchObject({ turnsPickUp: true, turn: 1 });
+    const { game, refused } = merged(three, [spin, bens, cys]);
+    expect(refused).toEqual([3]);
+    expect(game.brands.p1.home).toBe(before + 2);
+    // Once a phone sees the pick-up made, its sheet enters a card owed, which counts; so is a card for another player, or before the spin.
+    expect(pickUp(game, 'p1', 'home', 1)).not.toHaveProperty('turnsPickUp');
+    expect(pickUp(afterSpin, 'p2', 'home', 1)).not.toHaveProperty('turnsPickUp');
+    expect(pickUp(merged(three, []).game, 'p1', 'home', 2)).not.toHaveProperty('turnsPickUp');
   });
   it('a launch drawn for on two phones at once keeps the cards entered first (Ana’s turn 1, both stamped turn 1)', () => {
     const anas: GameEvent[] = [

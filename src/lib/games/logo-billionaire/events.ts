@@ -26,8 +26,9 @@ export type MoneyPaid = { type: 'money.paid'; v: 1; from: string; to: string; am
 export type Dealt = { type: 'lb.dealt'; v: 2; hands: Record<string, Cards> };
 /**
  * Two cards of the colour landed on, one on PICK UP ONE (or a card owed, a slip put right).
- * `turnsPickUp`: entered as the turn's pick-up after the spin (the table screen's pick-up), which a
- * turn has once; without it, a card owed or a slip put right (a player's sheet), counted as it comes.
+ * `turnsPickUp`: entered as the turn's pick-up after the spin (from the moment, or from the turn's
+ * player's sheet before the turn's pick-up is made: view.ts's pickUp), which a turn has once; without
+ * it, a card owed or a slip put right, counted as it comes.
  */
 export type CardsPicked = { type: 'lb.cards-picked'; v: 2; player: string; category: Category; count: 1 | 2; turnsPickUp?: true } & InTurn;
 /** A correction of a player's count (never part of a rule: a slip put right). */

@@ -1,10 +1,10 @@
 /**
  * Words and figures Logo Billionaire's screens and its history lines share: a set of Brand cards
  * in words, a takeover's spins and outcome, an auction's sale, and what the turn's player could
- * launch. Pure: no Svelte, Dexie or DOM; reads the state, never changes it.
+ * launch; and the pick-up the screens enter. Pure: no Svelte, Dexie or DOM; reads the state, never changes it.
  */
 import { isInvalid, type Invalid, type Player } from '$lib/core/types';
-import type { Loose, TakeoverSpun, TakeoverSpunV1 } from './events';
+import { cardsPicked, type CardsPicked, type Loose, type TakeoverSpun, type TakeoverSpunV1 } from './events';
 import { cardsOf } from './format';
 import { andList, millions, plural } from '$lib/core/text';
 import {
@@ -228,4 +228,16 @@ export function companiesToBuild(state: LbState): { category: Category; cards: n
   return CATEGORIES.map((c) => ({ category: c.id, cards: state.brands[player][c.id], needs: 3 - state.brands[player][c.id] }))
     .filter((c) => c.cards > 0 && c.needs > 0)
     .sort((a, b) => b.cards - a.cards);
+}
+
+/**
+ * Brand cards picked up for `player`, from the moment or from the player's sheet: the turn's own
+ * pick-up (`turnsPickUp`) when `player` is the one whose turn it is, has spun and has not picked up
+ * yet, as this phone sees the game, so that a second one for the same spin is refused (two phones
+ * at a live table picking up for one player's spin, each from their own sheet); otherwise a card
+ * owed, which counts whenever it is entered.
+ */
+export function pickUp(state: LbState, player: string, category: Category, count: 1 | 2): CardsPicked {
+  const turns = player === currentPlayer(state) && state.turn.spin !== null && !state.turn.picked;
+  return cardsPicked({ player, category, count, turn: state.turn.number, ...(turns ? { turnsPickUp: true as const } : {}) });
 }
