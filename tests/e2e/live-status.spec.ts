@@ -51,6 +51,8 @@ test('each phone is named by its seat, a seat held is not offered, and a phone o
     await expect(guest.page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
     // And lists it again as it is back (it waited for the phone's 15 s presence renewal before).
     await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone), Ben', { timeout: 3_000 });
+    // The phone back lists the others at once too (it waited for their renewal as well).
+    await expect(guest.page.getByTestId('live-people')).toHaveText('Ana, Ben (this phone)', { timeout: 3_000 });
     await expect(host.page.getByTestId('balance-p2')).toHaveText(`${start + 3}M`);
     await expect(guest.page.getByTestId('live-status')).not.toContainText('waiting');
   } finally {

@@ -181,6 +181,14 @@ export class LiveConnection {
       }
     };
     this.provider = new HocuspocusProvider(config as unknown as HocuspocusProviderConfiguration);
+    // A phone gone from this one's list (its socket closed, or this phone's: the provider then drops
+    // every other phone) is forgotten with its clock: on reconnecting, the server sends each phone's
+    // presence at the clock it has, which Yjs awareness refuses as not newer than the one kept, and the
+    // list stayed short until each phone's 15 s renewal.
+    const awareness = this.provider.awareness;
+    awareness?.on('change', ({ removed }: { removed: number[] }) => {
+      for (const client of removed) if (client !== awareness.clientID) awareness.meta.delete(client);
+    });
     this.announce();
     this.log.observe((_event, transaction) => {
       if (transaction.origin !== LOCAL && transaction.origin !== PUSH) void this.mirror();
