@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (the browsers, Redis and PostgreSQL included), then type-check,
-# unit tests, lint and the production build side by side; the end-to-end tests in Chromium with the
-# live table's server tests (real server processes, Redis and PostgreSQL on loopback) beside them; then
-# the engine suites in WebKit and Firefox against the production build. Each part says how long it took.
+# `npm test`: install what is missing (the browsers, Redis and PostgreSQL included), then the lint
+# beside the production build, and the type check beside the unit tests; the end-to-end tests in
+# Chromium with the live table's server tests (real server processes, Redis and PostgreSQL on
+# loopback) beside them; then the engine suites in WebKit and Firefox against the production build.
+# Each part says how long it took.
 #
 # Why side by side: each of the first four is mostly one process on one core (svelte-check, ESLint and
 # Prettier are single-threaded; vitest waits on imports), and the server tests mostly wait on their
@@ -56,10 +57,13 @@ build() {
 
 # The generated types every part reads, written once before they start (each would otherwise write them).
 npx svelte-kit sync
-begin "Type check (svelte-check)" npm run --silent check
-begin "Unit tests (vitest)" npx vitest run
+# The build beside the lint only: svelte-check's sync and vitest's Vite plugin rewrite files under
+# .svelte-kit/ that the build reads, and a build made beside them served pages that did not start.
 begin "Lint (ESLint, Prettier)" npm run --silent lint
 begin "Production build" build
+finish
+begin "Type check (svelte-check)" npm run --silent check
+begin "Unit tests (vitest)" npx vitest run
 finish
 
 begin "Server tests (tests/server: the live table's server, Redis, PostgreSQL)" npm run --silent test:server
