@@ -6,8 +6,7 @@
  */
 import { invalid, type Invalid } from '$lib/core/types';
 import type { CardDrawn, CardDrawnV1, LaunchAnnounced, LaunchAnnouncedV1, Loose, TakeoverSpun, TakeoverSpunV1 } from '../events';
-import { cardsOf } from '../format';
-import { millions } from '$lib/core/text';
+import { cardsOf, rbCardName } from '../format';
 import { companyValue, remainingCards, takeover, type RbCard } from '../rules';
 import {
   categoryLabel,
@@ -158,8 +157,7 @@ export function spinTakeover(
 
 const isRbCard = (card: unknown): card is RbCard => card === 'bust' || isInt(card, 1, 1000);
 
-const drawnLine = (draws: readonly RbCard[]) =>
-  draws.length === 0 ? 'no card' : draws.map((c) => (c === 'bust' ? 'BUST' : millions(c))).join(', ');
+const drawnLine = (draws: readonly RbCard[]) => (draws.length === 0 ? 'no card' : draws.map(rbCardName).join(', '));
 
 /** Whether every card of `draws` is in `seen`, in the same order (`seen` may hold more). */
 function within(draws: readonly RbCard[], seen: readonly RbCard[]): boolean {
@@ -197,7 +195,7 @@ export const drawCard: Handler<CardDrawn | CardDrawnV1> = (state, event) => {
     return invalid('The deck does not match the draws.');
   }
   if (!left.includes(card)) {
-    const name = card === 'bust' ? 'BUST' : millions(card);
+    const name = rbCardName(card);
     const inDeck = state.deck.filter((c) => c === card).length;
     return invalid(
       inDeck === 0
