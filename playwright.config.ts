@@ -24,7 +24,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 /**
  * Disrupt's Worker turns followed by hand unless a test asks for the app's default (following:
  * disrupt-table.spec.ts's default round does): the specs written before following became the
- * default count a Worker's entry as one save, not two with its turn's end.
+ * default count a Worker's entry as one save, not two with its turn's end. Written into each
+ * test's pages by tests/e2e/fixtures.ts.
  */
 export const MANUAL_TURNS = { name: 'boardroom.pref.disrupt.followTurns.last', value: 'false' } as const;
 // Every Chromium these tests start (and the ones they spawn) sees DejaVu Sans and nothing else: a
@@ -55,9 +56,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Motion off unless a test asks for it (motion.spec.ts does): a Logo Billionaire spin is a
     // 1.2 s turn, and the game tests spin dozens of times.
-    reducedMotion: 'reduce',
-    // Disrupt's Worker turns followed by hand (MANUAL_TURNS).
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${PORT}`, localStorage: [MANUAL_TURNS] }] }
+    reducedMotion: 'reduce'
   },
   webServer: {
     command: `node scripts/serve.mjs`,

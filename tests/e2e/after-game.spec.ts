@@ -6,7 +6,7 @@
 // axe in the light and dark themes, keep 44 px targets and no sideways scroll at 320–390 px with
 // 200 % text, and logging works offline.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { axeViolations, COLOUR_RULES, waitForServiceWorker } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');

@@ -1,5 +1,5 @@
 // Backup import refusals, tools logged in a session, and an accessibility scan of every page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import {
   axeViolationsInBothThemes,

@@ -1,7 +1,7 @@
 // Bad input everywhere: a table of every numeric field and every name field of the three games
 // (setup, game screen, Disrupt's calculator). Each bad value must be refused with a message beside
 // the field, and nothing stored may change (the log's seq stays put; no game is created).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openChoices, startDisrupt, startDisruptSolo, startGame, startItStartup } from './helpers';
 import { closeSheet, endTurn, hire, openCard, openPlayer, openSheet } from './it-startup-steps';
 import { openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';

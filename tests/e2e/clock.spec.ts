@@ -1,7 +1,7 @@
 // The play clock at the table: it stops when the game ends (the final time is kept and shown, no
 // Pause button, no counting on), and after 30 minutes without a tap it counts only up to the last
 // tap, says so, starts again with the next tap and leaves a line in the history.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, seedSession, startGame } from './helpers';
 
 const MIN = 60_000;

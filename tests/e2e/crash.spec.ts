@@ -1,6 +1,6 @@
 // Saved means kept: a renderer that crashes mid-burst (each game) and a browser killed during 200
 // taps keep every confirmed tap, with nothing half-applied, on a persistent profile.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { consistency, dropSnapshots, launchKillable, startDisrupt, startGame, startItStartup, tempProfile, removeProfile } from './helpers';
 import { openPlayer as openDisruptPlayer } from './disrupt-steps';
 import { openPlayer } from './it-startup-steps';

@@ -2,7 +2,7 @@
 // week when games changed since, export through the share sheet (else a download) that confirms
 // itself, import messages that name the games, the conflict question listing them, and the request
 // to keep the data (after an import, and as a button while it is not granted).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { tapForPlayer } from './logo-billionaire-steps';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Disrupt's last play-test leftovers: the board summary readable whole at 320 px with a full board,
 // Social Hype's arrows beside the order they move, "spend 3 to gain 1" counted in taps, and the
 // calculator's Share over-count marked on the fields concerned.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, seedSession } from './helpers';
 import { sheetAtRest } from './view';
 import { closeSheets, placeStartuppersEturnium, sheet, startDisruptWith, tapCounter, type RoleId } from './disrupt-steps';

@@ -3,7 +3,7 @@
 // do, Brand Equity moves past a full step, the game sheet buttons above the bottom bar, the
 // Workflow's payout in one tap, the winner brought into view, the words, and the Market's places
 // at 320 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { startDisrupt } from './helpers';
 import {
   advance,

@@ -1,5 +1,5 @@
 // The standalone Disrupt final-scoring calculator: the rulebook's example, live figures, kept across a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.

@@ -2,7 +2,7 @@
 // placement back (its token drawn at random), not the cube added before it; a wrong Project at setup
 // can be taken back; the final scoring shows without asking whom to hide the tokens from; a lost
 // solo game says why there was no grade, once, and gives no place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { savedAt, startDisruptSolo } from './helpers';
 import { advance, closeSheets, openPlayer, openSheet, seqNow, tapSaved } from './disrupt-steps';
 

@@ -2,7 +2,7 @@
 // (every tile and the summary on the first screen, 2 to 4 players, 320 to 430 px), and a round's
 // bookkeeping counted in taps.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { savedAt, seedSession } from './helpers';
 import { sheetAtRest } from './view';
 import {
@@ -166,8 +166,8 @@ test('a 3-player round’s bookkeeping in 3 taps (Next phase marking every Worke
 });
 
 test.describe('the app’s default, as a phone first meets it', () => {
-  // No stored choice: the config's manual turns are for the specs written before following was the default.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  // No stored choice: the fixtures' manual turns are for the specs written before following was the default.
+  test.use({ manualTurns: false });
 
   test('a whole 3-player round followed by default: each Worker turn ended by its entry or one Turn done, the order and Workers left in sight; bookkeeping 4 taps', async ({
     page

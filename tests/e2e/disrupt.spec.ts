@@ -1,7 +1,7 @@
 // Disrupt through the UI on its table screen: a 4-player game from setup to the final scoring, a
 // round on the Market as the board draws it, the tap budgets counted with every control in view,
 // refusals in view, the screen's height and tiles, the next round's first player, and solo.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   axeViolationsInBothThemes,
   savedAt,

@@ -1,5 +1,5 @@
 // Two tabs on one game follow each other; a schema upgrade in one stops the other.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { savedAt, startGame } from './helpers';
 import { closeSheet, openPlayerSheet } from './logo-billionaire-steps';
 

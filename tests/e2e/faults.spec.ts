@@ -1,5 +1,5 @@
 // Nothing lost: storage full, storage wiped by the browser, network flapping.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { balance, consistency, savedAt, startGame } from './helpers';
 import { openPlayerSheet } from './logo-billionaire-steps';
 

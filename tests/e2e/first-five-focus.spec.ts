@@ -1,7 +1,7 @@
 // Keyboard focus after Spin: in Tools, in a game's table tools (whose Spin waits for the result to
 // be stored) and on Logo Billionaire's turn, the focus stays on a control of the moment or goes to
 // the result, never to <body>, so a keyboard or switch user carries on from where they were.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 
 const focused = (page: Page) =>

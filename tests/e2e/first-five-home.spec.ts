@@ -2,7 +2,7 @@
 // updatedAt index, the games in progress the list showed last, and the counts from the deletedAt
 // index; every row is read only after that paint (for search and "Show more"). An old game in
 // progress is still first, and search still finds the oldest game.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const COLORS = ['#b3261e', '#1d4ed8'];
 const INTERN = { name: 'Intern', kind: 'dev', efficiency: 1, resistance: 0, boost: 0, cost: 0, knowledgeDiscount: 0, transferDiscount: 0 };

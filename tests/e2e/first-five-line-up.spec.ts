@@ -3,7 +3,7 @@
 // "Player 1"…. A Play again setup keeps its players through a reload, even one that lost the tab's
 // storage. After a rename mid-game the regular players' chips offer the new name only.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games.json', 'utf8');

@@ -1,7 +1,7 @@
 // Renaming a player mid-game from their sheet, in each game: the tile and the sheet follow the new
 // name, the setup's checks refuse a name already playing, Undo and Redo take it back and put it
 // back, History says it, and a reload keeps it (it is an entry of the log).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 
 // A phone's screen: on it the form's buttons sat below the sheet's fold, under the field.

@@ -2,7 +2,7 @@
 // scrolled, at normal and at 200 % text, and one tap starts the game. The foot that holds it never
 // covers a field: not one reached with Tab, and not one being typed in with the on-screen
 // keyboard's smaller screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });

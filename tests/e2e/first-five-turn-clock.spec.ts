@@ -1,7 +1,7 @@
 // The turn clock in Tools: a tap on the player whose turn it is times their turn. Without a game it
 // counts seats; in a game its taps are kept with the game (a reload keeps the times), and the
 // result screen shows who took how long.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 import { closeSheet, moneyForPlayer, openSheet } from './logo-billionaire-steps';
 

@@ -5,7 +5,7 @@
 // figure: a worker would answer from its cache, out of the test's sight.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, startGame } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';
 

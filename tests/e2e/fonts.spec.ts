@@ -1,7 +1,7 @@
 // The browser tests measure layouts (a word on one line, a heading above the bar) in pixels, so they
 // must lay out with the same font on every machine: DejaVu Sans, pinned by tests/support/fonts.conf.
 // When this fails, the layout tests' failures are the machine's fonts, not the app.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the tests lay out with DejaVu Sans and no other font, on every machine', async ({ page }) => {
   await page.goto('/tools');

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { CHROMIUM, CHROMIUM_ARGS, MANUAL_TURNS } from '../../playwright.config';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { manualTurns } from './fixtures';
 import { hireIntern } from './it-startup-steps';
 
 const require = createRequire(import.meta.url);
@@ -258,15 +259,9 @@ export async function launchKillable(
   // Playwright's own per-action limits do not reach a browser connected over CDP: set them here,
   // so a stuck step fails with its name instead of running into the test's time limit.
   context.setDefaultTimeout(15_000);
-  // The config's storageState does not reach this profile either: Disrupt's turns by hand, as in
+  // The fixtures' manual turns do not reach this profile either: Disrupt's turns by hand, as in
   // every other test, unless the profile already holds a choice.
-  await context.addInitScript(({ name, value }) => {
-    try {
-      if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
-    } catch {
-      // about:blank has no storage of its own.
-    }
-  }, MANUAL_TURNS);
+  await manualTurns(context);
   return {
     context,
     process: child,

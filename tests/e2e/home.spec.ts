@@ -3,7 +3,7 @@
 // bar at the bottom that brings back every recent delete, then Recently deleted (30 days) in Settings, the "Ready to work offline"
 // notice kept
 // off the header and the first button, and a dim header and main buttons at night.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { balance, consistency, savedAt, startDisrupt, startGame, startItStartup } from './helpers';
 import { closeSheet, nextPlayer, tapForPlayer } from './logo-billionaire-steps';

@@ -1,7 +1,7 @@
 // IT Startup's table screen below the sheet buttons, at 390×844 unless a test says otherwise: the
 // current player's employees with ± burnout, Attach TDD and knowledge moves one tap away (tap counts against the
 // player's sheet), every tile still on the first screen at 320, 390 and 430 px with 2 to 4 players (the game's range).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { openChoices, savedAt } from './helpers';
 import { barTop, closeSheet, endTurn, hire, inViewport, openCard, openPlayer, seqNow, tapSaved, textSetting } from './it-startup-steps';
 

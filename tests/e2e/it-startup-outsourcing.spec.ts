@@ -2,7 +2,7 @@
 // borrower stays its employer's and goes back to the employer when the last loan ends; the sheets
 // name the employer and the holder alike; Head Hunter's counter is the employer's; a refused tap's
 // reason is in view and goes once a target is picked.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openChoices, savedAt } from './helpers';
 import { clearAbove, closeSheet, endTurn, hire, openCard, tapSaved } from './it-startup-steps';
 

@@ -1,7 +1,7 @@
 // IT Startup through the UI at 390×844: a 3-player game to 32 points on the table screen, a turn of
 // each card through its own dialog, the tap budget of an ordinary turn, refusals in view, the
 // screen's height with 4 players, every tile in view at 320–430 px, and axe on every sheet.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axeViolationsInBothThemes, openChoices, savedAt, script, scriptableRandom, waitForServiceWorker } from './helpers';
 import {
   barTop,

@@ -1,7 +1,7 @@
 // Nobody left out, by keyboard: Tab reaches every control on every screen, each shows a visible
 // focus ring, each button has a name in words (icon and symbol buttons included), and a game can
 // be played with keys alone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, screens, startGame, screenReady } from './helpers';
 
 /** Marks every visible, enabled control with data-kb="n" and returns how many there are. */

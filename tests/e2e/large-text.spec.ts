@@ -6,7 +6,7 @@
 // across two lines; a sheet's content keeps at least half of the sheet (a tall foot scrolls with it);
 // no screen scrolls sideways at 320 and 360 px (the narrowest of each layout); names are isolated from the text around them.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   axeViolationsInBothThemes,
   savedAt,

@@ -1,6 +1,6 @@
 // Nobody left out: touch targets of at least 44×44 CSS px, and no horizontal scrolling at 320 and 360
 // px wide (the narrowest of each layout) on every screen of every game, with what it unfolds.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screens, startGame, screenReady, wordsBrokenAcrossLines } from './helpers';
 
 /** Every visible control smaller than 44×44 (a radio or checkbox counts with its label; links inside text are exempt). */

@@ -1,7 +1,7 @@
 // The end of a live table, with three phones and the real server: a phone that leaves, and every
 // phone when the host stops sharing, goes from its Live line to no line in one step, never drawing a
 // state in between ("The table is closed" for the moment the game took to let go of the table).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
 
 test.use({ actionTimeout: 15_000 });

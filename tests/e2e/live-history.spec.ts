@@ -1,7 +1,7 @@
 // The live table's undo and History: a take-back from History reaches every phone (the History
 // screen joins the table as the game's screen does), and Undo on one phone with Redo on another
 // leaves every phone with the same game, however each phone's snapshots of the fold lie.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame, type Phone } from './live/harness';
 

@@ -1,7 +1,7 @@
 // The live table, joined: a game shared from one phone and joined by another through a real server,
 // each phone behind its own cuttable link; a change on one shows on the other within a second; a
 // join link without its secret, or with a wrong one, is refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
 

@@ -1,7 +1,7 @@
 // The live table offline: phones cut from the server keep playing (one reloads while cut), and once
 // back their entries merge into one log in the same order on every phone; an entry that the merged
 // order makes illegal stays in the log, changes nothing, and is shown refused on every phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import {
   closeAnySheet,

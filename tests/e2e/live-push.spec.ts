@@ -1,7 +1,7 @@
 // A live phone's tap is saved in its own log first and reaches the table in a task of its own after
 // the save is on screen: a page reloaded the moment a tap is shown saved, before that task could run,
 // still brings the tap to the other phone, and the table's log holds it exactly once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, sharedLogIds, shareLive, startLogoGame } from './live/harness';
 
 test.use({ actionTimeout: 15_000 });

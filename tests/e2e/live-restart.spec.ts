@@ -1,7 +1,7 @@
 // The live table across a server restart: a server killed outright (kill -9) and started again on
 // its tables' folder loses nothing the phones had sent; a phone joining late, after it, gets the
 // whole game; entries made while the server was down reach it once it is back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import {
   closeAnySheet,

@@ -5,7 +5,7 @@
 // phone holds it; after the reveal (checked by each phone against the commitment) both phones score
 // the same; the reveal asks first, so a double tap on it reveals nothing. The searches are shown to
 // work by finding the reveal once it is made.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeAnySheet, closePhone, joinAs, liveServerForThisFile, newPhone, shareLive, type Phone } from './live/harness';

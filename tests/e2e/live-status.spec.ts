@@ -2,7 +2,7 @@
 // sits as Ana; the join screen does not offer her seat), and when the browser loses the network
 // (Playwright's setOffline, which leaves an open WebSocket open): the phone says offline at once,
 // counts what waits, and is live again with the network, its change on the other phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
 import { closeAnySheet, closePhone, installed, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
 

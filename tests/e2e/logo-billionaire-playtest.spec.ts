@@ -2,7 +2,7 @@
 // new game proposes the last game's rules with its players (IT Startup its project), and in the
 // auction a typed bid at or under the top bid is said on the field at once and a refusal goes
 // under its row. (The confirmed win closing its sheet is in logo-billionaire-table.spec.ts.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openChoices, savedAt, scriptableRandom, startGame, startItStartup } from './helpers';
 import { moneyForPlayer, openSnacksAuction, textLayout } from './logo-billionaire-steps';
 

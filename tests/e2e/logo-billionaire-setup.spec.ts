@@ -1,7 +1,7 @@
 // Logo Billionaire's setup at 390×844: the deal entered card by card and a 6-player game started
 // log no script error (Svelte reports a state change made while a derived value or the template was
 // being worked out), and the deal's buttons are in view above the fixed Start game bar.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seats } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });

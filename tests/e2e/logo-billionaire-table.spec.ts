@@ -3,7 +3,7 @@
 // (after a BUST and after a lost takeover), History's launch folded into one line, and the bar's
 // saved tab clear of the sheet buttons on a tall screen. Taps are counted with every control in view.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { balance, savedAt, script, scriptableRandom, startGame } from './helpers';
 import {
   announceLaunch,

@@ -5,7 +5,7 @@
 // one pick-up per spin, the Takeover disk in the moment, trade defaults, No challenge, and no
 // word broken at 320 and 390 px.
 // Chance is scripted by replacing crypto.getRandomValues in the page (the app has no test hook).
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
 import {
   announceLaunch,

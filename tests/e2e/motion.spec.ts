@@ -1,7 +1,7 @@
 // Reduced motion: with prefers-reduced-motion the spinner, the dice, the Risky Business card draws
 // and Disrupt's solo dial show their result without the animation; without it they do animate,
 // so the check below can tell the two apart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, script, scriptableRandom, startDisruptSolo, startGame } from './helpers';
 import { announceLaunch, closeSheet, tapForPlayer } from './logo-billionaire-steps';
 

@@ -1,6 +1,6 @@
 // Install and offline: the manifest and service worker make the app installable, and after the
 // first visit every page (deep links included) loads with no network.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { balance, savedAt, startGame, removeProfile, tempProfile, waitForServiceWorker } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';

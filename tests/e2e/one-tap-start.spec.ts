@@ -2,7 +2,7 @@
 // with "Player 1"… in distinct colours and the setup's chance done by the app (IT Startup's die),
 // Disrupt's Brand Equity places filled in and said to be the app's; the keyboard lands on the
 // game's moment heading; a name stops at the one limit, said where it is typed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt } from './helpers';
 import { tapForPlayer } from './logo-billionaire-steps';
 

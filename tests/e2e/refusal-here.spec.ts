@@ -1,7 +1,7 @@
 // A refused tap's reason shows beside the thumb: within 150 px of the control tapped (under it),
 // named by the control's aria-describedby, and only once (not at the sheet's foot as well), in a
 // sheet of each game, on a 390×844 phone. A tap at a sheet's foot keeps its reason at the foot.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { startDisrupt, startGame, startItStartup, savedAt } from './helpers';
 import { openSheet as openDisruptSheet } from './disrupt-steps';
 import { openPlayerSheet } from './logo-billionaire-steps';

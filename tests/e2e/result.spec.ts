@@ -5,7 +5,7 @@
 // sends a picture where there is one; and the screens work offline, pass axe light and dark, by
 // keyboard, with 44 px targets, without sideways scrolling at 320–390 px and 200 % text, under the CSP.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, COLOUR_RULES, disruptStartingPlaces, waitForServiceWorker } from './helpers';
 
 const FULL = readFileSync('tests/fixtures/full-games-v1.json', 'utf8');

@@ -1,6 +1,6 @@
 // Nobody in: a strict Content-Security-Policy with no violation on any page, no request to any
 // other origin, and player names and imported text (names, pieces, history lines) shown as text, never run.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, startDisrupt, startGame, screenReady } from './helpers';
 import { announceLaunch, closeSheet, openGameSheet, openPlayerSheet, tapForPlayer } from './logo-billionaire-steps';
 

@@ -1,5 +1,5 @@
 // A session through the UI: changes kept across reloads, undo/redo, refusals, history.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { balance, savedAt, startGame } from './helpers';
 import { closeSheet, moneyForPlayer, openPlayerSheet } from './logo-billionaire-steps';
 

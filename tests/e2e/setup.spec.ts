@@ -2,7 +2,7 @@
 // colour), colours as swatches that two players cannot share, the game's choices folded under one
 // line, what was typed kept across a trip to Tools, a refused start that takes the focus to the
 // first field to fix, and the players of an imported backup offered like any others.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openChoices, savedAt } from './helpers';
 
 const RED = '#b3261e';

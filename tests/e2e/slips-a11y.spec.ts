@@ -1,7 +1,7 @@
 // Accessibility (axe-core, light and dark) of the screens that keep a slip from losing anything
 // and that hold many games: the list with its finder and "Show more", the Undo bar and the link to
 // Recently deleted, Settings with Recently deleted and the import question open, the timer's chime.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolationsInBothThemes } from './helpers';
 
 // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.

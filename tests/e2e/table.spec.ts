@@ -1,7 +1,7 @@
 // The table screen's shared parts, as every game uses them: a sheet confirms what a tap stored
 // (the tiles are hidden behind it), typing answers a refusal, and on a 320 px phone the header and
 // the bottom bar stay one line each, so the turn's first button is above the bar without a scroll.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { savedAt, script, scriptableRandom, seats, startDisrupt, startGame, startItStartup, wordsBrokenAcrossLines } from './helpers';
 import { hire } from './it-startup-steps';
 import { sheetAtRest } from './view';

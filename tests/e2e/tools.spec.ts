@@ -1,7 +1,7 @@
 // The table tools: dice of 4 to 20 sides, one to six of them (kept in a game's history); the
 // first-player pick answering with a seat and, in a game, a name; the standalone timer, run on a
 // faked clock.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { savedAt, script, scriptableRandom, startGame } from './helpers';
 
 test.beforeEach(({ page }) => scriptableRandom(page));

@@ -3,7 +3,7 @@
 // error is shown and no tap is lost while the network comes and goes; Reload brings the new
 // version in, or says plainly that it did not start; a version taken in another window is offered
 // here too.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

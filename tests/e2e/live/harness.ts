@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { manualTurns } from '../fixtures';
 import { freePort, seats } from '../helpers';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -141,6 +142,8 @@ export interface Phone {
 export async function newPhone(browser: Browser, server: LiveServer): Promise<Phone> {
   const link = await new PhoneLink(server.port).open();
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 860 } });
+  // Disrupt's turns by hand, as in every other test.
+  await manualTurns(context);
   const page = await context.newPage();
   return { context, page, link, at: (path) => new URL(path, link.origin).href };
 }
