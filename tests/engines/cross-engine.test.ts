@@ -17,7 +17,10 @@ let firefox: EnginePage;
 beforeAll(async () => {
   server = await serveApp(PORTS.crossEngine);
   // Both at once: each takes a few seconds to start.
-  [webkit, firefox] = await Promise.all([launchWebKit(server.origin, { driverPort: PORTS.webkitDriver }), launchFirefox(server.origin)]);
+  [webkit, firefox] = await Promise.all([
+    launchWebKit(server.origin, { driverPort: PORTS.crossEngineWebkitDriver }),
+    launchFirefox(server.origin)
+  ]);
 }, 60_000);
 
 afterAll(async () => {

@@ -10,9 +10,18 @@ import { serveApp, type AppServer } from './server';
 
 /**
  * Ports Firefox allows (it refuses some, 4190 among them); 4174 is the Chromium suite's. The app
- * is served on the first three, WebKitWebDriver listens on the last two.
+ * is served on the first three, WebKitWebDriver listens on the others (no browser loads those): each
+ * file a port of its own, since the WebKit and Firefox files run side by side and the cross-engine
+ * file can start while WebKit's still runs.
  */
-export const PORTS = { webkit: 4175, firefox: 4176, crossEngine: 4177, webkitDriver: 4178, webkitDriverIphone: 4179 } as const;
+export const PORTS = {
+  webkit: 4175,
+  firefox: 4176,
+  crossEngine: 4177,
+  webkitDriver: 4178,
+  webkitDriverIphone: 4179,
+  crossEngineWebkitDriver: 4194
+} as const;
 
 /** The live table's server (server/main.mjs) in each engine's suite: ports Firefox allows, clear of the ones above. */
 export const LIVE_PORTS = { webkit: 4191, firefox: 4192 } as const;

@@ -69,7 +69,9 @@ export async function launchWebKit(
   // and keeps nothing in the real one.
   const home = mkdtempSync(join(tmpdir(), 'boardroom-webkit-'));
   // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and the browser together.
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${driverPort}`], {
+  // Its X display is looked for from the driver's port up: two started at once with plain `-a` could
+  // both pick the first free display, and one of them fail.
+  const child = spawn('xvfb-run', ['-a', '-n', String(driverPort), '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${driverPort}`], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, HOME: home }
