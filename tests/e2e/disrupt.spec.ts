@@ -558,6 +558,13 @@ test('a solo game: the Startupper’s first Project drawn at random, the dial, e
   await dial.locator('#dial-bid').fill('9');
   await t.click('Turn the dial');
   await expect(dial.getByTestId('dial-result')).toContainText('you win');
+  // The rulebook does not say the bid is paid: the dial moves no money, and says so.
+  await expect(dial.getByTestId('dial-reading')).toContainText('the dial moves no money');
+  await expect(m(page, 'leader')).toHaveText('25M');
+  // Nor does it give the automated Startupper a bid in an auction.
+  const auction = await openSheet(page, 'Auction');
+  await expect(auction.getByTestId('auction-solo')).toContainText('never bids in an auction');
+  await expect(auction.getByTestId('auction-by').getByRole('button')).toHaveCount(1);
   const leo = await openPlayer(page, 'p1');
   await leo.locator('#money-leader-amount').fill('80');
   await t.click('From the bank to Market Leader');
