@@ -154,6 +154,28 @@ test('two spins of one turn, one made offline and one online, merge with the sec
       });
       expect(drawn).toBe(danger);
     }
+    // One or two lines, never a list over the tiles (a play-test's 15 refusals covered them until OK):
+    // the whole list is a tap away, and the tiles stay in view at 320×568 and 390×844.
+    for (const [width, height] of [
+      [320, 568],
+      [390, 844]
+    ]) {
+      await guest.page.setViewportSize({ width, height });
+      const summary = guest.page.getByTestId('live-refused-summary');
+      const fit = await summary.evaluate((el) => ({
+        lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        tilesEnd: Math.max(...[...document.querySelectorAll('[data-testid^="player-p"]')].map((t) => t.getBoundingClientRect().top))
+      }));
+      expect(fit.lines, `${width}×${height}`).toBeLessThanOrEqual(2.05);
+      expect(fit.tilesEnd, `${width}×${height}: every player's tile begins on the screen`).toBeLessThan(height);
+    }
+    await guest.page
+      .getByTestId('live-refused')
+      .getByRole('button', { name: /^See it/ })
+      .click();
+    await expect(guest.page.getByTestId('live-notices')).toContainText(/^Refused: “Ana spun \d”, entered on (Ben’s|the host’s) phone\./);
+    await guest.page.keyboard.press('Escape');
+    const said = (await guest.page.getByTestId('live-refused-summary').textContent())!;
     // The count above the tiles follows the merge, before any reload.
     for (const phone of [host, guest]) {
       await expect(phone.page.getByTestId('refused-count')).toContainText('1 change made at the table breaks the rules');
@@ -172,6 +194,8 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     const refused = hostLines.filter((line) => line.includes('refused here'));
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/refused here: Ana has already spun this turn \(a \d\): one spin a turn\./);
+    // The notice said what History says: one text for the entry and its reason.
+    expect(refused[0]).toContain(`refused here: ${said.replace(/^.*phone\. /, '')}`);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
   } finally {
     await closePhone(host);

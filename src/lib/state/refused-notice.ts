@@ -10,18 +10,9 @@
 import type { HistoryLine } from '$lib/core/log';
 import type { SessionRecord } from '$lib/db/schema';
 import { loadHistory } from './history';
+import type { RefusedNotice } from './notice-words';
 
-export interface RefusedNotice {
-  /** The entry's id at the table, with what is said of it: `refused:<id>` or `twice:<id>`. */
-  key: string;
-  text: string;
-  /** Why the rules refused it (refused), or null (counted twice). */
-  reason: string | null;
-  /** "Ben’s phone", "the host’s phone", "a watching phone". */
-  enteredOn: string | null;
-  /** Counted twice: the phone that entered it first. */
-  twiceOn: string | null;
-}
+export type { RefusedNotice } from './notice-words';
 
 /** Which phone entered a line at a live table (or as a backup of one kept it), in words; null when unknown. */
 export function enteredOn(line: Pick<HistoryLine, 'by'>, record: Pick<SessionRecord, 'players' | 'live'>): string | null {

@@ -4,7 +4,7 @@
 // each other player a turn (TRADE), and the end of the turn, carry the turn they were entered in
 // and are refused in any other; the versions written before the stamp replay as they did.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
 import { isInvalid, type GameEvent, type LogEntry, type Player } from '$lib/core/types';
 import * as ev from '$lib/games/logo-billionaire/events';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
@@ -341,5 +341,32 @@ describe('Logo Billionaire: an auction and a takeover entered on two phones for 
     // A pair the phone saw that the takeover no longer has (a table's tie taken back): the takeover goes on.
     expect(merged(three, [...launch, pair(2, 1, [[4, 3]])]).refused).toEqual([]);
     expect(refusal(three, [...launch], { ...pair(2, 1, []), after: [[0, 9]] })).toBe('Say which takeover spins the phone had seen.');
+  });
+});
+
+describe('Logo Billionaire: a refused draw or stop says whose launch it was', () => {
+  it('names the player of the turn it was entered in, not “someone” nor the launch it met', () => {
+    const anas = [
+      ev.cardsAdjusted({ player: 'p1', category: 'snacks', delta: 3 }),
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 30, after: [], turn: 1 }),
+      ev.launchStopped({ draws: [30], turn: 1 }),
+      ev.turnEnded({ player: 'p1', turn: 1 })
+    ];
+    // Cleo's phone, cut from the table, drew for Ana's launch; the merge puts it in Ben's turn 2, no launch under way.
+    const cleos = [ev.cardDrawn({ card: 20, after: [], turn: 1 }), ev.cardDrawn({ card: 'bust', after: [20], turn: 1 })];
+    const stop = ev.launchStopped({ draws: [20, 10], turn: 1 });
+    const entries = [...anas, ...cleos, stop].map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+    const initial = initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players: three, options }, 0);
+    const lines = historyLines(logoBillionaire, initial, entries, three).reverse();
+    expect(lines.slice(6).map((l) => [l.text, l.refused])).toEqual([
+      ['Ana drew 20M', "Entered during Ana's turn 1; it is now Ben's turn 2."],
+      ['Ana drew BUST', "Entered during Ana's turn 1; it is now Ben's turn 2."],
+      ['Ana stopped the launch at 20M, 10M', "Entered during Ana's turn 1; it is now Ben's turn 2."]
+    ]);
+    // In its own launch, as before.
+    expect(lines[3].text).toBe('Ana drew 30M');
+    expect(lines[4].text).toBe('Ana launched Snacks (3 cards): 30M × 3 = 90M');
   });
 });
