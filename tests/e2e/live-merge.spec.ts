@@ -52,9 +52,11 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     await moneyForPlayer(host.page, 'p1', String(spend), 'To the bank from Ana');
     await moneyForPlayer(guest.page, 'p1', String(spend), 'To the bank from Ana');
     await moneyForPlayer(guest.page, 'p2', '3', 'From the bank to Ben');
+    // The same 3M to Ben entered on both phones: legal twice, so both count, and both phones ask.
+    await moneyForPlayer(host.page, 'p2', '3', 'From the bank to Ben');
     await closeAnySheet(host.page);
     await closeAnySheet(guest.page);
-    await expect(host.page.getByTestId('live-status')).toContainText('1 change waiting');
+    await expect(host.page.getByTestId('live-status')).toContainText('2 changes waiting');
     await expect(guest.page.getByTestId('live-status')).toContainText('2 changes waiting');
 
     // The guest reloads while cut: its entries are on the phone, and it plays on.
@@ -73,12 +75,20 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     }
     await expect(host.page.getByTestId('balance-p2')).toHaveText((await guest.page.getByTestId('balance-p2').textContent())!);
 
+    // The table screen counts what the merge brought: one refused, one entered on both phones.
+    for (const phone of [host, guest])
+      await expect(phone.page.getByTestId('live-refused-summary')).toHaveText(
+        "Where the table's changes met: 1 entry refused (each changed nothing); 1 entry entered on two phones (the same twice?)."
+      );
     const hostLines = await historyOf(host, sessionPath(host.page));
     const guestLines = await historyOf(guest, sessionPath(guest.page));
     expect(hostLines).toEqual(guestLines);
     const refused = hostLines.filter((line) => line.includes('refused here'));
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
+    // History asks beside the second of the two 3M, naming the other phone; its Take back is on the line.
+    const twice = hostLines.filter((line) => line.includes('the same entry twice?'));
+    expect(twice).toEqual([expect.stringMatching(/^Ben got 3M .*also entered on (Ben’s|the host’s) phone: the same entry twice\?/)]);
     // History's tag says the whole reason on a narrow phone and with large text: nothing cut off or sideways.
     for (const width of [320, 390, 430])
       for (const zoom of [1, 2]) {
@@ -101,7 +111,10 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     for (const phone of [host, guest]) {
       const lines = phone.page.locator('ol.log li');
       await expect(lines.filter({ has: phone.page.getByTestId('refused') }).getByRole('button', { name: /^Take back/ })).toHaveCount(0);
-      await expect(lines.filter({ hasText: 'Ben got 3M' }).getByRole('button', { name: /^Take back/ })).toHaveCount(1);
+      await expect(lines.filter({ hasText: 'Ben got 3M' }).getByRole('button', { name: /^Take back/ })).toHaveCount(2);
+      await expect(lines.filter({ has: phone.page.getByTestId('entered-twice') }).getByRole('button', { name: /^Take back/ })).toHaveCount(
+        1
+      );
     }
   } finally {
     await closePhone(host);
@@ -154,6 +167,28 @@ test('two spins of one turn, one made offline and one online, merge with the sec
       });
       expect(drawn).toBe(danger);
     }
+    // One or two lines, never a list over the tiles (a play-test's 15 refusals covered them until OK):
+    // the whole list is a tap away, and the tiles stay in view at 320×568 and 390×844.
+    for (const [width, height] of [
+      [320, 568],
+      [390, 844]
+    ]) {
+      await guest.page.setViewportSize({ width, height });
+      const summary = guest.page.getByTestId('live-refused-summary');
+      const fit = await summary.evaluate((el) => ({
+        lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        tilesEnd: Math.max(...[...document.querySelectorAll('[data-testid^="player-p"]')].map((t) => t.getBoundingClientRect().top))
+      }));
+      expect(fit.lines, `${width}×${height}`).toBeLessThanOrEqual(2.05);
+      expect(fit.tilesEnd, `${width}×${height}: every player's tile begins on the screen`).toBeLessThan(height);
+    }
+    await guest.page
+      .getByTestId('live-refused')
+      .getByRole('button', { name: /^See it/ })
+      .click();
+    await expect(guest.page.getByTestId('live-notices')).toContainText(/^Refused: “Ana spun \d”, entered on (Ben’s|the host’s) phone\./);
+    await guest.page.keyboard.press('Escape');
+    const said = (await guest.page.getByTestId('live-refused-summary').textContent())!;
     // The count above the tiles follows the merge, before any reload.
     for (const phone of [host, guest]) {
       await expect(phone.page.getByTestId('refused-count')).toContainText('1 change made at the table breaks the rules');
@@ -172,6 +207,8 @@ test('two spins of one turn, one made offline and one online, merge with the sec
     const refused = hostLines.filter((line) => line.includes('refused here'));
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/refused here: Ana has already spun this turn \(a \d\): one spin a turn\./);
+    // The notice said what History says: one text for the entry and its reason.
+    expect(refused[0]).toContain(`refused here: ${said.replace(/^.*phone\. /, '')}`);
     expect(refused[0]).toMatch(/entered on (Ben’s|the host’s) phone/);
   } finally {
     await closePhone(host);

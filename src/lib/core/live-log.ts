@@ -5,6 +5,7 @@
  * the contract of docs/live-table.md. No Yjs, Dexie or DOM here: the bridge (src/lib/live) reads the
  * shared document and src/lib/db writes the plan.
  */
+import { canonical } from './entered-twice';
 import { isControl, type Cursor } from './log';
 import type { ControlEvent, GameEvent, LiveStamp, LogEntry } from './types';
 
@@ -162,4 +163,20 @@ export function ownUndoTarget(cursor: Cursor, deviceOf: (seq: number) => string 
     if (deviceOf(group[0]) === device) return group;
   }
   return null;
+}
+
+/**
+ * Whether a rewrite brings in an entry (one this phone did not hold) whose event is the same as that
+ * of an entry another phone entered: the cheap sign, read at every merge, that History may now ask
+ * "the same entry twice?" (core/entered-twice decides, with the turn and what counted). `after` is
+ * the log as the rewrite leaves it.
+ */
+export function bringsRepeat(before: readonly LogEntry[], after: readonly LogEntry[]): boolean {
+  const held = new Set(before.map((e) => e.live?.id));
+  const brought = after.filter((e) => e.live && !held.has(e.live.id) && !isControl(e.event));
+  if (!brought.length) return false;
+  const types = new Set(brought.map((e) => e.event.type));
+  const same = after.filter((e) => e.live && types.has(e.event.type) && !isControl(e.event));
+  const words = new Map(same.map((e) => [e, canonical(e.event)]));
+  return brought.some((e) => same.some((o) => o.live!.device !== e.live!.device && words.get(o) === words.get(e)));
 }

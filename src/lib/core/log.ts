@@ -16,6 +16,7 @@
  * "snapshot + tail" equal to a full replay.
  */
 import { applyClock, holdClock, IDLE_PAUSE_MS, isIdle, releaseClock, startedClock, stopClock, touchClock, type PlayClock } from './clock';
+import { markEnteredTwice, type Counted, type Phone } from './entered-twice';
 import { describeRename, isRename, playersNamed, renamedNames } from './rename';
 import { checkToolResult, describeToolResult, type ToolResult } from './tool-results';
 import { applyTurnClock, describeTurnClock, followPlayClock, isTurnClockEvent, type TurnClock } from './turn-clock';
@@ -478,7 +479,14 @@ export interface HistoryLine {
    * Who entered it, in a game shared live (the phone's device and seat), or as a backup kept it
    * (`host` said then, since the game no longer knows the host's device).
    */
-  by?: { device?: string; seat: string | null; host?: boolean };
+  by?: Phone;
+  /** The entry's id at its live table (core/live-log): it names the entry wherever a merge puts it. */
+  liveId?: string;
+  /**
+   * Set when the same entry (the same event, in the same part of the game) was counted before from
+   * another phone: that phone. Asked about in History ("the same entry twice?"), never refused.
+   */
+  twice?: Phone;
 }
 
 /**
@@ -510,6 +518,7 @@ export function historyLines<S>(
   const gameAt = new Map<HistoryLine, S>();
   // Each entry's words too, for the same reason (see describeEntry).
   const told = new Map<HistoryLine, { before: SessionState<S>; event: GameEvent }>();
+  const counted: Counted[] = [];
   for (const entry of entries) {
     if (isIdle(state.clock, entry.at)) {
       const from = state.clock.lastTapAt ?? entry.at;
@@ -538,7 +547,11 @@ export function historyLines<S>(
       kind: kindOfEvent(def, entry.event),
       period: '',
       gesture: entry.gesture !== undefined ? (groups.get(entry.gesture) ?? [entry.seq]) : [entry.seq],
-      ...(entry.live ? { by: { device: entry.live.device, seat: entry.live.seat } } : entry.by ? { by: { ...entry.by } } : {})
+      ...(entry.live
+        ? { by: { device: entry.live.device, seat: entry.live.seat }, liveId: entry.live.id }
+        : entry.by
+          ? { by: { ...entry.by } }
+          : {})
     };
     lines.push(line);
     gameAt.set(line, state.game);
@@ -548,8 +561,11 @@ export function historyLines<S>(
     if (openFold !== null && folding !== null) foldOf.set(line, openFold);
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
-      if (!isInvalid(next)) state = next;
-      else line.refused = next.invalid;
+      if (isInvalid(next)) line.refused = next.invalid;
+      else {
+        state = next;
+        if (line.by && line.kind === 'undoable') counted.push({ line, event: entry.event });
+      }
     } else state = passedOver(def, state, entry, players);
   }
   const named = playersOf(state, players);
@@ -567,6 +583,7 @@ export function historyLines<S>(
       line.period = '';
     }
   }
+  markEnteredTwice(counted);
   lines.reverse();
   if (foldOf.size) markFolds(lines, foldOf);
   return lines;

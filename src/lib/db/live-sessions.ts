@@ -7,7 +7,7 @@
  */
 import Dexie from 'dexie';
 import { initialSessionState, isControl } from '$lib/core/log';
-import { planMirror, staleSnapshotsFrom, type SharedEntry } from '$lib/core/live-log';
+import { bringsRepeat, planMirror, staleSnapshotsFrom, type SharedEntry } from '$lib/core/live-log';
 import type { ControlEvent, GameEvent, GameRules, LogEntry, SessionConfig } from '$lib/core/types';
 import { getDb } from './database';
 import type { BoardroomDb, LiveLink, SessionRecord } from './schema';
@@ -122,6 +122,8 @@ export type StampUnstamped = (unstamped: LogEntry[], local: readonly LogEntry[])
 export interface MirrorResult {
   missing: SharedEntry[];
   written: boolean;
+  /** The rewrite brought in an entry the same as one another phone entered (core/live-log's bringsRepeat). */
+  repeat?: boolean;
 }
 
 export async function mirrorLog(
@@ -152,7 +154,7 @@ export async function mirrorLog(
     await db.events.bulkAdd(plan.entries);
     // The row's figures (summary, standing) are written by the store's `exclusive` once it has refolded.
     await db.sessions.put({ ...record, lastSeq: from - 1 + plan.entries.length });
-    return { missing: plan.missing, written: true };
+    return { missing: plan.missing, written: true, repeat: bringsRepeat(local, [...local.slice(0, from - 1), ...plan.entries]) };
   });
 }
 

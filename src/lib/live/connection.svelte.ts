@@ -121,6 +121,8 @@ export class LiveConnection {
   tableVersion = $state(0);
   /** The table's shared log changed and the mirror failed: the reason, until the next success. */
   problem = $state<string | null>(null);
+  /** Bumped when a merge brings in an entry the same as another phone's (History may ask "the same entry twice?"). */
+  repeats = $state(0);
   private everLive = false;
   /**
    * The table closed (its host stopped sharing) or this phone is leaving it: the connection's own
@@ -509,7 +511,7 @@ export class LiveConnection {
         try {
           // Read in the store's queue, after the writes before it: what they stored is pushed first,
           // so the mirror finds missing only what a closed page left unpushed (or an offline reload).
-          const { missing } = await store.exclusive(
+          const { missing, repeat } = await store.exclusive(
             (db) => {
               this.pushStored();
               const shared = this.log.toArray().filter(isSharedEntry);
@@ -541,6 +543,7 @@ export class LiveConnection {
             this.showWaiting();
           }
           this.problem = null;
+          if (repeat) this.repeats++;
           // The other open views of this game (History beside the table) read it afresh.
           for (const other of this.stores) if (other !== store) void other.refresh();
         } catch (error) {

@@ -1,20 +1,18 @@
 /**
- * What the table screen says, once per phone, about an entry that a live table's merge made illegal
- * at its place: its history line, the rules' reason and the phone that entered it. History strikes
- * such entries through for good; this says it where the players look, the first time this phone
- * holds each one. Reads the history (storage) and remembers what was said in localStorage; no
- * Svelte, and nothing here changes the game.
+ * What the table screen says, once per phone, about the entries a live table's merge brought in that
+ * the table should look at: an entry made illegal at its place (refused: its history line, the rules'
+ * reason and the phone that entered it), and an entry counted twice, the same one entered on two
+ * phones (core/entered-twice). History marks both for good; this says them where the players look,
+ * the first time this phone holds each one, and reads them from History again at every merge while
+ * they are shown, so that the screen and History say one text. Reads the history (storage) and
+ * remembers what was said in localStorage; no Svelte, and nothing here changes the game.
  */
 import type { HistoryLine } from '$lib/core/log';
 import type { SessionRecord } from '$lib/db/schema';
 import { loadHistory } from './history';
+import type { RefusedNotice } from './notice-words';
 
-export interface RefusedNotice {
-  text: string;
-  reason: string;
-  /** "Ben’s phone", "the host’s phone", "a watching phone". */
-  enteredOn: string | null;
-}
+export type { RefusedNotice } from './notice-words';
 
 /** Which phone entered a line at a live table (or as a backup of one kept it), in words; null when unknown. */
 export function enteredOn(line: Pick<HistoryLine, 'by'>, record: Pick<SessionRecord, 'players' | 'live'>): string | null {
@@ -24,8 +22,8 @@ export function enteredOn(line: Pick<HistoryLine, 'by'>, record: Pick<SessionRec
   return (line.by.host ?? line.by.device === record.live?.host) ? 'the host’s phone' : 'a watching phone';
 }
 
-/** A refused line as this phone remembers having said it: who entered it, when, and what it was. */
-const keyOf = (line: HistoryLine) => `${line.by?.device ?? ''}|${line.at}|${line.text}`;
+/** How a refused line was remembered before it was named by its id (a phone said those already). */
+const oldKeyOf = (line: HistoryLine) => `${line.by?.device ?? ''}|${line.at}|${line.text}`;
 
 function said(tableId: string): Set<string> {
   try {
@@ -43,15 +41,38 @@ function remember(tableId: string, keys: Set<string>): void {
   }
 }
 
-/** The refused entries of a live game this phone has not yet said, now marked said. */
-export async function unsaidRefusals(sessionId: string): Promise<RefusedNotice[]> {
+/** What is said of a line now: refused, counted twice, or nothing. */
+function noticeOf(line: HistoryLine, record: SessionRecord): RefusedNotice | null {
+  if (!line.liveId || line.undone) return null;
+  const by = enteredOn(line, record);
+  if (line.refused) return { key: `refused:${line.liveId}`, text: line.text, reason: line.refused, enteredOn: by, twiceOn: null };
+  const twiceOn = line.twice ? enteredOn({ by: line.twice }, record) : null;
+  return twiceOn ? { key: `twice:${line.liveId}`, text: line.text, reason: null, enteredOn: by, twiceOn } : null;
+}
+
+/**
+ * The notices of a live game to show, oldest first: those shown already (`showing`, by key) as History
+ * reads them now (one no longer refused or doubled goes), and those this phone has not said yet, now
+ * marked said.
+ */
+export async function liveNotices(sessionId: string, showing: readonly string[] = []): Promise<RefusedNotice[]> {
   const history = await loadHistory(sessionId);
   const tableId = history?.record.live?.tableId;
   if (!history || !tableId) return [];
   const before = said(tableId);
-  const fresh = history.lines.filter((line) => line.refused && !before.has(keyOf(line))).reverse();
-  if (!fresh.length) return [];
-  for (const line of fresh) before.add(keyOf(line));
-  remember(tableId, before);
-  return fresh.map((line) => ({ text: line.text, reason: line.refused!, enteredOn: enteredOn(line, history.record) }));
+  const shown = new Set(showing);
+  const notices: RefusedNotice[] = [];
+  let fresh = false;
+  for (const line of [...history.lines].reverse()) {
+    const notice = noticeOf(line, history.record);
+    if (!notice) continue;
+    if (shown.has(notice.key)) notices.push(notice);
+    else if (!before.has(notice.key) && !(notice.reason && before.has(oldKeyOf(line)))) {
+      before.add(notice.key);
+      notices.push(notice);
+      fresh = true;
+    }
+  }
+  if (fresh) remember(tableId, before);
+  return notices;
 }

@@ -27,7 +27,7 @@ const built: LbEvent[] = [
   events.cardBought({ buyer: 'p1', seller: 'p2', category: 'cars', turn: 1 }),
   events.cardsSwapped({ a: 'p1', aGives: 'cars', b: 'p2', bGives: 'home', turn: 1 }),
   events.newsflashSettled({ drawnBy: 'p1', payments: [{ player: 'p1', amount: 20 }], turn: 1 }),
-  events.auctionOpened({ lot: '', cards: { ...emptyBrands(), cars: 1 } }),
+  events.auctionOpened({ lot: '', cards: { ...emptyBrands(), cars: 1 }, turn: 1 }),
   events.auctionBid({ player: 'p1', amount: 20 }),
   events.auctionClosed({ winner: null, amount: null }),
   events.auctionCancelled(),
@@ -36,7 +36,7 @@ const built: LbEvent[] = [
   events.spun({ player: 'p1', value: 3, turn: 1 }),
   events.turnEnded({ player: 'p1', turn: 1 }),
   events.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
-  events.takeoverSpun({ challenger: 'p2', onTheUp: 0, challengerSpin: 1, launcherSpin: 2 }),
+  events.takeoverSpun({ challenger: 'p2', onTheUp: 0, challengerSpin: 1, launcherSpin: 2, after: [], turn: 1 }),
   events.cardDrawn({ card: 10, after: [], turn: 1 }),
   events.launchStopped({ draws: [10], turn: 1 }),
   events.launchCancelled()

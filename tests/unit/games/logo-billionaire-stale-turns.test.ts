@@ -4,7 +4,7 @@
 // each other player a turn (TRADE), and the end of the turn, carry the turn they were entered in
 // and are refused in any other; the versions written before the stamp replay as they did.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CURSOR, fold, initialSessionState } from '$lib/core/log';
+import { EMPTY_CURSOR, fold, historyLines, initialSessionState } from '$lib/core/log';
 import { isInvalid, type GameEvent, type LogEntry, type Player } from '$lib/core/types';
 import * as ev from '$lib/games/logo-billionaire/events';
 import { logoBillionaire } from '$lib/games/logo-billionaire/game';
@@ -252,5 +252,121 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     expect(refused).toEqual([7]);
     expect(game.brands.p1).toMatchObject({ home: 1, cars: 1 });
     expect(game.balances.p1).toBe(100 - 60);
+  });
+});
+
+describe('Logo Billionaire: an auction and a takeover entered on two phones for one turn', () => {
+  const spin = ev.spun({ player: 'p1', value: 3, turn: 1 });
+  const lot = { lot: '', cards: { snacks: 1, sweets: 0, home: 0, grocery: 0, chilled: 0, cars: 0 } };
+  // The Newsflash's auction, as each phone entered it: opened, one bid, sold.
+  const auction = (bidder: string, amount: number) => [
+    ev.auctionOpened({ ...lot, turn: 1 }),
+    ev.auctionBid({ player: bidder, amount }),
+    ev.auctionClosed({ winner: bidder, amount })
+  ];
+
+  it('the second phone’s auction of the turn’s Newsflash is refused, naming the turn (the play-test: an auction held twice in one turn)', () => {
+    const { game, refused } = merged(three, [spin, ...auction('p2', 20), ...auction('p3', 30)]);
+    expect(refused).toEqual([5, 6, 7]);
+    expect(game.balances).toEqual({ p1: 50, p2: 30, p3: 50 });
+    expect(game.brands.p2.snacks + game.brands.p3.snacks).toBe(1);
+    expect(refusal(three, [spin, ...auction('p2', 20)], auction('p3', 30)[0])).toBe(
+      "Ana's turn 1 has had its auction: one Newsflash a turn, one auction. Take that one back in History to hold another."
+    );
+    // An auction ended without a sale was the turn's too; the next turn has its own.
+    const cancelled = [spin, ev.auctionOpened({ ...lot, turn: 1 }), ev.auctionCancelled()];
+    expect(merged(three, [...cancelled, ev.auctionOpened({ ...lot, turn: 1 })]).refused).toEqual([4]);
+    const next = [...cancelled, ev.turnEnded({ player: 'p1', turn: 1 }), ev.spun({ player: 'p2', value: 1, turn: 2 })];
+    expect(merged(three, [...next, ev.auctionOpened({ ...lot, turn: 2 })]).refused).toEqual([]);
+    // Merged into a later turn, the opening names its own turn first.
+    expect(refusal(three, next, ev.auctionOpened({ ...lot, turn: 1 }))).toBe("Entered during Ana's turn 1; it is now Ben's turn 2.");
+    // Version 2 (before the stamp) opened any number a turn, and still does.
+    const v2 = (e: GameEvent) => (e.type === 'lb.auction-opened' ? unstamped(e as GameEvent & { turn: number }, 2) : e);
+    const old = merged(three, [spin, ...auction('p2', 20).map(v2), ...auction('p3', 30).map(v2)]);
+    expect(old.refused).toEqual([]);
+    expect(old.game.balances).toEqual({ p1: 50, p2: 30, p3: 20 });
+  });
+
+  // Ana launches 3 Snacks cards; Cleo, with a Takeover disk and 2 Snacks cards, shouts TAKEOVER.
+  const launch: GameEvent[] = [
+    ev.cardsAdjusted({ player: 'p1', category: 'snacks', delta: 3 }),
+    ev.cardsAdjusted({ player: 'p3', category: 'snacks', delta: 2 }),
+    ev.diskTaken({ player: 'p3' }),
+    spin,
+    ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 })
+  ];
+  /** A pair of takeover spins (Cleo's, then Ana's) after the pairs `after` the phone saw. */
+  const pair = (challengerSpin: number, launcherSpin: number, after: [number, number][]) =>
+    ev.takeoverSpun({ challenger: 'p3', onTheUp: 0, challengerSpin, launcherSpin, after, turn: 1 });
+
+  it('a re-spin after a tie entered on two phones counts once (2 + 4 against 3 + 3 is a tie)', () => {
+    const tie = pair(4, 3, []);
+    // Both phones saw the tie and spun again: the first re-spin ties again, the other phone's is not the third pair.
+    const { game, refused } = merged(three, [...launch, tie, pair(2, 1, [[4, 3]]), pair(6, 1, [[4, 3]])]);
+    expect(refused).toEqual([8]);
+    expect(game.launch?.takeover?.spins).toEqual([
+      [4, 3],
+      [2, 1]
+    ]);
+    expect(refusal(three, [...launch, tie, pair(2, 1, [[4, 3]])], pair(6, 1, [[4, 3]]))).toBe(
+      "Spun after 4 against 3, but the takeover in Ana's turn 1 has spun 4 against 3, 2 against 1: two phones spun for the same " +
+        'takeover, and the spins entered first stand.'
+    );
+    // Both phones spun the takeover's first pair: the other phone's is not the re-spin of a tie it never saw.
+    expect(refusal(three, [...launch, tie], pair(6, 1, []))).toBe(
+      "Spun after no spin, but the takeover in Ana's turn 1 has spun 4 against 3: two phones spun for the same takeover, " +
+        'and the spins entered first stand.'
+    );
+    // Decided on one phone (Cleo 2 + 5 beats Ana 3 + 1): the other phone's pair is a second takeover of the turn.
+    const won = merged(three, [...launch, pair(5, 1, []), pair(1, 6, [])]);
+    expect(won.refused).toEqual([7]);
+    expect(won.game.brands.p3.snacks).toBe(5);
+    expect(refusal(three, [...launch, pair(5, 1, [])], pair(1, 6, []))).toBe(
+      "The takeover in Ana's turn 1 is decided (spun 5 against 1: Cleo won): one takeover a turn, and the spins entered first stand."
+    );
+    // Version 2 counted each pair in whatever takeover was under way, and still does: the other phone's pair decides it.
+    const v2 = (e: GameEvent) => {
+      const { after: _after, turn: _turn, ...rest } = e as GameEvent & { after: unknown; turn: number };
+      return { ...rest, v: 2 };
+    };
+    const old = merged(three, [...launch, v2(tie), v2(pair(2, 1, [[4, 3]])), v2(pair(6, 1, [[4, 3]]))]);
+    expect(old.refused).toEqual([]);
+    expect(old.game.brands.p3.snacks).toBe(5);
+  });
+
+  it('a takeover pair of an earlier turn names its turn; a table’s pair taken back leaves the later ones standing', () => {
+    const later = [...launch, pair(1, 6, []), ev.cardDrawn({ card: 10, after: [], turn: 1 }), ev.launchStopped({ draws: [10], turn: 1 })];
+    const turn2 = [...later, ev.turnEnded({ player: 'p1', turn: 1 })];
+    expect(refusal(three, turn2, pair(4, 3, []))).toBe("Entered during Ana's turn 1; it is now Ben's turn 2.");
+    // A pair the phone saw that the takeover no longer has (a table's tie taken back): the takeover goes on.
+    expect(merged(three, [...launch, pair(2, 1, [[4, 3]])]).refused).toEqual([]);
+    expect(refusal(three, [...launch], { ...pair(2, 1, []), after: [[0, 9]] })).toBe('Say which takeover spins the phone had seen.');
+  });
+});
+
+describe('Logo Billionaire: a refused draw or stop says whose launch it was', () => {
+  it('names the player of the turn it was entered in, not “someone” nor the launch it met', () => {
+    const anas = [
+      ev.cardsAdjusted({ player: 'p1', category: 'snacks', delta: 3 }),
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 30, after: [], turn: 1 }),
+      ev.launchStopped({ draws: [30], turn: 1 }),
+      ev.turnEnded({ player: 'p1', turn: 1 })
+    ];
+    // Cleo's phone, cut from the table, drew for Ana's launch; the merge puts it in Ben's turn 2, no launch under way.
+    const cleos = [ev.cardDrawn({ card: 20, after: [], turn: 1 }), ev.cardDrawn({ card: 'bust', after: [20], turn: 1 })];
+    const stop = ev.launchStopped({ draws: [20, 10], turn: 1 });
+    const entries = [...anas, ...cleos, stop].map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+    const initial = initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players: three, options }, 0);
+    const lines = historyLines(logoBillionaire, initial, entries, three).reverse();
+    expect(lines.slice(6).map((l) => [l.text, l.refused])).toEqual([
+      ['Ana drew 20M', "Entered during Ana's turn 1; it is now Ben's turn 2."],
+      ['Ana drew BUST', "Entered during Ana's turn 1; it is now Ben's turn 2."],
+      ['Ana stopped the launch at 20M, 10M', "Entered during Ana's turn 1; it is now Ben's turn 2."]
+    ]);
+    // In its own launch, as before.
+    expect(lines[3].text).toBe('Ana drew 30M');
+    expect(lines[4].text).toBe('Ana launched Snacks (3 cards): 30M × 3 = 90M');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noticeSummary, type RefusedNotice } from '$lib/state/notice-words';
 import { enteredOn } from '$lib/state/refused-notice';
 
 const players = [
@@ -19,5 +20,34 @@ describe('which phone entered a line, in words', () => {
     expect(enteredOn({}, { players, live })).toBeNull();
     expect(enteredOn({ by: { seat: null, host: true } }, { players })).toBe('the host’s phone');
     expect(enteredOn({ by: { seat: 'p1', host: false } }, { players })).toBe('Ana’s phone');
+  });
+});
+
+describe('the game screen’s notice of what a merge brought in', () => {
+  const refused = (i: number): RefusedNotice => ({
+    key: `refused:d2:${i}`,
+    text: `Ana spun ${i}`,
+    reason: 'Ana has already spun this turn (a 3): one spin a turn.',
+    enteredOn: 'Ben’s phone',
+    twiceOn: null
+  });
+  const twice: RefusedNotice = {
+    key: 'twice:d2:9',
+    text: 'Ana paid Ben 10M',
+    reason: null,
+    enteredOn: 'Ben’s phone',
+    twiceOn: 'Ana’s phone'
+  };
+
+  it('says one entry as History does, and many as counts, never a list (the play-test’s 15 refusals covered the tiles)', () => {
+    expect(noticeSummary([refused(3)])).toBe(
+      "Refused where the table's changes met: “Ana spun 3”, entered on Ben’s phone. Ana has already spun this turn (a 3): one spin a turn."
+    );
+    expect(noticeSummary([twice])).toBe('“Ana paid Ben 10M”, entered on Ben’s phone, also entered on Ana’s phone: the same entry twice?');
+    const fifteen = Array.from({ length: 15 }, (_, i) => refused(i));
+    expect(noticeSummary(fifteen)).toBe("Where the table's changes met: 15 entries refused (each changed nothing).");
+    expect(noticeSummary([...fifteen, twice])).toBe(
+      "Where the table's changes met: 15 entries refused (each changed nothing); 1 entry entered on two phones (the same twice?)."
+    );
   });
 });

@@ -4,7 +4,7 @@
  * under one in History, and the line the list of games shows for a game ("Cy's turn, Ann leads
  * with 450M"). Pure: no Svelte, Dexie or DOM; changes no state.
  */
-import type { GameEvent, Player } from '$lib/core/types';
+import { isInvalid, type GameEvent, type Player } from '$lib/core/types';
 import { applyLb } from './reducer';
 import { isLbEventType, type LbEventOf, type LbEventType } from './events';
 import { cardsOf } from './format';
@@ -66,12 +66,23 @@ const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
     takeoverSpunLine(e, before, w.after(), (b, l) => takeoverSides(b, l, String(e.challenger)), w.players),
   'lb.card-drawn': (e, before, w) => {
     const table = fromTable(e) ? ' from the table’s deck' : '';
-    return e.card === 'bust'
-      ? `${w.who(before.launch?.player)} drew BUST${table}: the ${w.cat(before.launch?.category)} company is worth nothing`
-      : `${w.who(before.launch?.player)} drew ${w.amount(e.card)}${table}`;
+    // The drawer is the launcher, the player of the turn the draw was entered in: a draw a merge put
+    // where no launch (or another player's) is under way still says whose it was, not "someone".
+    const drawer = launcherOf(e.turn, before) ?? before.launch?.player;
+    if (drawer === undefined) return `A Risky Business card drawn: ${e.card === 'bust' ? 'BUST' : w.amount(e.card)}${table}`;
+    if (e.card !== 'bust') return `${w.who(drawer)} drew ${w.amount(e.card)}${table}`;
+    return before.launch?.player === drawer
+      ? `${w.who(drawer)} drew BUST${table}: the ${w.cat(before.launch.category)} company is worth nothing`
+      : `${w.who(drawer)} drew BUST${table}`;
   },
-  'lb.launch-stopped': (_e, before, w) => {
+  'lb.launch-stopped': (e, before, w) => {
     const l = before.launch;
+    const launcher = launcherOf(e.turn, before);
+    // Refused where the merge put it: what the phone stopped at, not the sum of the launch it met.
+    if (launcher !== undefined && Array.isArray(e.draws) && isInvalid(w.after())) {
+      const at = e.draws.map((c) => (c === 'bust' ? 'BUST' : w.amount(c))).join(', ');
+      return `${w.who(launcher)} stopped the launch at ${at || 'no card'}`;
+    }
     if (!l || !l.draws.length) return `Launch stopped`;
     const total = l.draws.reduce<number>((a, b) => a + (b === 'bust' ? 0 : b), 0);
     const sum = `${millions(total)} × ${l.brandCards + l.onTheUp} = ${millions(companyValue(l))}`;
@@ -79,6 +90,10 @@ const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
   },
   'lb.launch-cancelled': () => `Launch called off before drawing`
 };
+
+/** The player of turn `turn` (a stamp), who alone launches in it; undefined without a stamp. */
+const launcherOf = (turn: unknown, state: LbState): string | undefined =>
+  typeof turn === 'number' && Number.isInteger(turn) && turn >= 1 ? state.order[(turn - 1) % state.order.length] : undefined;
 
 const hasLegacyWords = (type: string): type is keyof typeof LEGACY_WORDS => Object.hasOwn(LEGACY_WORDS, type);
 

@@ -44,8 +44,11 @@ export type NewsflashSettled = {
   drawnBy: string;
   payments: { player: string; amount: number }[];
 } & InTurn;
-/** The lot is Brand cards from the board; `lot` is an optional note. */
-export type AuctionOpened = { type: 'lb.auction-opened'; v: 2; lot: string; cards: Cards };
+/**
+ * The lot is Brand cards from the board; `lot` is an optional note. A Newsflash's auction: one spin
+ * lands on one space, so a turn has one auction (its turn stamped, as the Newsflash's is).
+ */
+export type AuctionOpened = { type: 'lb.auction-opened'; v: 3; lot: string; cards: Cards } & InTurn;
 export type AuctionBid = { type: 'lb.auction-bid'; v: 1; player: string; amount: number };
 /** Names the sale (winner and price), or no sale (both null). */
 export type AuctionClosed = { type: 'lb.auction-closed'; v: 2; winner: string | null; amount: number | null };
@@ -69,15 +72,22 @@ export type LaunchAnnounced = {
   brandCards: number;
   onTheUp: number;
 } & InTurn;
-/** One pair of takeover spins, the challenger's first; each side's cards are read from the state. */
+/**
+ * One pair of takeover spins, the challenger's first; each side's cards are read from the state.
+ * `after`: the takeover's pairs spun before this one (ties), as the phone saw them. One takeover a
+ * turn and one pair after each tie: two phones spinning for one takeover (a live table's merge) each
+ * spin after what they saw, and the second's pair is refused instead of counting as the next one.
+ */
 export type TakeoverSpun = {
   type: 'lb.takeover-spun';
-  v: 2;
+  v: 3;
   challenger: string;
   onTheUp: number;
   challengerSpin: number;
   launcherSpin: number;
-} & ResultSource;
+  after: [number, number][];
+} & ResultSource &
+  InTurn;
 /**
  * `after`: the launch's cards drawn before this one, as the phone saw them. Two phones drawing for one
  * launch (a live table's merge) each draw after what they saw; the second's draws follow cards the
@@ -122,6 +132,7 @@ export type CardBoughtV2 = Unstamped<CardBought, 2>;
 export type CardBoughtV1 = Unstamped<CardBought, 1>;
 export type CardsSwappedV2 = Unstamped<CardsSwapped, 2>;
 export type CardsSwappedV1 = Unstamped<CardsSwapped, 1>;
+export type AuctionOpenedV2 = Unstamped<AuctionOpened, 2>;
 export type AuctionOpenedV1 = { type: 'lb.auction-opened'; v: 1; lot: string };
 export type AuctionClosedV1 = { type: 'lb.auction-closed'; v: 1 };
 export type TurnEndedV1 = { type: 'lb.turn-ended'; v: 1 };
@@ -130,7 +141,8 @@ export type NewsflashSettledV2 = Unstamped<NewsflashSettled, 2>;
 export type NewsflashSettledV1 = Omit<NewsflashSettledV2, 'v' | 'drawnBy'> & { v: 1 };
 export type LaunchAnnouncedV2 = Unstamped<LaunchAnnounced, 2>;
 export type LaunchAnnouncedV1 = Unstamped<LaunchAnnounced, 1>;
-export type TakeoverSpunV1 = Omit<TakeoverSpun, 'v'> & { v: 1; cards: number };
+export type TakeoverSpunV2 = Omit<TakeoverSpun, 'v' | 'turn' | 'after'> & { v: 2 };
+export type TakeoverSpunV1 = Omit<TakeoverSpunV2, 'v'> & { v: 1; cards: number };
 export type SpunV2 = Omit<Spun, 'v' | 'turn'> & { v: 2 };
 export type SpunV1 = Omit<SpunV2, 'v'> & { v: 1 };
 export type CardDrawnV1 = Omit<CardDrawn, 'v' | 'after' | 'turn'> & { v: 1 };
@@ -145,12 +157,14 @@ export type LbLegacyEvent =
   | NewsflashSettledV1
   | NewsflashSettledV2
   | AuctionOpenedV1
+  | AuctionOpenedV2
   | AuctionClosedV1
   | TurnEndedV1
   | TurnEndedV2
   | LaunchAnnouncedV1
   | LaunchAnnouncedV2
   | TakeoverSpunV1
+  | TakeoverSpunV2
   | SpunV1
   | SpunV2
   | CardDrawnV1
@@ -169,7 +183,7 @@ export const cardsAdjusted = (f: Fields<CardsAdjusted>): CardsAdjusted => ({ typ
 export const cardBought = (f: Fields<CardBought>): CardBought => ({ type: 'lb.card-bought', v: 3, ...f });
 export const cardsSwapped = (f: Fields<CardsSwapped>): CardsSwapped => ({ type: 'lb.cards-swapped', v: 3, ...f });
 export const newsflashSettled = (f: Fields<NewsflashSettled>): NewsflashSettled => ({ type: 'lb.newsflash-settled', v: 3, ...f });
-export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'lb.auction-opened', v: 2, ...f });
+export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'lb.auction-opened', v: 3, ...f });
 export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'lb.auction-bid', v: 1, ...f });
 export const auctionClosed = (f: Fields<AuctionClosed>): AuctionClosed => ({ type: 'lb.auction-closed', v: 2, ...f });
 export const auctionCancelled = (): AuctionCancelled => ({ type: 'lb.auction-cancelled', v: 1 });
@@ -178,7 +192,7 @@ export const diskReturned = (f: Fields<DiskReturned>): DiskReturned => ({ type: 
 export const spun = (f: Fields<Spun>): Spun => ({ type: 'lb.spun', v: 3, ...f });
 export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'lb.turn-ended', v: 3, ...f });
 export const launchAnnounced = (f: Fields<LaunchAnnounced>): LaunchAnnounced => ({ type: 'lb.launch-announced', v: 3, ...f });
-export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 2, ...f });
+export const takeoverSpun = (f: Fields<TakeoverSpun>): TakeoverSpun => ({ type: 'lb.takeover-spun', v: 3, ...f });
 export const cardDrawn = (f: Fields<CardDrawn>): CardDrawn => ({ type: 'lb.card-drawn', v: 2, ...f });
 export const launchStopped = (f: Fields<LaunchStopped>): LaunchStopped => ({ type: 'lb.launch-stopped', v: 2, ...f });
 export const launchCancelled = (): LaunchCancelled => ({ type: 'lb.launch-cancelled', v: 1 });
@@ -197,7 +211,7 @@ export const LB_VERSIONS = {
   'lb.card-bought': [1, 2, 3],
   'lb.cards-swapped': [1, 2, 3],
   'lb.newsflash-settled': [1, 2, 3],
-  'lb.auction-opened': [1, 2],
+  'lb.auction-opened': [1, 2, 3],
   'lb.auction-bid': [1],
   'lb.auction-closed': [1, 2],
   'lb.auction-cancelled': [1],
@@ -206,7 +220,7 @@ export const LB_VERSIONS = {
   'lb.spun': [1, 2, 3],
   'lb.turn-ended': [1, 2, 3],
   'lb.launch-announced': [1, 2, 3],
-  'lb.takeover-spun': [1, 2],
+  'lb.takeover-spun': [1, 2, 3],
   'lb.card-drawn': [1, 2],
   'lb.launch-stopped': [1, 2],
   'lb.launch-cancelled': [1]
@@ -218,7 +232,7 @@ export const isLbEventType = (type: string): type is LbEventType => Object.hasOw
  * The version from which each type carries the turn it was entered in (InTurn above): the moves the
  * rulebook allows once a turn ("Spin and move", the pick-up after it, the Newsflash landed on, one
  * launch a turn) and that launch's draws and stop, or once with each other player a turn (TRADE),
- * and the end of the turn.
+ * the end of the turn, the Newsflash's auction (one a turn) and the takeover's spins (one takeover a turn).
  */
 export const LB_TURN_STAMPED: Readonly<Partial<Record<LbEventType, number>>> = {
   'lb.spun': 3,
@@ -229,7 +243,9 @@ export const LB_TURN_STAMPED: Readonly<Partial<Record<LbEventType, number>>> = {
   'lb.newsflash-settled': 3,
   'lb.launch-announced': 3,
   'lb.card-drawn': 2,
-  'lb.launch-stopped': 2
+  'lb.launch-stopped': 2,
+  'lb.auction-opened': 3,
+  'lb.takeover-spun': 3
 };
 
 type KeysOf<E> = E extends unknown ? keyof E : never;

@@ -30,15 +30,29 @@
  * - `lb.card-drawn`, `lb.launch-stopped` 2 carry the turn and the cards the launch had drawn as the
  *   phone saw them, refused if the log's launch drew others: 1 drew and stopped in whatever launch
  *   was under way, so two phones drawing for one launch added both's cards to one company.
+ * - `lb.auction-opened` 3 carries the turn and is refused once the turn has had its auction (one
+ *   Newsflash a turn); 2 opened any number a turn (two phones entering one Newsflash's auction held two).
+ * - `lb.takeover-spun` 3 carries the turn and the pairs of spins the phone saw before (ties), refused
+ *   once the turn's takeover is decided or when the log's takeover spun others; 2 counted each pair
+ *   in whatever takeover was under way, so two phones spinning for one tie both counted.
  */
 import { invalid } from '$lib/core/types';
 import type { LbLegacyEvent } from './events';
 import { cardsOf } from './format';
 import { categoryLabel, currentPlayer, HAND_SIZE, isInt, readCards } from './state';
-import { auctionRunning, noAuction, sellToLastBid } from './apply/auction';
+import { auctionRunning, noAuction, openCardAuction, sellToLastBid } from './apply/auction';
 import { buyCard, cardHandlers, dealProblem, swapCards, type TradeRule } from './apply/cards';
 import { dealHand, type Handler } from './apply/context';
-import { announce, drawCard, launchHandlers, spinTakeover, stopLaunch, type CompanyCount, type TakeoverCounting } from './apply/launch';
+import {
+  announce,
+  drawCard,
+  heldCounting,
+  launchHandlers,
+  spinTakeover,
+  stopLaunch,
+  type CompanyCount,
+  type TakeoverCounting
+} from './apply/launch';
 import { settleDrawnNewsflash, settleNewsflash } from './apply/money';
 import { endNamedTurn, nextTurn, oneSpinATurn, spinTurn } from './apply/turn';
 import { describeCards, newsflashPayments, saleLine, takeoverSpunLine, type Describer } from './view';
@@ -87,7 +101,8 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
       if (typeof event.lot !== 'string' || event.lot.trim().length < 1 || event.lot.length > 60)
         return invalid('Say what is auctioned (1 to 60 characters).');
       return { ...state, auction: { lot: event.lot.trim(), cards: null, bids: [] } };
-    }
+    },
+    2: openCardAuction
   },
   'lb.auction-closed': { 1: (state, _event, ctx) => noAuction(state) ?? sellToLastBid(state, ctx) },
   'lb.turn-ended': { 1: (state, _event) => nextTurn(state), 2: endNamedTurn },
@@ -95,7 +110,10 @@ export const LEGACY_HANDLERS: { [T in LbLegacyEvent['type']]: ByVersion<T, Handl
     1: (state, event, ctx) => announce(state, event, ctx, anyCount, false),
     2: launchHandlers['lb.launch-announced']
   },
-  'lb.takeover-spun': { 1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting) },
+  'lb.takeover-spun': {
+    1: (state, event, ctx) => spinTakeover(state, event, ctx, storedCounting),
+    2: (state, event, ctx) => spinTakeover(state, event, ctx, heldCounting)
+  },
   'lb.spun': { 1: spinTurn, 2: oneSpinATurn },
   'lb.card-drawn': { 1: drawCard },
   'lb.launch-stopped': { 1: (state) => stopLaunch(state) }

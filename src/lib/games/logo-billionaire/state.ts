@@ -97,6 +97,7 @@ export interface LbState {
    * `traded`: the players the turn's player has bought or swapped a card from this turn (TRADE is
    * "one Brand card … from each other player"); absent until the first trade (trades of version 2).
    * `newsflash`: a Newsflash settled this turn (version 3): one spin lands on one space.
+   * `auctioned`: the Newsflash's auction opened this turn (version 3), whether it has ended or not.
    */
   turn: {
     index: number;
@@ -106,6 +107,7 @@ export interface LbState {
     picked: { category: Category; count: number } | null;
     traded?: string[];
     newsflash?: boolean;
+    auctioned?: boolean;
   };
   balances: Record<string, number>;
   brands: Record<string, Cards>;

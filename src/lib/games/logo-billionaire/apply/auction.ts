@@ -7,8 +7,9 @@
 import { MAX_AMOUNT } from '$lib/core/numbers';
 import { invalid, isInvalid, type Invalid } from '$lib/core/types';
 import { millions } from '$lib/core/text';
-import { CATEGORIES, cardCount, isInt, readCards, setBalance, setBrands, type LbState } from '../state';
-import { amountOf, type Ctx, type Handlers } from './context';
+import type { AuctionOpened, AuctionOpenedV2 } from '../events';
+import { CATEGORIES, cardCount, currentPlayer, isInt, readCards, setBalance, setBrands, type LbState } from '../state';
+import { amountOf, type Ctx, type Handler, type Handlers } from './context';
 
 export const auctionRunning = (state: LbState): Invalid | null => (state.auction ? invalid('An auction is already running.') : null);
 export const noAuction = (state: LbState): Invalid | null => (state.auction ? null : invalid('No auction is running.'));
@@ -27,16 +28,30 @@ export function sellToLastBid(state: LbState, { who }: Ctx): LbState | Invalid {
   return { ...next, auction: null };
 }
 
+/** An auction of Brand cards from the board opened (shared with version 2, which allowed any number a turn). */
+export const openCardAuction: Handler<AuctionOpened | AuctionOpenedV2> = (state, event) => {
+  const running = auctionRunning(state);
+  if (running) return running;
+  const lot = event.lot ?? '';
+  if (typeof lot !== 'string' || lot.length > 60) return invalid('A note on the lot has at most 60 characters.');
+  const cards = readCards(event.cards, 16);
+  if (!cards) return invalid('The lot is a count of Brand cards for each colour.');
+  if (cardCount(cards) === 0) return invalid('Pick the Brand cards being auctioned (at least one).');
+  return { ...state, auction: { lot: lot.trim(), cards, bids: [] } };
+};
+
 export const auctionHandlers: Handlers<'lb.auction-opened' | 'lb.auction-bid' | 'lb.auction-closed' | 'lb.auction-cancelled'> = {
-  'lb.auction-opened': (state, event) => {
-    const running = auctionRunning(state);
-    if (running) return running;
-    const lot = event.lot ?? '';
-    if (typeof lot !== 'string' || lot.length > 60) return invalid('A note on the lot has at most 60 characters.');
-    const cards = readCards(event.cards, 16);
-    if (!cards) return invalid('The lot is a count of Brand cards for each colour.');
-    if (cardCount(cards) === 0) return invalid('Pick the Brand cards being auctioned (at least one).');
-    return { ...state, auction: { lot: lot.trim(), cards, bids: [] } };
+  // An auction comes with a Newsflash card, and one spin lands on one space: a second auction in a
+  // turn is two phones at a live table entering the same card. One that ended without a sale (nobody
+  // bid) was the turn's auction too; a lot opened by mistake is taken back in History.
+  'lb.auction-opened': (state, event, ctx) => {
+    if (!state.auction && state.turn.auctioned)
+      return invalid(
+        `${ctx.who(currentPlayer(state))}'s turn ${state.turn.number} has had its auction: one Newsflash a turn, one auction. ` +
+          'Take that one back in History to hold another.'
+      );
+    const next = openCardAuction(state, event, ctx);
+    return isInvalid(next) ? next : { ...next, turn: { ...next.turn, auctioned: true } };
   },
 
   'lb.auction-bid': (state, event, { known, who }) => {

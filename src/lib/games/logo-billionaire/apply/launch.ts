@@ -76,8 +76,8 @@ export interface TakeoverCounting {
   companyAfterWin(state: LbState, launch: Launch, won: number): number;
 }
 
-/** Both totals use the cards each side holds of the category; the winning launcher launches all of them. */
-const heldCounting: TakeoverCounting = {
+/** Both totals use the cards each side holds of the category; the winning launcher launches all of them (versions 2 and 3). */
+export const heldCounting: TakeoverCounting = {
   challengerCount: () => null,
   launcherSide: (state, launch, challenger) => {
     const { launcherCards, launcherOnTheUp } = takeoverSides(state, launch, challenger);
@@ -159,11 +159,11 @@ const isRbCard = (card: unknown): card is RbCard => card === 'bust' || isInt(car
 
 const drawnLine = (draws: readonly RbCard[]) => (draws.length === 0 ? 'no card' : draws.map(rbCardName).join(', '));
 
-/** Whether every card of `draws` is in `seen`, in the same order (`seen` may hold more). */
-function within(draws: readonly RbCard[], seen: readonly RbCard[]): boolean {
+/** Whether every item of `log` is in `seen`, in the same order (`seen` may hold more), `key` telling items apart. */
+function within<T>(log: readonly T[], seen: readonly T[], key: (item: T) => string | number = (item) => String(item)): boolean {
   let i = 0;
-  for (const card of seen) if (i < draws.length && draws[i] === card) i++;
-  return i === draws.length;
+  for (const item of seen) if (i < log.length && key(log[i]) === key(item)) i++;
+  return i === log.length;
 }
 
 /**
@@ -219,12 +219,42 @@ export function stopLaunch(state: LbState): LbState | Invalid {
   return endLaunch(state, launch, companyValue(launch));
 }
 
+type Pair = [number, number];
+const isPair = (p: unknown): p is Pair => Array.isArray(p) && p.length === 2 && p.every((n) => isInt(n, 1, 1000));
+const pairsLine = (pairs: readonly Pair[]) => (pairs.length === 0 ? 'no spin' : pairs.map(([c, l]) => `${c} against ${l}`).join(', '));
+
+/**
+ * A takeover's pair of spins made on a phone that had not seen the takeover as the log has it: two
+ * phones spun for the same takeover (a live table's merge). The rulebook has one takeover a turn and
+ * one pair of spins after each tie; the pairs the log put first stand, and the other phone's would
+ * count as a pair nobody spun (a second takeover, or a re-spin of a tie it never saw). A pair the
+ * phone saw that the takeover no longer has is a table's spin taken back in History, as for a draw.
+ */
+function spunElsewhere(state: LbState, seen: unknown, { who }: Ctx): Invalid | null {
+  if (!Array.isArray(seen) || !seen.every(isPair)) return invalid('Say which takeover spins the phone had seen.');
+  const turn = `${who(currentPlayer(state))}'s turn ${state.turn.number}`;
+  const done = state.lastTakeover;
+  if (done?.turn === state.turn.number && !state.launch?.takeover) {
+    const winner = done.winner === 'launcher' ? done.launcher : done.challenger;
+    return invalid(
+      `The takeover in ${turn} is decided (spun ${pairsLine(done.spins)}: ${who(winner)} won): one takeover a turn, ` +
+        'and the spins entered first stand.'
+    );
+  }
+  const spins = state.launch?.takeover?.spins ?? [];
+  if (within(spins, seen, ([c, l]) => `${c}:${l}`)) return null;
+  return invalid(
+    `Spun after ${pairsLine(seen)}, but the takeover in ${turn} has spun ${pairsLine(spins)}: two phones spun for the same ` +
+      'takeover, and the spins entered first stand.'
+  );
+}
+
 export const launchHandlers: Handlers<
   'lb.launch-announced' | 'lb.takeover-spun' | 'lb.card-drawn' | 'lb.launch-stopped' | 'lb.launch-cancelled'
 > = {
   'lb.launch-announced': (state, event, ctx) => announce(state, event, ctx, cardsHeld, true),
 
-  'lb.takeover-spun': (state, event, ctx) => spinTakeover(state, event, ctx, heldCounting),
+  'lb.takeover-spun': (state, event, ctx) => spunElsewhere(state, event.after, ctx) ?? spinTakeover(state, event, ctx, heldCounting),
 
   'lb.card-drawn': (state, event, ctx) => {
     const launch = state.launch;

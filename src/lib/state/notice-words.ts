@@ -1,0 +1,36 @@
+/**
+ * The words of the game screen's notice about what a live table's merge brought in (refused entries,
+ * entries counted twice): kept apart from refused-notice.ts, which reads the history, so that the
+ * screen's line costs nothing until there is something to say. Pure.
+ */
+import { plural } from '$lib/core/text';
+
+export interface RefusedNotice {
+  /** The entry's id at the table, with what is said of it: `refused:<id>` or `twice:<id>`. */
+  key: string;
+  text: string;
+  /** Why the rules refused it (refused), or null (counted twice). */
+  reason: string | null;
+  /** "Ben’s phone", "the host’s phone", "a watching phone". */
+  enteredOn: string | null;
+  /** Counted twice: the phone that entered it first. */
+  twiceOn: string | null;
+}
+
+/** The notice in one or two lines: the one entry, as History says it, or how many of each. */
+export function noticeSummary(notices: readonly RefusedNotice[]): string {
+  if (notices.length === 1) {
+    const [n] = notices;
+    const by = n.enteredOn ? `, entered on ${n.enteredOn}` : '';
+    return n.reason
+      ? `Refused where the table's changes met: “${n.text}”${by}. ${n.reason}`
+      : `“${n.text}”${by}, also entered on ${n.twiceOn}: the same entry twice?`;
+  }
+  const refused = notices.filter((n) => n.reason).length;
+  const twice = notices.length - refused;
+  const parts = [
+    refused ? `${plural(refused, 'entry', 'entries')} refused (each changed nothing)` : '',
+    twice ? `${plural(twice, 'entry', 'entries')} entered on two phones (the same twice?)` : ''
+  ];
+  return `Where the table's changes met: ${parts.filter(Boolean).join('; ')}.`;
+}
