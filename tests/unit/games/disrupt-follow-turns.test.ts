@@ -22,7 +22,7 @@ import {
 import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import { workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
@@ -170,7 +170,12 @@ describe('following each Worker turn', () => {
     // A merged live log may put another turn's end before a kept entry: its cube still counts.
     expect(refusal(s, { ...cube, partOf: 'bpo' })).toBeNull();
     expect(refusal(placed(), { ...cube, partOf: 'startupper' })).toBeNull();
+    // An entry of a player's own is kept only in that player's action; one that names no player never.
     expect(refusal(s, { ...resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }), partOf: 'startupper' })).toMatch(/^Only a cube/);
+    expect(
+      refusal(s, { ...resourcesExchanged({ role: 'startupper', spend: { like: 3 }, gain: 'experience' }), partOf: 'startupper' })
+    ).toMatch(/^Only a cube/);
+    expect(refusal(s, { ...moneyAdjusted({ role: 'startupper', amount: -2 }), partOf: 'startupper' })).toBeNull();
     expect(refusal(s, { ...cube, partOf: 'nobody' as never })).toBe('Say whose action the entry is part of.');
     expect(refusal(s, { ...cube, partOf: 'startupper' })).toBeNull();
     // History: the kept cube under the Startupper's turn, its line saying so; an entry without the field under the BPO's.
@@ -183,6 +188,51 @@ describe('following each Worker turn', () => {
     );
     expect(disrupt.period(s, players, { ...cube, partOf: 'bpo' })).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
     expect(disrupt.describe({ ...cube, partOf: 'bpo' }, s, players)).toBe('Eturnium +1 Design cube');
+  });
+
+  it("after a board entry ended a player's turn, their own sheet keeps their entry in that action by default (the card paid for), stored", () => {
+    // Seen at the table: Ann's Worker played a card; its cube ended her turn, then she paid for the card in her own sheet.
+    const t = table(placed());
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
+    const s = t.state;
+    // Her sheet: part of her action unless the table says otherwise; nobody else's sheet says anything.
+    expect(ownEntryTurn(s, 'startupper', null)).toEqual({ kind: 'part-of', worker: 1, now: 'bpo', nowWorker: 1 });
+    expect(ownEntryTurn(s, 'startupper', false)).toMatchObject({ kind: 'in-turn', now: 'bpo' });
+    expect(ownEntryTurn(s, 'bpo', null)).toBeNull();
+    expect(ownEntryTurn(s, 'leader', null)).toBeNull();
+    expect(ownEntryTurn(placed(), 'startupper', null)).toBeNull();
+    // Kept in her action: stored so, the BPO's turn left to come; History files the payment under Ann's turn.
+    const pay = moneyAdjusted({ role: 'startupper', amount: -3 });
+    const gesture = withWorkerTurn(s, [pay], null, 'startupper');
+    expect(gesture).toEqual([{ ...pay, partOf: 'startupper' }]);
+    const after = run(s, ...gesture);
+    expect(operationsTurn(after)).toEqual({ role: 'bpo', worker: 1 });
+    expect(after.millions.startupper).toBe(7);
+    expect(disrupt.period(s, three, gesture[0])).toBe("Round 1 · Ann's turn (Worker 1 of 3)");
+    expect(disrupt.describe(gesture[0], s, three)).toBe('Ann (Startupper) paid the bank 3M (part of Ann (Startupper)’s action)');
+    // Paying another player is hers too; "spend 3 to gain 1" is "at any time", never kept.
+    const paid = moneyPaid({ from: 'startupper', to: 'leader', amount: 1 });
+    const exchange = resourcesExchanged({ role: 'startupper', spend: { like: 1, experience: 1, innovation: 1 }, gain: 'like' });
+    expect(withWorkerTurn(s, [paid, exchange], null, 'startupper')).toEqual([{ ...paid, partOf: 'startupper' }, exchange]);
+    // Said to be of the turn under way (a card's owner paid during the BPO's action): as before, under the BPO's turn.
+    expect(withWorkerTurn(s, [pay], null, null)).toEqual([pay]);
+    expect(disrupt.period(s, three, pay)).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    // The sheet of a player whose turn did not end last keeps nothing.
+    const bob = resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 });
+    expect(withWorkerTurn(s, [bob], null, 'startupper')).toEqual([bob, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })]);
+    // Once the BPO's turn ended too, Ann's sheet says nothing, and her entry stands in the turn under way.
+    const later = run(after, ...withWorkerTurn(after, [bob]));
+    expect(ownEntryTurn(later, 'startupper', null)).toBeNull();
+    expect(withWorkerTurn(later, [pay], null, 'startupper')).toEqual([pay]);
+  });
+
+  it('solo keeps no entry of the player’s own in the last action: the turn that ended and the one under way are theirs', () => {
+    const solo = disrupt.setup({ kind: 'disrupt', players: three.slice(0, 1), options: {} });
+    const s = run(solo, turnEnded({ role: 'leader', round: 1, turnsEnded: 0 }));
+    expect(operationsTurn(s)).toEqual({ role: 'leader', worker: 2 });
+    expect(ownEntryTurn(s, 'leader', null)).toBeNull();
+    const pay = moneyAdjusted({ role: 'leader', amount: -2 });
+    expect(withWorkerTurn(s, [pay], null, 'leader')).toEqual([pay, turnEnded({ role: 'leader', round: 1, turnsEnded: 1 })]);
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {

@@ -8,7 +8,7 @@ import type { GameEvent } from '$lib/core/types';
 import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
 import { countIn, emptyRow, refillPlan } from './market';
 import { unsealSecret } from './secrets';
-import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, recordOf, type DisruptState, type Phase } from './state';
+import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, isRole, recordOf, type DisruptState, type Phase } from './state';
 
 /**
  * The roles on Brand Equity, highest first. Games begun before the order was kept have none: their
@@ -69,6 +69,42 @@ export function keptInActionOf(state: DisruptState, event: GameEvent | undefined
   const last = previousTurn(state);
   return event?.partOf !== undefined && last?.role === event.partOf ? last : null;
 }
+
+/**
+ * The role an entry is done by or for, where it names one that a Worker's location would: its
+ * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
+ * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
+ * time"; auctions have their own bidding order.
+ */
+export function actorOf(event: GameEvent): Role | null {
+  const named = (x: unknown) => (isRole(x) ? x : null);
+  switch (event.type) {
+    case 'disrupt.money-adjusted':
+    case 'disrupt.resources-changed':
+    case 'disrupt.brand-equity-set':
+    case 'disrupt.first-player-set':
+    case 'disrupt.market-set-up':
+      return named(event.role);
+    case 'disrupt.money-paid':
+      return named(event.from);
+    case 'disrupt.market-bought':
+      return named(event.buyer);
+    default:
+      return null;
+  }
+}
+
+/** A player's own entries (their sheet's: money, resources, Brand Equity, first player) a following table may keep in their action. */
+const OWN_ENTRIES: ReadonlySet<string> = new Set([
+  'disrupt.money-adjusted',
+  'disrupt.money-paid',
+  'disrupt.resources-changed',
+  'disrupt.brand-equity-set',
+  'disrupt.first-player-set'
+]);
+
+/** The player whose own entry this is, when it is one that may be kept in their action (`partOf`, events.ts); else null. */
+export const ownEntryOf = (event: GameEvent): Role | null => (OWN_ENTRIES.has(event.type) ? actorOf(event) : null);
 
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */
 export function placedThisPhase(state: DisruptState): boolean {
