@@ -1,9 +1,11 @@
 // Disrupt's following of Worker turns as the sheets use it (TurnFollow over a real open session):
 // a player's sheet keeps their entry in the action that ended their turn (a card paid for after its
-// cube), stored so.
+// cube), stored so; and a choice the table made for one turn (the sheets' "Part of …'s action" or
+// "In …'s turn") never carries over to the next, however the turn moved on.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDefinition, Player } from '$lib/core/types';
 import { createSession } from '$lib/db/sessions';
+import { SessionStore } from '$lib/db/session-store';
 import { cubesChanged, moneyAdjusted, projectPlaced, resourcesChanged, turnEnded } from '$lib/games/disrupt/events';
 import { disrupt } from '$lib/games/disrupt/game';
 import { operationsTurn } from '$lib/games/disrupt/queries';
@@ -64,5 +66,65 @@ describe("a player's sheet after a board entry ended their turn", () => {
     // Stored from anywhere else (no sheet named), her entry is of the turn under way, as before.
     expect((await table.dispatch(moneyAdjusted({ role: 'startupper', amount: 1 }))).ok).toBe(true);
     expect((await stored()).partOf).toBeUndefined();
+  });
+});
+
+describe('a choice made for one Worker turn does not carry over to the next', () => {
+  it('when an entry ends the turn', async () => {
+    const { table, follow, game, stored } = await followedGame();
+    await table.dispatch(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }));
+    // During Bob's turn: Ann's sheet told her entries are of Bob's turn, the board sheet that its entries are Ann's.
+    follow.keepOwn('startupper', false);
+    follow.setPartOf('startupper');
+    expect(follow.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper' });
+    // Bob's own entry ends his turn: Dan's turn, Bob's sheet back to its default, the board sheet's entries Dan's.
+    expect((await table.dispatch(resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }))).ok).toBe(true);
+    expect(operationsTurn(game())).toEqual({ role: 'leader', worker: 1 });
+    expect(follow.line).toMatchObject({ kind: 'ends', role: 'leader', previous: 'bpo' });
+    expect(follow.ownLine('startupper')).toBeNull();
+    expect(follow.ownLine('bpo')).toMatchObject({ kind: 'part-of', now: 'leader' });
+    // Bob's sheet said "in Dan's turn"; Dan's cube ends Dan's turn: Bob's sheet says nothing, Dan's keeps his entries.
+    follow.keepOwn('bpo', false);
+    expect((await table.dispatch(cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 }))).ok).toBe(true);
+    expect(operationsTurn(game())).toEqual({ role: 'startupper', worker: 2 });
+    expect(follow.ownLine('bpo')).toBeNull();
+    expect(follow.ownLine('leader')).toMatchObject({ kind: 'part-of', now: 'startupper' });
+    expect((await follow.dispatch(moneyAdjusted({ role: 'leader', amount: -1 }), 'leader')).ok).toBe(true);
+    expect(await stored()).toMatchObject({ partOf: 'leader' });
+  });
+
+  it('when Turn done is tapped', async () => {
+    const { table, follow, turnDone } = await followedGame();
+    await table.dispatch(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }));
+    follow.setPartOf('startupper');
+    follow.keepOwn('startupper', false);
+    expect((await turnDone()).ok).toBe(true);
+    // Bob's turn done: a board entry now ends Dan's turn, not kept in anyone's action; Bob's sheet keeps his.
+    expect(follow.line).toMatchObject({ kind: 'ends', role: 'leader', previous: 'bpo' });
+    expect(follow.partOf).toBeNull();
+    expect(follow.ownLine('startupper')).toBeNull();
+    expect(follow.ownLine('bpo')).toMatchObject({ kind: 'part-of' });
+    follow.keepOwn('bpo', false);
+    expect((await turnDone()).ok).toBe(true);
+    expect(follow.ownLine('leader')).toMatchObject({ kind: 'part-of', now: 'startupper', nowWorker: 2 });
+    // Ann's second Worker turn done: Bob's again, as when the choices were made, but a new turn: neither is kept.
+    expect((await turnDone()).ok).toBe(true);
+    expect(follow.line).toMatchObject({ kind: 'ends', role: 'bpo', worker: 2, previous: 'startupper' });
+    expect(follow.ownLine('startupper')).toMatchObject({ kind: 'part-of', worker: 2, now: 'bpo' });
+  });
+
+  it('when another phone ends the turn (a live merge, or another tab)', async () => {
+    const { db, record, session, table, follow, game } = await followedGame();
+    await table.dispatch(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }));
+    follow.setPartOf('startupper');
+    follow.keepOwn('startupper', false);
+    const other = (await SessionStore.open(record.id, def, db))!;
+    expect((await other.dispatch(turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 }))).ok).toBe(true);
+    await session.store.refresh();
+    expect(operationsTurn(game())).toEqual({ role: 'leader', worker: 1 });
+    expect(follow.partOf).toBeNull();
+    expect(follow.line).toMatchObject({ kind: 'ends', role: 'leader' });
+    expect(follow.ownLine('startupper')).toBeNull();
+    expect(follow.ownLine('bpo')).toMatchObject({ kind: 'part-of', now: 'leader' });
   });
 });
