@@ -69,6 +69,22 @@ describe("a player's sheet after a board entry ended their turn", () => {
   });
 });
 
+describe('History taking back the entry that ended the turn, with a payment kept in that action after it', () => {
+  it('goes through, and its message names the payment now filed in the turn under way again', async () => {
+    const { session, table, follow, game } = await followedGame();
+    await table.dispatch(cubesChanged({ project: 'meeplebook', color: 'design', delta: 1 }));
+    await follow.dispatch(moneyAdjusted({ role: 'startupper', amount: -3 }), 'startupper');
+    const result = await session.takeBack([2, 3]);
+    expect(result).toMatchObject({
+      ok: true,
+      refiled:
+        '“Ann (Startupper) paid the bank 3M”, later, is now filed under Round 1 · Operations phase, no longer as part of Ann’s action.'
+    });
+    expect(game().millions.startupper).toBe(7);
+    expect(operationsTurn(game())).toEqual({ role: 'startupper', worker: 1 });
+  });
+});
+
 describe('a choice made for one Worker turn does not carry over to the next', () => {
   it('when an entry ends the turn', async () => {
     const { table, follow, game, stored } = await followedGame();

@@ -305,3 +305,74 @@ describe('the Undo message of a gesture that ended a Worker turn', () => {
     expect(alone.ok && alone.targetText).toBe('Eturnium +1 Marketing cube');
   });
 });
+
+describe('taking back a mis-tapped entry that ended a turn, with entries kept in that action after it', () => {
+  const at = 1_000;
+  const base = initialSessionState(disrupt, config, at);
+  /** The log of `gestures` (one entry or several each), numbered from 1. */
+  const logOf = (...gestures: GameEvent[][]): LogEntry[] => {
+    const entries: LogEntry[] = [];
+    for (const g of gestures) {
+      const first = entries.length + 1;
+      for (const event of g)
+        entries.push({ sessionId: 's', seq: entries.length + 1, at, event, ...(g.length > 1 ? { gesture: first } : {}) });
+    }
+    return entries;
+  };
+  const takeBack = (entries: LogEntry[], targets: number[]) =>
+    checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: entries.length + 1, at, event: { type: 'history.undone', v: 1, targets } },
+      three
+    );
+  const place = { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) };
+  // Ann's Worker: a cube on the wrong Project ended her turn; the right cube and the card's cost were kept in her action.
+  const wrong = cubesChanged({ project: 'meeplebook', color: 'design', delta: 1 });
+  const right = { ...cubesChanged({ project: 'cardflix', color: 'design', delta: 1 }), partOf: 'startupper' as const };
+  const paid = { ...moneyAdjusted({ role: 'startupper', amount: -3 }), partOf: 'startupper' as const };
+  const mistap = [wrong, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })];
+
+  it('goes through: the later entries stay with the same figures, filed in the turn under way again, and the line says so', () => {
+    const check = takeBack(logOf([place], mistap, [right], [paid]), [2, 3]);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    const game = check.state.game as DisruptState;
+    expect(game.cubes.cardflix.design).toBe(base.game.cubes.cardflix.design + 1);
+    expect(game.cubes.meeplebook.design).toBe(base.game.cubes.meeplebook.design);
+    expect(game.millions.startupper).toBe(7);
+    // Ann's turn is under way again (the kept entries ended none): the table ends it when her action is done.
+    expect(operationsTurn(game)).toEqual({ role: 'startupper', worker: 1 });
+    expect(check.targetText).toBe("Meeplebook +1 Design cube, and Ann's Worker 1 turn");
+    expect(check.refiled).toEqual([
+      '“Cardflix +1 Design cube”, later, is now filed under Round 1 · Operations phase, no longer as part of Ann’s action.',
+      '“Ann (Startupper) paid the bank 3M”, later, is now filed under Round 1 · Operations phase, no longer as part of Ann’s action.'
+    ]);
+    // Put back, they are filed in her action again, and that is said too.
+    const undone: LogEntry = { sessionId: 's', seq: 5, at, event: { type: 'history.undone', v: 1, targets: [2, 3] } };
+    const entries = [...logOf([place], mistap, [right], [paid]), undone];
+    const putBack = checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: 6, at, event: { type: 'history.redone', v: 1, targets: [2, 3] } },
+      three
+    );
+    expect(putBack.ok && putBack.refiled).toEqual([
+      '“Cardflix +1 Design cube (part of Ann (Startupper)’s action)”, later, is now filed as part of Ann’s action, no longer under Round 1 · Operations phase.',
+      '“Ann (Startupper) paid the bank 3M (part of Ann (Startupper)’s action)”, later, is now filed as part of Ann’s action, no longer under Round 1 · Operations phase.'
+    ]);
+  });
+
+  it('says nothing of entries whose filing does not change, and is refused when a later turn’s end would end another turn', () => {
+    // Taking back the right cube: the payment is still part of Ann's action.
+    const other = takeBack(logOf([place], mistap, [right], [paid]), [4]);
+    expect(other.ok && other.refiled).toEqual([]);
+    // Bob's turn ended after: without Ann's turn end his entry would end Ann's turn, a change of meaning.
+    const bob = [resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }), turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })];
+    const refused = takeBack(logOf([place], mistap, [right], bob), [2, 3]);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.broken.reason).toMatch(/^Entered during Bob \(BPO\)’s Worker turn 2 of round 1; it is now Ann/);
+  });
+});
