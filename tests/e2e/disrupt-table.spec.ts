@@ -726,6 +726,13 @@ test('the final scoring’s Project lines at 390 px: a failed MiniaturePrime sta
   expect(Math.max(...tops) - Math.min(...tops), `tops ${tops.join(', ')}`).toBeLessThan(8);
   const meeplebook = sheet(page).getByTestId('project-meeplebook').locator('summary');
   expect((await line.boundingBox())!.height, 'as tall as a one-row line').toBe((await meeplebook.boundingBox())!.height);
+  // The Players lines ranked, the winner (Leo) first, as the result's table: not in seat order (Sam first).
+  const players = sheet(page).locator('details[data-testid^="player-"]');
+  await expect(players.first()).toContainText('Leo (Market Leader) · winner');
+  expect(await players.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-testid')))).toEqual([
+    'player-leader',
+    'player-startupper'
+  ]);
 });
 
 test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({
