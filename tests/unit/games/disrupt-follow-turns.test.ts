@@ -19,11 +19,11 @@ import {
   resourcesExchanged,
   turnEnded
 } from '$lib/games/disrupt/events';
-import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
+import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
-import { workersLeft } from '$lib/games/disrupt/view';
+import { nextBidder, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };

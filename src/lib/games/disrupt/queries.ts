@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
-import { countIn, emptyRow, refillPlan } from './market';
+import { emptyRow, refillPlan } from './market';
 import { unsealSecret } from './secrets';
 import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, isRole, recordOf, type DisruptState, type Phase } from './state';
 
@@ -71,40 +71,22 @@ export function keptInActionOf(state: DisruptState, event: GameEvent | undefined
 }
 
 /**
- * The role an entry is done by or for, where it names one that a Worker's location would: its
- * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
- * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
- * time"; auctions have their own bidding order.
+ * A player's own entries (their sheet's: money, resources, Brand Equity, first player) that a
+ * following table may keep in their action, each with the field naming its player.
  */
-export function actorOf(event: GameEvent): Role | null {
-  const named = (x: unknown) => (isRole(x) ? x : null);
-  switch (event.type) {
-    case 'disrupt.money-adjusted':
-    case 'disrupt.resources-changed':
-    case 'disrupt.brand-equity-set':
-    case 'disrupt.first-player-set':
-    case 'disrupt.market-set-up':
-      return named(event.role);
-    case 'disrupt.money-paid':
-      return named(event.from);
-    case 'disrupt.market-bought':
-      return named(event.buyer);
-    default:
-      return null;
-  }
-}
-
-/** A player's own entries (their sheet's: money, resources, Brand Equity, first player) a following table may keep in their action. */
-const OWN_ENTRIES: ReadonlySet<string> = new Set([
-  'disrupt.money-adjusted',
-  'disrupt.money-paid',
-  'disrupt.resources-changed',
-  'disrupt.brand-equity-set',
-  'disrupt.first-player-set'
-]);
+const OWN_ENTRIES: Readonly<Record<string, string>> = {
+  'disrupt.money-adjusted': 'role',
+  'disrupt.money-paid': 'from',
+  'disrupt.resources-changed': 'role',
+  'disrupt.brand-equity-set': 'role',
+  'disrupt.first-player-set': 'role'
+};
 
 /** The player whose own entry this is, when it is one that may be kept in their action (`partOf`, events.ts); else null. */
-export const ownEntryOf = (event: GameEvent): Role | null => (OWN_ENTRIES.has(event.type) ? actorOf(event) : null);
+export function ownEntryOf(event: GameEvent): Role | null {
+  const who = Object.hasOwn(OWN_ENTRIES, event.type) ? event[OWN_ENTRIES[event.type]] : null;
+  return isRole(who) ? who : null;
+}
 
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */
 export function placedThisPhase(state: DisruptState): boolean {
@@ -130,26 +112,6 @@ export function setupPending(state: DisruptState): boolean {
 }
 
 /**
- * Who bids next in the running auction: in this round's turn order after the last bidder (the
- * first bid: after the player who played the card, "in turn order"), skipping those who passed
- * (and the automated Startupper).
- */
-export function nextBidder(state: DisruptState): Role | null {
-  const a = state.auction;
-  if (!a) return null;
-  const order = turnOrder(state);
-  const after = a.bids.at(-1)?.role ?? a.by;
-  const start = after ? order.indexOf(after) + 1 : 0;
-  const last = a.bids.at(-1)?.role;
-  for (let i = 0; i < order.length; i++) {
-    const r = order[(start + i) % order.length];
-    if (!state.playerOf[r]) continue;
-    if (!a.passed.includes(r) && r !== last) return r;
-  }
-  return null;
-}
-
-/**
  * The Shares a role has at the final scoring: those in front of them and those they still have up
  * for sale in their row of the Market (the rulebook says players "have a Share to sell").
  */
@@ -158,12 +120,6 @@ export function sharesOwned(state: DisruptState, role: Role): Record<ProjectId, 
   for (const c of state.board?.[role] ?? []) if (c) owned[c] += 1;
   return owned;
 }
-
-/** The Shares a role has in front of them, in all. */
-export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
-
-/** The Shares a role has up for sale in their row of the Market. */
-export const sharesForSale = (state: DisruptState, role: Role): number => countIn(state.board?.[role]);
 
 /**
  * What a Workflow's "each player gains (loses) N million for each Share they own of the triggering

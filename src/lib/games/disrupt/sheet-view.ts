@@ -9,8 +9,32 @@ import type { GameEvent } from '$lib/core/types';
 import { BRAND_EQUITY_STEPS, stepHasRoom } from './brand-equity';
 import { PROJECTS, type ProjectId, type Role } from './scoring';
 import { turnEnded } from './events';
-import { actorOf, operationsTurn, ownEntryOf, previousTurn, sharesOwned, turnOrder } from './queries';
+import { operationsTurn, ownEntryOf, previousTurn, sharesOwned, turnOrder } from './queries';
 import { isRole, type DisruptState } from './state';
+
+/**
+ * The role an entry is done by or for, where it names one that a Worker's location would: its
+ * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
+ * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
+ * time"; auctions have their own bidding order.
+ */
+function actorOf(event: GameEvent): Role | null {
+  const named = (x: unknown) => (isRole(x) ? x : null);
+  switch (event.type) {
+    case 'disrupt.money-adjusted':
+    case 'disrupt.resources-changed':
+    case 'disrupt.brand-equity-set':
+    case 'disrupt.first-player-set':
+    case 'disrupt.market-set-up':
+      return named(event.role);
+    case 'disrupt.money-paid':
+      return named(event.from);
+    case 'disrupt.market-bought':
+      return named(event.buyer);
+    default:
+      return null;
+  }
+}
 
 /**
  * Entries that name no player but are what a Worker's location does on the board: cubes on a
@@ -148,4 +172,24 @@ export function fullStepsPassed(steps: Partial<Record<Role, number>>, role: Role
   const passed: number[] = [];
   for (let step = to + 1; step < from; step++) if (!stepHasRoom(steps, role, step)) passed.push(step);
   return passed;
+}
+
+/**
+ * The steps above `role` it can land on, nearest first, with the number of steps (cards
+ * discarded) each takes: "you move your Player Role token as many steps as the number of cards
+ * you discarded" and "you can only move onto an empty space", so a full step is passed over,
+ * never landed on (moving 2 steps past a full one is 2 cards).
+ */
+export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { step: number; cards: number }[] {
+  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
+  const moves: { step: number; cards: number }[] = [];
+  for (let step = from - 1; step >= 1; step--) if (stepHasRoom(steps, role, step)) moves.push({ step, cards: from - step });
+  return moves;
+}
+
+/** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
+export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
+  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++)
+    if (stepHasRoom(steps, role, step)) return step;
+  return null;
 }

@@ -7,8 +7,8 @@
  */
 import { invalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
-import { LIVE_SECRET_EVENTS, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
-import { legacyHandler } from '../legacy';
+import { LIVE_SECRET_EVENTS, legacyReplay, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
+import { isLegacy } from '../versions';
 import { ownEntryOf } from '../queries';
 import { isRole, type DisruptState } from '../state';
 import { naming } from '../words';
@@ -43,7 +43,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
   if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
   const partOf = partOfProblem(event);
   if (partOf) return invalid(partOf);
-  return (legacyHandler(event) ?? HANDLERS[event.type])(state, event, context);
+  return ((isLegacy(event) ? legacyReplay()(event) : null) ?? HANDLERS[event.type])(state, event, context);
 }
 
 /** The board entries a following table may keep as part of the last Worker's action (events.ts's PartOf). */
