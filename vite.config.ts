@@ -44,9 +44,11 @@ export default defineConfig({
               name: 'table',
               test: /src\/lib\/(components\/(table\/(?!AmountPad\.|Sheet\.|inline-refusal\.)|games\/screens\.|PlayClock\.)|db\/(session-store|session-writes|errors|logged-plays)\.|state\/(open-session|session-loader)\.|pwa\/(haptics|wake-lock)\.)|src\/routes\/session\/\[id\]\/\+page\.svelte/
             },
+            // Not the sharing code (share, download): loaded with a Share tap, as the picture is; nor the records' code,
+            // loaded only to keep the result of a game finished before results were kept on its row.
             {
               name: 'result',
-              test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|TurnTimes|figures-table|share|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/(result-data|records-data)|download)\./
+              test: /src\/lib\/(components\/result\/(Breakdown|ResultChart|Standings|TurnTimes|figures-table|chart)|state\/result-view|core\/(bgstats|play-details|player-records)|db\/result-data)\./
             },
             // The parts a sheet opens with (not the screen's first paint): the sheet itself, the amount pad, the refusal
             // placed under its control (the screen loads it too, at a refusal: TableScreen.svelte).
@@ -70,8 +72,10 @@ export default defineConfig({
             // final scoring (with the results, which the first tap loads too) and a live table's secrets.
             {
               name: 'disrupt',
-              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|period|results|view|events|sheet-view|public-buy|final-scoring|reveal-check|apply\/secrets)\.)/
+              test: /src\/lib\/games\/disrupt\/(?!(index|game|game-report|describe|period|results|view|events|sheet-view|public-buy|setup-view|final-scoring|reveal-check|apply\/secrets|legacy)\.)/
             },
+            // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
+            { name: 'disrupt-legacy', test: /src\/lib\/games\/disrupt\/legacy\./ },
             // Disrupt's board with what it reads for its first paint (view.ts, the labels, the event constructors), in one file.
             {
               name: 'disrupt-board',

@@ -726,6 +726,13 @@ test('the final scoring’s Project lines at 390 px: a failed MiniaturePrime sta
   expect(Math.max(...tops) - Math.min(...tops), `tops ${tops.join(', ')}`).toBeLessThan(8);
   const meeplebook = sheet(page).getByTestId('project-meeplebook').locator('summary');
   expect((await line.boundingBox())!.height, 'as tall as a one-row line').toBe((await meeplebook.boundingBox())!.height);
+  // The Players lines ranked, the winner (Leo) first, as the result's table: not in seat order (Sam first).
+  const players = sheet(page).locator('details[data-testid^="player-"]');
+  await expect(players.first()).toContainText('Leo (Market Leader) · winner');
+  expect(await players.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-testid')))).toEqual([
+    'player-leader',
+    'player-startupper'
+  ]);
 });
 
 test('the result page at 320 px: the final-scoring table fits its box with no sideways scroll, ranked, its figures whole', async ({
@@ -844,6 +851,16 @@ test('following turns, a Worker’s action spanning two sheets is one turn when 
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   await expect(page.getByTestId('turn-order')).toHaveText('Workers left: Sam 2 › Bea 3 › Leo 3.');
+
+  // More of the card's cost, in Sam's own sheet after his turn passed: part of his action by default, Bea's turn left to come.
+  await page.getByTestId('player-p1').getByRole('button').click();
+  await sheetAtRest(sheet(page));
+  await expect(sheet(page).getByTestId('turn-line')).toContainText("Part of Sam's action (Worker 1): Sam's entry here is filed under it");
+  await sheet(page).getByRole('button', { name: 'Startupper −1', exact: true }).click();
+  await savedAt(page, ++seq);
+  await expect(sheet(page).getByTestId('saved-line')).toContainText('paid the bank 1M (part of Sam (Startupper)’s action)');
+  await closeSheets(page);
+  await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
 
   // Closing the sheet ended Sam's action: a board entry now is Bea's, and the next one in the same sheet is still hers.
   projects = await openSheet(page, 'Projects');

@@ -5,10 +5,11 @@ import { applyDisrupt } from '$lib/games/disrupt/apply';
 import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 import { installFoldParts } from '$lib/games/disrupt/fold-parts';
 import { secretHandlers } from '$lib/games/disrupt/apply/secrets';
+import { legacyHandler } from '$lib/games/disrupt/legacy';
 import type { DisruptState } from '$lib/games/disrupt/state';
 
 // The events are applied here directly, without the rules' prepare: the parts that load apart first.
-installFoldParts({ scoreDisrupt, secretHandlers });
+installFoldParts({ scoreDisrupt, secretHandlers, legacyHandler });
 
 /** An event as a test writes it: built by a constructor of events.ts, or bare (of version 1 unless it says). */
 type Bare = { type: string; v?: number; [field: string]: unknown };

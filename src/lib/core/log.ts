@@ -336,7 +336,9 @@ export interface BrokenBy {
 
 /** A take-back or put-back that the log allows: the state after it, and its target as the history words it. */
 /** `refused`: the entries of `entries` still refused at their place after the change (a live merge's). */
-export type ChangeCheck<S> = { ok: true; state: SessionState<S>; targetText: string; refused: number[] } | { ok: false; broken: BrokenBy };
+/** `refiled`: later entries that stay as they are but are filed otherwise after the change, in words (GameReport.filedAs). */
+export type ChangeCheck<S> =
+  { ok: true; state: SessionState<S>; targetText: string; refused: number[]; refiled: string[] } | { ok: false; broken: BrokenBy };
 
 /**
  * Folds `entries` with `change` (an undo or redo mark) applied, from a base before its earliest
@@ -390,6 +392,7 @@ export function checkChange<S>(
   // The gesture's later entries the game names too (a Worker turn ended with the cube that ended it).
   const also: string[] = [];
   const refused: number[] = [];
+  const refiled: string[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (isControl(entry.event)) {
@@ -408,6 +411,12 @@ export function checkChange<S>(
     }
     const next = applyEntry(def, after, entry, players);
     if (!isInvalid(next)) {
+      // A later entry filed apart from where it stands (only those are read in today's log as well).
+      const filed = targets.has(entry.seq) ? null : filedAs(def, after, entry, players);
+      if (filed !== null && !undoneNow.has(entry.seq)) {
+        const was = filedAs(def, todayBefore(i), entry, players);
+        if (was !== null && was !== filed) refiled.push(`“${line(after, entry)}”, later, is now filed ${filed}, no longer ${was}.`);
+      }
       after = next;
       continue;
     }
@@ -422,7 +431,16 @@ export function checkChange<S>(
     refused.push(entry.seq);
   }
   const text = also.length ? `${targetText.replace(/\.$/, '')}, and ${also.join(', and ')}` : targetText;
-  return { ok: true, state: touchedBy(after, change), targetText: text, refused };
+  return { ok: true, state: touchedBy(after, change), targetText: text, refused, refiled };
+}
+
+/** Where the game files an entry in `state` (GameReport.filedAs), or null. */
+function filedAs<S>(def: GameDefinition<S>, state: SessionState<S>, entry: LogEntry, players: readonly Player[]): string | null {
+  try {
+    return def.filedAs?.(entry.event, state.game, playersOf(state, players)) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A later entry of a gesture as the game names it in an Undo or Redo message, or null (see GameReport.alsoChanged). */

@@ -160,6 +160,13 @@ export interface GameReport<S = unknown> {
    * it unsaid. A game without it names the first entry only. `before` is the state it applied to.
    */
   alsoChanged?(event: GameEvent, before: S, players: readonly Player[]): string | null;
+  /**
+   * Optional, for a take-back or put-back: where an entry that may be filed apart from where it
+   * stands (Disrupt's `partOf`) is filed in `before` ("as part of Ana's action", "under Round 1 ·
+   * Ana's turn"), or null for an entry that never is. A later entry filed otherwise after the change
+   * is named in the change's line; a game without it says nothing of filing.
+   */
+  filedAs?(event: GameEvent, before: S, players: readonly Player[]): string | null;
   /** What a finished game's result screen and the players' records read (src/lib/games/<game>/results.ts). */
   results?: GameResults<S>;
 }

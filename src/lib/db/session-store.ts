@@ -42,9 +42,11 @@ export const SNAPSHOT_FORMAT = 4;
 
 /**
  * A gesture's outcome. A stored gesture says what it did (`done`, as the history words it) and the
- * seq of its last entry; a take-back or put-back says which gesture it changed (`changed`).
+ * seq of its last entry; a take-back or put-back says which gesture it changed (`changed`), and
+ * the later entries it leaves as they are but files otherwise (`refiled`, in words).
  */
-export type DispatchResult = { ok: true; changed?: string; done?: string; seq?: number } | { ok: false; reason: string; refused: boolean };
+export type DispatchResult =
+  { ok: true; changed?: string; refiled?: string; done?: string; seq?: number } | { ok: false; reason: string; refused: boolean };
 
 interface Folded {
   state: SessionState;
@@ -433,6 +435,7 @@ export class SessionStore {
     let record: SessionRecord | null = null;
     let refusal: string | null = null;
     let changed = '';
+    let refiled = '';
     let read: LogEntry[] | null = null;
     let refused: number[] = this.refused;
     await this.db.transaction('rw', this.db.sessions, this.db.events, this.db.snapshots, async () => {
@@ -454,6 +457,7 @@ export class SessionStore {
       }
       state = check.state;
       changed = check.targetText;
+      refiled = check.refiled.join(' ');
       refused = [...(snapshot?.refused ?? []), ...check.refused];
       record = this.nextRecord(game, state, seq, at);
       if (this.live) {
@@ -471,7 +475,7 @@ export class SessionStore {
     this.refused = refused;
     this.commit(record!, state!, cursor, seq, seq);
     this.live?.written([entry]);
-    return { ok: true, changed };
+    return refiled ? { ok: true, changed, refiled } : { ok: true, changed };
   }
 
   private async checkNotStale(expectedSeq: number): Promise<SessionRecord> {

@@ -87,7 +87,8 @@ export class OpenSession {
   }
 
   private report(result: DispatchResult, done?: 'Undone' | 'Redone'): DispatchResult {
-    this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.` : null;
+    const refiled = result.ok && result.refiled ? ` ${result.refiled}` : '';
+    this.changed = result.ok && done && result.changed ? `${done}: ${result.changed.replace(/\.$/, '')}.${refiled}` : null;
     this.saved = result.ok && !done && result.done ? `Saved: ${result.done}` : null;
     if (this.saved) this.savedSerial++;
     this.savedUndoable = Boolean(this.saved && result.ok && result.seq !== undefined && undoTarget(this.cursor)?.includes(result.seq));

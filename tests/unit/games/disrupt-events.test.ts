@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { versionProblem } from '$lib/core/versions';
 import * as events from '$lib/games/disrupt/events';
-import { CURRENT_VERSIONS } from '$lib/games/disrupt/versions';
+import { CURRENT_VERSIONS, LEGACY_VERSIONS } from '$lib/games/disrupt/versions';
 import { disrupt } from '$lib/games/disrupt/game';
-import { LEGACY_VERSIONS } from '$lib/games/disrupt/legacy';
+import { LEGACY_HANDLED } from '$lib/games/disrupt/legacy';
 import { disruptGame } from '../../support/full-games';
 
 interface StoredGame {
@@ -29,8 +29,10 @@ describe('Disrupt declares every version it replays', () => {
   it('each type lists its older versions first and today’s last, as its constructor writes it', () => {
     const versions = disrupt.versions ?? {};
     expect(Object.keys(versions).sort()).toEqual(Object.keys(CURRENT_VERSIONS).sort());
+    // The older versions the rules declare (and load legacy.ts for) are those legacy.ts replays.
+    expect(LEGACY_VERSIONS).toEqual(LEGACY_HANDLED);
     for (const [type, current] of Object.entries(CURRENT_VERSIONS)) {
-      expect(versions[type]).toEqual([...(LEGACY_VERSIONS[type] ?? []), current]);
+      expect(versions[type]).toEqual([...(LEGACY_HANDLED[type] ?? []), current]);
       expect(versions[type].at(-1)).toBe(current);
     }
     const built = [

@@ -19,11 +19,11 @@ import {
   resourcesExchanged,
   turnEnded
 } from '$lib/games/disrupt/events';
-import { nextBidder, operationsTurn } from '$lib/games/disrupt/queries';
+import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
-import { workersLeft } from '$lib/games/disrupt/view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { nextBidder, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } };
@@ -170,7 +170,12 @@ describe('following each Worker turn', () => {
     // A merged live log may put another turn's end before a kept entry: its cube still counts.
     expect(refusal(s, { ...cube, partOf: 'bpo' })).toBeNull();
     expect(refusal(placed(), { ...cube, partOf: 'startupper' })).toBeNull();
+    // An entry of a player's own is kept only in that player's action; one that names no player never.
     expect(refusal(s, { ...resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }), partOf: 'startupper' })).toMatch(/^Only a cube/);
+    expect(
+      refusal(s, { ...resourcesExchanged({ role: 'startupper', spend: { like: 3 }, gain: 'experience' }), partOf: 'startupper' })
+    ).toMatch(/^Only a cube/);
+    expect(refusal(s, { ...moneyAdjusted({ role: 'startupper', amount: -2 }), partOf: 'startupper' })).toBeNull();
     expect(refusal(s, { ...cube, partOf: 'nobody' as never })).toBe('Say whose action the entry is part of.');
     expect(refusal(s, { ...cube, partOf: 'startupper' })).toBeNull();
     // History: the kept cube under the Startupper's turn, its line saying so; an entry without the field under the BPO's.
@@ -183,6 +188,51 @@ describe('following each Worker turn', () => {
     );
     expect(disrupt.period(s, players, { ...cube, partOf: 'bpo' })).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
     expect(disrupt.describe({ ...cube, partOf: 'bpo' }, s, players)).toBe('Eturnium +1 Design cube');
+  });
+
+  it("after a board entry ended a player's turn, their own sheet keeps their entry in that action by default (the card paid for), stored", () => {
+    // Seen at the table: Ann's Worker played a card; its cube ended her turn, then she paid for the card in her own sheet.
+    const t = table(placed());
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
+    const s = t.state;
+    // Her sheet: part of her action unless the table says otherwise; nobody else's sheet says anything.
+    expect(ownEntryTurn(s, 'startupper', null)).toEqual({ kind: 'part-of', worker: 1, now: 'bpo', nowWorker: 1 });
+    expect(ownEntryTurn(s, 'startupper', false)).toMatchObject({ kind: 'in-turn', now: 'bpo' });
+    expect(ownEntryTurn(s, 'bpo', null)).toBeNull();
+    expect(ownEntryTurn(s, 'leader', null)).toBeNull();
+    expect(ownEntryTurn(placed(), 'startupper', null)).toBeNull();
+    // Kept in her action: stored so, the BPO's turn left to come; History files the payment under Ann's turn.
+    const pay = moneyAdjusted({ role: 'startupper', amount: -3 });
+    const gesture = withWorkerTurn(s, [pay], null, 'startupper');
+    expect(gesture).toEqual([{ ...pay, partOf: 'startupper' }]);
+    const after = run(s, ...gesture);
+    expect(operationsTurn(after)).toEqual({ role: 'bpo', worker: 1 });
+    expect(after.millions.startupper).toBe(7);
+    expect(disrupt.period(s, three, gesture[0])).toBe("Round 1 · Ann's turn (Worker 1 of 3)");
+    expect(disrupt.describe(gesture[0], s, three)).toBe('Ann (Startupper) paid the bank 3M (part of Ann (Startupper)’s action)');
+    // Paying another player is hers too; "spend 3 to gain 1" is "at any time", never kept.
+    const paid = moneyPaid({ from: 'startupper', to: 'leader', amount: 1 });
+    const exchange = resourcesExchanged({ role: 'startupper', spend: { like: 1, experience: 1, innovation: 1 }, gain: 'like' });
+    expect(withWorkerTurn(s, [paid, exchange], null, 'startupper')).toEqual([{ ...paid, partOf: 'startupper' }, exchange]);
+    // Said to be of the turn under way (a card's owner paid during the BPO's action): as before, under the BPO's turn.
+    expect(withWorkerTurn(s, [pay], null, null)).toEqual([pay]);
+    expect(disrupt.period(s, three, pay)).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    // The sheet of a player whose turn did not end last keeps nothing.
+    const bob = resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 });
+    expect(withWorkerTurn(s, [bob], null, 'startupper')).toEqual([bob, turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })]);
+    // Once the BPO's turn ended too, Ann's sheet says nothing, and her entry stands in the turn under way.
+    const later = run(after, ...withWorkerTurn(after, [bob]));
+    expect(ownEntryTurn(later, 'startupper', null)).toBeNull();
+    expect(withWorkerTurn(later, [pay], null, 'startupper')).toEqual([pay]);
+  });
+
+  it('solo keeps no entry of the player’s own in the last action: the turn that ended and the one under way are theirs', () => {
+    const solo = disrupt.setup({ kind: 'disrupt', players: three.slice(0, 1), options: {} });
+    const s = run(solo, turnEnded({ role: 'leader', round: 1, turnsEnded: 0 }));
+    expect(operationsTurn(s)).toEqual({ role: 'leader', worker: 2 });
+    expect(ownEntryTurn(s, 'leader', null)).toBeNull();
+    const pay = moneyAdjusted({ role: 'leader', amount: -2 });
+    expect(withWorkerTurn(s, [pay], null, 'leader')).toEqual([pay, turnEnded({ role: 'leader', round: 1, turnsEnded: 1 })]);
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {
@@ -253,5 +303,76 @@ describe('the Undo message of a gesture that ended a Worker turn', () => {
     const single: LogEntry = { sessionId: 's', seq: 4, at, event: { type: 'history.undone', v: 1, targets: [2] } };
     const alone = checkChange(disrupt, base, entries.slice(0, 2), single, three);
     expect(alone.ok && alone.targetText).toBe('Eturnium +1 Marketing cube');
+  });
+});
+
+describe('taking back a mis-tapped entry that ended a turn, with entries kept in that action after it', () => {
+  const at = 1_000;
+  const base = initialSessionState(disrupt, config, at);
+  /** The log of `gestures` (one entry or several each), numbered from 1. */
+  const logOf = (...gestures: GameEvent[][]): LogEntry[] => {
+    const entries: LogEntry[] = [];
+    for (const g of gestures) {
+      const first = entries.length + 1;
+      for (const event of g)
+        entries.push({ sessionId: 's', seq: entries.length + 1, at, event, ...(g.length > 1 ? { gesture: first } : {}) });
+    }
+    return entries;
+  };
+  const takeBack = (entries: LogEntry[], targets: number[]) =>
+    checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: entries.length + 1, at, event: { type: 'history.undone', v: 1, targets } },
+      three
+    );
+  const place = { type: 'disrupt.project-placed', v: 3, project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) };
+  // Ann's Worker: a cube on the wrong Project ended her turn; the right cube and the card's cost were kept in her action.
+  const wrong = cubesChanged({ project: 'meeplebook', color: 'design', delta: 1 });
+  const right = { ...cubesChanged({ project: 'cardflix', color: 'design', delta: 1 }), partOf: 'startupper' as const };
+  const paid = { ...moneyAdjusted({ role: 'startupper', amount: -3 }), partOf: 'startupper' as const };
+  const mistap = [wrong, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })];
+
+  it('goes through: the later entries stay with the same figures, filed in the turn under way again, and the line says so', () => {
+    const check = takeBack(logOf([place], mistap, [right], [paid]), [2, 3]);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    const game = check.state.game as DisruptState;
+    expect(game.cubes.cardflix.design).toBe(base.game.cubes.cardflix.design + 1);
+    expect(game.cubes.meeplebook.design).toBe(base.game.cubes.meeplebook.design);
+    expect(game.millions.startupper).toBe(7);
+    // Ann's turn is under way again (the kept entries ended none): the table ends it when her action is done.
+    expect(operationsTurn(game)).toEqual({ role: 'startupper', worker: 1 });
+    expect(check.targetText).toBe("Meeplebook +1 Design cube, and Ann's Worker 1 turn");
+    expect(check.refiled).toEqual([
+      '“Cardflix +1 Design cube”, later, is now filed under Round 1 · Operations phase, no longer as part of Ann’s action.',
+      '“Ann (Startupper) paid the bank 3M”, later, is now filed under Round 1 · Operations phase, no longer as part of Ann’s action.'
+    ]);
+    // Put back, they are filed in her action again, and that is said too.
+    const undone: LogEntry = { sessionId: 's', seq: 5, at, event: { type: 'history.undone', v: 1, targets: [2, 3] } };
+    const entries = [...logOf([place], mistap, [right], [paid]), undone];
+    const putBack = checkChange(
+      disrupt,
+      base,
+      entries,
+      { sessionId: 's', seq: 6, at, event: { type: 'history.redone', v: 1, targets: [2, 3] } },
+      three
+    );
+    expect(putBack.ok && putBack.refiled).toEqual([
+      '“Cardflix +1 Design cube (part of Ann (Startupper)’s action)”, later, is now filed as part of Ann’s action, no longer under Round 1 · Operations phase.',
+      '“Ann (Startupper) paid the bank 3M (part of Ann (Startupper)’s action)”, later, is now filed as part of Ann’s action, no longer under Round 1 · Operations phase.'
+    ]);
+  });
+
+  it('says nothing of entries whose filing does not change, and is refused when a later turn’s end would end another turn', () => {
+    // Taking back the right cube: the payment is still part of Ann's action.
+    const other = takeBack(logOf([place], mistap, [right], [paid]), [4]);
+    expect(other.ok && other.refiled).toEqual([]);
+    // Bob's turn ended after: without Ann's turn end his entry would end Ann's turn, a change of meaning.
+    const bob = [resourcesChanged({ role: 'bpo', kind: 'like', delta: 1 }), turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })];
+    const refused = takeBack(logOf([place], mistap, [right], bob), [2, 3]);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.broken.reason).toMatch(/^Entered during Bob \(BPO\)’s Worker turn 2 of round 1; it is now Ann/);
   });
 });

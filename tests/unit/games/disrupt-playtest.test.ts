@@ -8,7 +8,7 @@ import { biddersNow, payoutProjectFor } from '$lib/games/disrupt/sheet-view';
 import { describeDisrupt } from '$lib/games/disrupt/describe';
 import { disrupt } from '$lib/games/disrupt/game';
 import { disruptSetup, type DisruptOptions, type DisruptState } from '$lib/games/disrupt/state';
-import { nextBidder } from '$lib/games/disrupt/queries';
+import { nextBidder } from '$lib/games/disrupt/view';
 import { publicBuy } from '$lib/games/disrupt/public-buy';
 import { PROJECTS, type ProjectId } from '$lib/games/disrupt/scoring';
 import { playAgainDraft } from '$lib/state/play-again';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { disrupt } from '$lib/games/disrupt/game';
 import { finalScoringBegun } from '$lib/games/disrupt/view';
+import { ranked } from '$lib/games/disrupt/scoring';
 import { disruptGame } from '../../support/full-games';
 
 describe('the final-scoring table', () => {
@@ -15,6 +16,22 @@ describe('the final-scoring table', () => {
     expect(table.caption).toMatch(/^In millions: /);
     // The fixed game's seats are not in that order: the table is not just the seat order.
     expect(state.roles.indexOf(winner)).toBeGreaterThan(0);
+  });
+
+  it('ranks as every screen lists the players (ranked): the same order as the table; players on one total in seat order', () => {
+    const { state, config } = disruptGame();
+    const result = state.final!.result;
+    const table = disrupt.results!.breakdown!(state, config.players)!.table!;
+    const names = ranked(result.players).map((p) => config.players.find((x) => x.id === state.playerOf[p.role])!.name);
+    expect(names).toEqual(table.players);
+    expect(ranked(result.players)[0].role).toBe(result.winners[0]);
+    const tied = [
+      { role: 'startupper', total: 40 },
+      { role: 'bpo', total: 52 },
+      { role: 'leader', total: 52 }
+    ];
+    expect(ranked(tied).map((p) => p.role)).toEqual(['bpo', 'leader', 'startupper']);
+    expect(tied.map((p) => p.role)).toEqual(['startupper', 'bpo', 'leader']);
   });
 });
 

@@ -12,8 +12,8 @@ import { finalInput, operationsTurn, workflowPayout } from '$lib/games/disrupt/q
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import { whoseTurn } from '$lib/games/disrupt/view';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { movesUp, moveDown, startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
-import { fullStepsPassed } from '$lib/games/disrupt/sheet-view';
+import { startingPlacesProblem } from '$lib/games/disrupt/brand-equity';
+import { fullStepsPassed, movesUp, moveDown } from '$lib/games/disrupt/sheet-view';
 import type { Role } from '$lib/games/disrupt/scoring';
 import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 

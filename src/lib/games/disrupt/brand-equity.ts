@@ -28,26 +28,6 @@ export function stepHasRoom(steps: Partial<Record<Role, number>>, role: Role, st
   return (Object.keys(steps) as Role[]).filter((r) => r !== role && steps[r] === step).length < stepCapacity(step);
 }
 
-/**
- * The steps above `role` it can land on, nearest first, with the number of steps (cards
- * discarded) each takes: "you move your Player Role token as many steps as the number of cards
- * you discarded" and "you can only move onto an empty space", so a full step is passed over,
- * never landed on (moving 2 steps past a full one is 2 cards).
- */
-export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { step: number; cards: number }[] {
-  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
-  const moves: { step: number; cards: number }[] = [];
-  for (let step = from - 1; step >= 1; step--) if (stepHasRoom(steps, role, step)) moves.push({ step, cards: from - step });
-  return moves;
-}
-
-/** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
-export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
-  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++)
-    if (stepHasRoom(steps, role, step)) return step;
-  return null;
-}
-
 /** Why `role` cannot be put on `step` (the others where they are; `order` highest first, to name them left to right), or null. */
 export function brandEquityProblem(
   steps: Partial<Record<Role, number>>,
@@ -77,15 +57,6 @@ export function orderAfterMove(order: readonly Role[], steps: Partial<Record<Rol
   const rest = order.filter((r) => r !== role);
   const at = rest.findIndex((r) => (steps[r] ?? Infinity) > step);
   return at === -1 ? [...rest, role] : [...rest.slice(0, at), role, ...rest.slice(at)];
-}
-
-/** "step 3", "step 6, left", "step 6, right": a role's place as the board shows it. */
-export function placeLabel(order: readonly Role[], steps: Partial<Record<Role, number>>, role: Role): string {
-  const step = steps[role];
-  if (step === undefined) return 'off the track';
-  const sharing = order.filter((r) => steps[r] === step);
-  if (stepCapacity(step) === 1 || sharing.length < 2) return `step ${step}`;
-  return `step ${step}, ${sharing[0] === role ? 'left' : 'right'}`;
 }
 
 /**

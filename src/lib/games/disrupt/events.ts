@@ -12,9 +12,18 @@ import type { Holder, Phase, ResourceKind } from './state';
 
 /** "Allow going below 0" ticked beside the action (the rulebook has no debt: it is the table's agreement). */
 type Debt = { debt?: boolean };
+/**
+ * `partOf`, on an entry made while a table follows Worker turns: the player whose Worker turn ended
+ * last, when the table kept the entry as part of their action, so History files it under their
+ * turn. On a board entry (a card's second cube), or on an entry of that player's own (a card paid
+ * for in their sheet after their turn passed). Absent: the entry is of the turn it was made in. A
+ * board entry may name that player, an entry of a player's own only its player (apply/index.ts);
+ * entries written before the field replay as they did.
+ */
+type PartOf = { partOf?: Role };
 
-export type MoneyAdjusted = { type: 'disrupt.money-adjusted'; v: 1; role: Role; amount: number } & Debt;
-export type MoneyPaid = { type: 'disrupt.money-paid'; v: 1; from: Role; to: Role | 'bank'; amount: number } & Debt;
+export type MoneyAdjusted = { type: 'disrupt.money-adjusted'; v: 1; role: Role; amount: number } & Debt & PartOf;
+export type MoneyPaid = { type: 'disrupt.money-paid'; v: 1; from: Role; to: Role | 'bank'; amount: number } & Debt & PartOf;
 export type SharesMoved = {
   type: 'disrupt.shares-moved';
   v: 1;
@@ -24,7 +33,7 @@ export type SharesMoved = {
   count: number;
   price: number;
 } & Debt;
-export type ResourcesChanged = { type: 'disrupt.resources-changed'; v: 1; role: Role; kind: ResourceKind; delta: number };
+export type ResourcesChanged = { type: 'disrupt.resources-changed'; v: 1; role: Role; kind: ResourceKind; delta: number } & PartOf;
 export type ResourcesExchanged = {
   type: 'disrupt.resources-exchanged';
   v: 1;
@@ -32,14 +41,6 @@ export type ResourcesExchanged = {
   spend: Partial<Record<ResourceKind, number>>;
   gain: ResourceKind;
 };
-/**
- * `partOf`, on a board entry made while a table follows Worker turns: the player whose Worker turn
- * ended last, when the table kept the entry as part of their action (a card's second cube), so
- * History files it under their turn. Absent: the entry is of the turn it was made in. Only that
- * player is accepted (apply/index.ts); entries written before the field replay as they did.
- */
-type PartOf = { partOf?: Role };
-
 export type CubesChanged = { type: 'disrupt.cubes-changed'; v: 1; project: ProjectId; color: Color; delta: 1 | -1 } & PartOf;
 /**
  * A new Project at setup or in a Project phase (one a phase). `sealed`: the Secret Parameters token
@@ -56,12 +57,12 @@ export type SecretRevealed = { type: 'disrupt.secret-revealed'; v: 1; project: P
 export type SecretEnteredByHand = { type: 'disrupt.secret-entered-by-hand'; v: 1; project: ProjectId; plus: Color; minus: Color };
 export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pipeline: number; delta: 1 | -1 } & PartOf;
 /** `position`: the step of the track (1 = top). */
-export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number };
+export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number } & PartOf;
 export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; steps: number } & PartOf;
 /** Names the round and phase it goes to. */
 export type PhaseAdvanced = { type: 'disrupt.phase-advanced'; v: 2; round: number; phase: Phase };
 /** Claims first player for the next round. */
-export type FirstPlayerSet = { type: 'disrupt.first-player-set'; v: 2; role: Role };
+export type FirstPlayerSet = { type: 'disrupt.first-player-set'; v: 2; role: Role } & PartOf;
 /** Names who played the card that auctions the Share (null: not said): the bids start with the next in turn order. */
 export type AuctionOpened = { type: 'disrupt.auction-opened'; v: 2; project: ProjectId; owner: Holder; by: Role | null };
 export type AuctionBid = { type: 'disrupt.auction-bid'; v: 1; role: Role; amount: number };

@@ -5,7 +5,7 @@
  */
 import type { GameReport } from '$lib/core/types';
 import { alsoChangedDisrupt, describeDisrupt } from './describe';
-import { disruptPeriod } from './period';
+import { disruptFiledAs, disruptPeriod } from './period';
 import { disruptResults } from './results';
 import type { DisruptState } from './state';
 
@@ -13,5 +13,6 @@ export const disruptReport: GameReport<DisruptState> = {
   describe: (event, before, players) => describeDisrupt(event, before, players),
   period: disruptPeriod,
   alsoChanged: (event, before, players) => alsoChangedDisrupt(event, before, players),
+  filedAs: (event, before, players) => disruptFiledAs(before, players, event),
   results: disruptResults
 };

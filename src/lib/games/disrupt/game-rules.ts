@@ -6,9 +6,8 @@
  */
 import type { EventKind, EventVersions, GameRules } from '$lib/core/types';
 import { applyDisrupt } from './apply';
-import { CURRENT_VERSIONS } from './versions';
+import { CURRENT_VERSIONS, LEGACY_VERSIONS } from './versions';
 import { prepareFold } from './fold-parts';
-import { LEGACY_VERSIONS } from './legacy';
 import { disruptStanding } from './standing';
 import { PHASE_NAMES, disruptSetup, type DisruptState } from './state';
 
@@ -28,7 +27,8 @@ export const disruptRules: GameRules<DisruptState> = {
   setup: disruptSetup,
   // The players name the roles in refusals ("Ann (Startupper) has only 3M …").
   apply: (state, event, players) => applyDisrupt(state, event, players),
-  // The final scoring's arithmetic and a live table's Secret Parameters load apart, before a fold that needs them.
+  // The final scoring's arithmetic, a live table's Secret Parameters and the older versions' replay load apart,
+  // before a fold that needs them.
   prepare: (events) => prepareFold(events),
   // The solo dial is a result of chance. A solo Project placement is the player's choice: its token, drawn at
   // random, stays hidden until the final scoring, so taking the placement back and drawing again tells nothing.

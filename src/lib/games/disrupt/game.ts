@@ -7,11 +7,12 @@ import type { GameDefinition } from '$lib/core/types';
 import { scoreDisrupt } from './final-scoring';
 import { installFoldParts } from './fold-parts';
 import { secretHandlers } from './apply/secrets';
+import { legacyHandler } from './legacy';
 import { disruptReport } from './game-report';
 import { disruptRules } from './game-rules';
 import type { DisruptState } from './state';
 
 // Whatever reads the game through this module folds synchronously, with no prepare first.
-installFoldParts({ scoreDisrupt, secretHandlers });
+installFoldParts({ scoreDisrupt, secretHandlers, legacyHandler });
 
 export const disrupt: GameDefinition<DisruptState> = { ...disruptRules, ...disruptReport };

@@ -1,7 +1,9 @@
 /**
  * Disrupt's older event versions, still replayed with the meaning they had when they were written
  * (a log is facts: an old entry never takes a new meaning). A new version is made whenever the
- * meaning of an event changes; its old version's handler moves here. Pure: no Svelte, Dexie or DOM.
+ * meaning of an event changes; its old version's handler moves here, and the version to versions.ts's
+ * LEGACY_VERSIONS. Loaded apart from the rules (fold-parts.ts), for a log that holds an older
+ * version. Pure: no Svelte, Dexie or DOM.
  *
  * The version history:
  * - `disrupt.project-placed` v1: any number of Projects placed in a phase. v2: one a Project phase
@@ -60,8 +62,8 @@ const LEGACY: Readonly<Record<string, Readonly<Record<number, LegacyHandler>>>> 
   }
 };
 
-/** The older versions of each event type that replay here. */
-export const LEGACY_VERSIONS: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
+/** The older versions of each event type that replay here (versions.ts's LEGACY_VERSIONS says the same: a test checks it). */
+export const LEGACY_HANDLED: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
   Object.entries(LEGACY).map(([type, byVersion]) => [type, Object.keys(byVersion).map(Number)])
 );
 

@@ -4,7 +4,7 @@
  * state. Pure: no Svelte, Dexie or DOM.
  */
 import type { GameEvent, Player } from '$lib/core/types';
-import { ROLE_NAMES } from './scoring';
+import { ROLE_NAMES, type Role } from './scoring';
 import { keptInActionOf, operationsTurn } from './queries';
 import { PHASE_NAMES, WORKERS, type DisruptState } from './state';
 
@@ -23,6 +23,21 @@ export function disruptPeriod(state: DisruptState, players: readonly Player[], e
   const now = keptInActionOf(state, event) ?? operationsTurn(state);
   if (!state.turnsEnded) return `${round} · ${PHASE_NAMES.operations} phase`;
   if (!now) return `${round} · ${PHASE_NAMES.operations} phase, every Worker placed`;
-  const name = players.find((p) => p.id === state.playerOf[now.role])?.name ?? `The ${ROLE_NAMES[now.role]}`;
-  return `${round} · ${name}'s turn (Worker ${now.worker} of ${WORKERS})`;
+  return `${round} · ${nameOf(state, players, now.role)}'s turn (Worker ${now.worker} of ${WORKERS})`;
+}
+
+const nameOf = (state: DisruptState, players: readonly Player[], role: Role) =>
+  players.find((p) => p.id === state.playerOf[role])?.name ?? `The ${ROLE_NAMES[role]}`;
+
+/**
+ * Where History files an entry that says whose action it was kept in (`partOf`) when made after `state`:
+ * as part of that action while that player's Worker turn is the one that ended last, else under
+ * the heading where it stands. Null for an entry without it (filed where it stands, always). A
+ * take-back of the entry that ended that turn leaves such an entry as it is (a cube is on the board
+ * all the same) but files it where it stands, and says so (GameReport.filedAs).
+ */
+export function disruptFiledAs(state: DisruptState, players: readonly Player[], event: GameEvent): string | null {
+  if (event.partOf === undefined) return null;
+  const kept = keptInActionOf(state, event);
+  return kept ? `as part of ${nameOf(state, players, kept.role)}’s action` : `under ${disruptPeriod(state, players, event)}`;
 }

@@ -6,9 +6,9 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import { afterBullBear, PROJECTS, STARTUPPER_PROJECTS, type ProjectCubes, type ProjectId, type Role } from './scoring';
-import { countIn, emptyRow, refillPlan } from './market';
+import { emptyRow, refillPlan } from './market';
 import { unsealSecret } from './secrets';
-import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, recordOf, type DisruptState, type Phase } from './state';
+import { PHASES, PHASE_NAMES, RESOURCE_KINDS, WORKERS, isRole, recordOf, type DisruptState, type Phase } from './state';
 
 /**
  * The roles on Brand Equity, highest first. Games begun before the order was kept have none: their
@@ -70,6 +70,24 @@ export function keptInActionOf(state: DisruptState, event: GameEvent | undefined
   return event?.partOf !== undefined && last?.role === event.partOf ? last : null;
 }
 
+/**
+ * A player's own entries (their sheet's: money, resources, Brand Equity, first player) that a
+ * following table may keep in their action, each with the field naming its player.
+ */
+const OWN_ENTRIES: Readonly<Record<string, string>> = {
+  'disrupt.money-adjusted': 'role',
+  'disrupt.money-paid': 'from',
+  'disrupt.resources-changed': 'role',
+  'disrupt.brand-equity-set': 'role',
+  'disrupt.first-player-set': 'role'
+};
+
+/** The player whose own entry this is, when it is one that may be kept in their action (`partOf`, events.ts); else null. */
+export function ownEntryOf(event: GameEvent): Role | null {
+  const who = Object.hasOwn(OWN_ENTRIES, event.type) ? event[OWN_ENTRIES[event.type]] : null;
+  return isRole(who) ? who : null;
+}
+
 /** Whether a Project was placed in this very phase (of this round): one a Project phase. */
 export function placedThisPhase(state: DisruptState): boolean {
   return state.placedAt?.round === state.round && state.placedAt.phase === state.phase;
@@ -94,26 +112,6 @@ export function setupPending(state: DisruptState): boolean {
 }
 
 /**
- * Who bids next in the running auction: in this round's turn order after the last bidder (the
- * first bid: after the player who played the card, "in turn order"), skipping those who passed
- * (and the automated Startupper).
- */
-export function nextBidder(state: DisruptState): Role | null {
-  const a = state.auction;
-  if (!a) return null;
-  const order = turnOrder(state);
-  const after = a.bids.at(-1)?.role ?? a.by;
-  const start = after ? order.indexOf(after) + 1 : 0;
-  const last = a.bids.at(-1)?.role;
-  for (let i = 0; i < order.length; i++) {
-    const r = order[(start + i) % order.length];
-    if (!state.playerOf[r]) continue;
-    if (!a.passed.includes(r) && r !== last) return r;
-  }
-  return null;
-}
-
-/**
  * The Shares a role has at the final scoring: those in front of them and those they still have up
  * for sale in their row of the Market (the rulebook says players "have a Share to sell").
  */
@@ -122,12 +120,6 @@ export function sharesOwned(state: DisruptState, role: Role): Record<ProjectId, 
   for (const c of state.board?.[role] ?? []) if (c) owned[c] += 1;
   return owned;
 }
-
-/** The Shares a role has in front of them, in all. */
-export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
-
-/** The Shares a role has up for sale in their row of the Market. */
-export const sharesForSale = (state: DisruptState, role: Role): number => countIn(state.board?.[role]);
 
 /**
  * What a Workflow's "each player gains (loses) N million for each Share they own of the triggering

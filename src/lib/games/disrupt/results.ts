@@ -18,6 +18,7 @@ import {
   PROJECT_NAMES,
   ROLE_NAMES,
   SOLO_GRADE_NAMES,
+  ranked,
   soloShortfall,
   type FinalScoringResult,
   type ProjectId,
@@ -150,9 +151,9 @@ export const disruptResults: GameResults<DisruptState> = {
   breakdown: (s, players) => {
     const result = final(s);
     if (!result) return null;
-    // Ranked, the winner first: the table is read for who won and by how much, not for seat order.
+    // Ranked, the winner first (scoring.ts's ranked): the roles a person plays, with their totals.
     const totalOf = (r: Role) => result.players.find((p) => p.role === r)?.total ?? money(s, r);
-    const roles = [...playedRoles(s)].sort((a, b) => totalOf(b) - totalOf(a));
+    const roles = ranked(playedRoles(s).map((role) => ({ role, total: totalOf(role) }))).map((p) => p.role);
     // Four players' columns and the row names fit a 320 px phone: the columns are headed by the
     // player's name alone (the standings above give the roles), the figures are in millions as the
     // caption says, and the row names are one short word each.

@@ -116,3 +116,10 @@ export function soloShortfall(result: FinalScoringResult): string {
   const total = result.players.find((p) => p.role === 'leader')?.total ?? 0;
   return `${ahead} of 3 Projects ahead${ahead < 1 ? ', 1 needed' : ''}; ${figure(total, 1)}M${total < 60 ? ', 60M needed' : ''}`;
 }
+
+/**
+ * The final scoring's players ranked, the winners first, highest total first (players on one total
+ * in seat order): how every screen lists them, the result's table, the final-scoring sheet and the
+ * board's result alike, since they are read for who won and by how much.
+ */
+export const ranked = <P extends { total: number }>(players: readonly P[]): P[] => [...players].sort((a, b) => b.total - a.total);

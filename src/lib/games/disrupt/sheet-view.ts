@@ -9,7 +9,7 @@ import type { GameEvent } from '$lib/core/types';
 import { BRAND_EQUITY_STEPS, stepHasRoom } from './brand-equity';
 import { PROJECTS, type ProjectId, type Role } from './scoring';
 import { turnEnded } from './events';
-import { operationsTurn, previousTurn, sharesOwned, turnOrder } from './queries';
+import { operationsTurn, ownEntryOf, previousTurn, sharesOwned, turnOrder } from './queries';
 import { isRole, type DisruptState } from './state';
 
 /**
@@ -51,23 +51,55 @@ const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'di
  * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
  * where it is. So do board entries and an auction's close while `partOf` names the player whose
  * turn just passed: their action is not over (see boardEntryTurn), and each such board entry says
- * so (`partOf`, stored: History files it under that turn). A gesture ends no turn but the one
- * under way when it is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere).
+ * so (`partOf`, stored: History files it under that turn). `own` names that player too when the
+ * gesture comes from their sheet and the sheet keeps their entries in their action (ownEntryTurn):
+ * each entry of theirs says so the same way. A gesture ends no turn but the one under way when it
+ * is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere).
  */
-export function withWorkerTurn(state: DisruptState, events: readonly GameEvent[], partOf: Role | null = null): GameEvent[] {
+export function withWorkerTurn(
+  state: DisruptState,
+  events: readonly GameEvent[],
+  partOf: Role | null = null,
+  own: Role | null = null
+): GameEvent[] {
   const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
   // The auction's close is the action of the card's player: it ends their turn, not another's.
   const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
   if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
-  const actors = events.map(actorOf);
-  const byNow = actors.includes(now.role);
-  const board = (closesAuction || events.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
-  const ended = turnEnded({ role: now.role, round: state.round, turnsEnded: state.turnsEnded ?? 0 });
-  if (byNow || (board && partOf === null)) return [...events, ended];
   const last = previousTurn(state)?.role;
-  if (board && partOf === last) return events.map((e) => (BOARD_ENTRIES.has(e.type) ? { ...e, partOf } : e));
-  return [...events];
+  const kept =
+    own !== null && own === last && own !== now.role ? events.map((e) => (ownEntryOf(e) === own ? { ...e, partOf: own } : e)) : [...events];
+  const actors = kept.map(actorOf);
+  const byNow = actors.includes(now.role);
+  const board = (closesAuction || kept.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
+  const ended = turnEnded({ role: now.role, round: state.round, turnsEnded: state.turnsEnded ?? 0 });
+  if (byNow || (board && partOf === null)) return [...kept, ended];
+  if (board && partOf === last) return kept.map((e) => (BOARD_ENTRIES.has(e.type) ? { ...e, partOf } : e));
+  return kept;
+}
+
+/**
+ * Following turns, what the sheet of `role` says of an entry of theirs (their money, resources,
+ * Brand Equity, first player claim) while the Worker turn that ended last is theirs and another
+ * player's is under way: part of their action ("part-of"), or of the turn under way ("in-turn"). In
+ * neither does it end that turn (it is not that player's entry). Part of their action unless the
+ * table says otherwise (`keep` false: one tap in the sheet; null: nothing said): a player who ended
+ * their turn with one entry (a card's cube) and then pays for the card in their own sheet is still
+ * doing that action. (Left in the turn under way, the payment was filed under the next Worker's turn
+ * in History at the play-test.) Null when an entry there ends the turn or names no other: their own
+ * turn, another player's turn before theirs, outside a Worker turn, during an auction, and solo,
+ * where the turn that ended last and the one under way are the same player's.
+ */
+export function ownEntryTurn(
+  state: DisruptState,
+  role: Role,
+  keep: boolean | null
+): { kind: 'part-of' | 'in-turn'; worker: number; now: Role; nowWorker: number } | null {
+  const now = operationsTurn(state);
+  const last = previousTurn(state);
+  if (!now || !last || state.auction || last.role !== role || now.role === role) return null;
+  return { kind: keep === false ? 'in-turn' : 'part-of', worker: last.worker, now: now.role, nowWorker: now.worker };
 }
 
 /**
@@ -140,4 +172,24 @@ export function fullStepsPassed(steps: Partial<Record<Role, number>>, role: Role
   const passed: number[] = [];
   for (let step = to + 1; step < from; step++) if (!stepHasRoom(steps, role, step)) passed.push(step);
   return passed;
+}
+
+/**
+ * The steps above `role` it can land on, nearest first, with the number of steps (cards
+ * discarded) each takes: "you move your Player Role token as many steps as the number of cards
+ * you discarded" and "you can only move onto an empty space", so a full step is passed over,
+ * never landed on (moving 2 steps past a full one is 2 cards).
+ */
+export function movesUp(steps: Partial<Record<Role, number>>, role: Role): { step: number; cards: number }[] {
+  const from = steps[role] ?? BRAND_EQUITY_STEPS + 1;
+  const moves: { step: number; cards: number }[] = [];
+  for (let step = from - 1; step >= 1; step--) if (stepHasRoom(steps, role, step)) moves.push({ step, cards: from - step });
+  return moves;
+}
+
+/** The nearest step below `role` with a free place (a token lands only on an empty space), or null at the bottom. */
+export function moveDown(steps: Partial<Record<Role, number>>, role: Role): number | null {
+  for (let step = (steps[role] ?? BRAND_EQUITY_STEPS) + 1; step <= BRAND_EQUITY_STEPS; step++)
+    if (stepHasRoom(steps, role, step)) return step;
+  return null;
 }

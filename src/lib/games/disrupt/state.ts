@@ -30,12 +30,6 @@ export const TURN_ORDER: readonly Role[] = ['startupper', 'bpo', 'angel', 'leade
 export const ROUNDS = 6;
 /** "Give each player … three Workers": one placed per turn of the Operations phase. */
 export const WORKERS = 3;
-export const STARTING_CARDS: Record<Role, string[]> = {
-  startupper: ['Project Planning', 'Mentoring', 'UX Workshop', 'Exit Strategy'],
-  bpo: ['Coding Collaboration', 'Outsource Design', 'Project Joint Venture', 'Ghost in the Shell'],
-  leader: ['Hackers', 'Late Night Party', 'Foreclosure', 'Aggressive Acquisition'],
-  angel: ['Leverage', 'Boot Strapping', 'VC: Vision', 'Initial Offering']
-};
 
 export interface Secret {
   plus: Color;

@@ -5,8 +5,10 @@
  * board's first paint. Reads a state, never changes it; the rules are in apply/. Pure: no Svelte,
  * Dexie or DOM.
  */
-import { SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
-import { nextBidder, operationsTurn, setupPending, turnTakers } from './queries';
+import { PROJECTS, SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
+import { operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
+import { stepCapacity } from './brand-equity';
+import { countIn } from './market';
 import { ROUNDS, WORKERS, type DisruptState } from './state';
 
 /** How many Worker turns of this Operations phase are still to come (0 outside it, or once all are placed). */
@@ -69,4 +71,39 @@ export function resultHeadline(result: FinalScoringResult, solo: boolean, label:
   const names = result.winners.map(label);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return `${list} ${names.length > 1 ? 'win' : 'wins'} with ${total(result.winners[0])}M`;
+}
+
+/**
+ * Who bids next in the running auction: in this round's turn order after the last bidder (the
+ * first bid: after the player who played the card, "in turn order"), skipping those who passed
+ * (and the automated Startupper).
+ */
+export function nextBidder(state: DisruptState): Role | null {
+  const a = state.auction;
+  if (!a) return null;
+  const order = turnOrder(state);
+  const after = a.bids.at(-1)?.role ?? a.by;
+  const start = after ? order.indexOf(after) + 1 : 0;
+  const last = a.bids.at(-1)?.role;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[(start + i) % order.length];
+    if (!state.playerOf[r]) continue;
+    if (!a.passed.includes(r) && r !== last) return r;
+  }
+  return null;
+}
+
+/** The Shares a role has in front of them, in all. */
+export const sharesInHand = (state: DisruptState, role: Role): number => PROJECTS.reduce((s, p) => s + state.shares[role][p], 0);
+
+/** The Shares a role has up for sale in their row of the Market. */
+export const sharesForSale = (state: DisruptState, role: Role): number => countIn(state.board?.[role]);
+
+/** "step 3", "step 6, left", "step 6, right": a role's place as the board shows it. */
+export function placeLabel(order: readonly Role[], steps: Partial<Record<Role, number>>, role: Role): string {
+  const step = steps[role];
+  if (step === undefined) return 'off the track';
+  const sharing = order.filter((r) => steps[r] === step);
+  if (stepCapacity(step) === 1 || sharing.length < 2) return `step ${step}`;
+  return `step ${step}, ${sharing[0] === role ? 'left' : 'right'}`;
 }

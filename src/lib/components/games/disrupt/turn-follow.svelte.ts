@@ -4,13 +4,15 @@
  * rule (sheet-view.ts): once a board entry ended X's turn, further board entries in that sheet (a
  * card's second cube) are part of X's action until the sheet closes; once an entry of X's own ended
  * it (a card paid for), the next board entry is the next Worker's unless the sheets' line is tapped
- * to say it is X's. What is kept here is screen memory for this Operations turn: it lapses as soon
- * as a turn ends any other way (Turn done, Undo, another phone); an entry kept in X's action says
- * so in the log (its `partOf`). No rules here.
+ * to say it is X's. X's own sheet keeps X's entries in X's action (a card paid for after its cube
+ * ended the turn) unless its line is tapped to say they are of the turn under way (ownEntryTurn).
+ * What is kept here is screen memory for the Worker turn it was said in: it lapses as soon as that
+ * turn is no longer the one under way (an entry ends it, Turn done, Undo, another phone); an entry
+ * kept in X's action says so in the log (its `partOf`). No rules here.
  */
 import type { GameEvent } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
-import { boardEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import type { Role } from '$lib/games/disrupt/scoring';
@@ -23,6 +25,8 @@ export class TurnFollow {
   #carried = $state<{ role: Role; at: string } | null>(null);
   /** The Worker turn the last gesture ended by itself (no Turn done), while the game is still where it left it. */
   #ended = $state<{ role: Role; worker: number; seq: number | undefined } | null>(null);
+  /** What the table said in a player's sheet of their entries: kept in their action or not, and the turn it is good for. */
+  #own = $state<{ role: Role; keep: boolean; at: string } | null>(null);
   readonly #session: OpenSession;
   readonly #following: () => boolean;
 
@@ -50,6 +54,18 @@ export class TurnFollow {
     return this.following ? boardEntryTurn(this.#game, this.partOf) : null;
   }
 
+  /** The line of `role`'s sheet: whether an entry there is part of their action that ended last, or null (see ownEntryTurn). */
+  ownLine(role: Role): ReturnType<typeof ownEntryTurn> {
+    if (!this.following) return null;
+    const said = this.#own;
+    return ownEntryTurn(this.#game, role, said && said.role === role && said.at === turnKey(this.#game) ? said.keep : null);
+  }
+
+  /** The one tap in `role`'s sheet: their entries there are part of their action (`keep`), or of the turn under way. */
+  keepOwn(role: Role, keep: boolean): void {
+    this.#own = { role, keep, at: turnKey(this.#game) };
+  }
+
   /**
    * The turn the last gesture ended by itself (a Worker's entry, stored with the turn's end), for the
    * board's word on it until anything else is stored or undone: so a Turn done tapped for that turn
@@ -73,11 +89,13 @@ export class TurnFollow {
     this.#carried = null;
   }
 
-  async dispatch(events: GameEvent | GameEvent[]) {
+  /** Stores a gesture; `sheetOf`: the role whose sheet it comes from (their entries may be kept in their action). */
+  async dispatch(events: GameEvent | GameEvent[], sheetOf: Role | null = null) {
     if (!this.following) return this.#session.dispatch(events);
     const partOf = this.partOf;
+    const own = sheetOf && this.ownLine(sheetOf)?.kind === 'part-of' ? sheetOf : null;
     const entries = [events].flat();
-    const gesture = withWorkerTurn(this.#game, entries, partOf);
+    const gesture = withWorkerTurn(this.#game, entries, partOf, own);
     const ending = gesture.length > entries.length ? gesture.at(-1) : undefined;
     const turn = ending ? operationsTurn(this.#game) : null;
     const result = await this.#session.dispatch(gesture);

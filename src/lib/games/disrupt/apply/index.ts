@@ -7,8 +7,9 @@
  */
 import { invalid, type GameEvent, type Player } from '$lib/core/types';
 import type { DisruptEventType } from '../events';
-import { LIVE_SECRET_EVENTS, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
-import { legacyHandler } from '../legacy';
+import { LIVE_SECRET_EVENTS, legacyReplay, liveSecretHandlers, type LiveSecretEventType } from '../fold-parts';
+import { isLegacy } from '../versions';
+import { ownEntryOf } from '../queries';
 import { isRole, type DisruptState } from '../state';
 import { naming } from '../words';
 import { contextOf, type Applied, type Handler } from './common';
@@ -42,21 +43,22 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
   if (!isKnown(event.type)) return invalid(`Disrupt does not know “${event.type}”.`);
   const partOf = partOfProblem(event);
   if (partOf) return invalid(partOf);
-  return (legacyHandler(event) ?? HANDLERS[event.type])(state, event, context);
+  return ((isLegacy(event) ? legacyReplay()(event) : null) ?? HANDLERS[event.type])(state, event, context);
 }
 
 /** The board entries a following table may keep as part of the last Worker's action (events.ts's PartOf). */
 const KEPT_IN_ACTION: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
-
 /**
- * Why an entry's `partOf` is malformed: on an entry that is not a board entry, or naming no role. One
- * naming a player whose turn did not end last is not refused: it only files the entry (a merged live
- * log may put it after another turn's end), and the cube or step it holds is the table's fact; History
- * then files it where it stands (queries.ts's keptInActionOf).
+ * Why an entry's `partOf` is malformed: naming no role, on an entry that is neither a board entry
+ * nor one of a player's own, or on a player's own entry naming another player. One naming a player
+ * whose turn did not end last is not refused: it only files the entry (a merged live log may put it
+ * after another turn's end), and what it holds is the table's fact; History then files it where it
+ * stands (queries.ts's keptInActionOf).
  */
 function partOfProblem(event: GameEvent): string | null {
   if (event.partOf === undefined) return null;
-  if (!KEPT_IN_ACTION.has(event.type)) return 'Only a cube, a Social Hype move or a Market Size step is kept as part of an action.';
   if (!isRole(event.partOf)) return 'Say whose action the entry is part of.';
-  return null;
+  if (KEPT_IN_ACTION.has(event.type)) return null;
+  if (ownEntryOf(event) === event.partOf) return null;
+  return 'Only a cube, a Social Hype move, a Market Size step or an entry of that player’s own is kept as part of their action.';
 }
