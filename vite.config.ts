@@ -1,19 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
-
-/**
- * The unit tests that need a fresh copy of the app's modules: those with a database (fake-indexeddb
- * is one per process, and Dexie holds its connection in a module), globals or timers of their own, or
- * a module whose loading they test (the fold's parts).
- */
-const ISOLATED_UNIT_TESTS = [
-  'tests/unit/db/**/*.test.ts',
-  'tests/unit/state/**/*.test.ts',
-  'tests/unit/core/{rename,turn-clock,undo-model}.test.ts',
-  'tests/unit/games/{disrupt-fold-parts,it-startup-fold-parts,disrupt-placement,disrupt-solo-undo,full-games}.test.ts',
-  'tests/unit/games/{it-startup-figures,it-startup-old-logs,it-startup-undo,live-disrupt-secrets}.test.ts'
-];
+import { isolatedGlobs } from './tests/unit/isolated.js';
 
 export default defineConfig({
   build: {
@@ -163,14 +151,14 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ISOLATED_UNIT_TESTS,
+          exclude: isolatedGlobs(),
           // One module graph for the files of a worker, not one per file: importing the app again for
           // each file was most of the suite's CPU. Only for tests with nothing to share: no database,
           // no globals, no module loaded or not as the test's subject.
           isolate: false
         }
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED_UNIT_TESTS } }
+      { extends: true, test: { name: 'isolated', include: isolatedGlobs() } }
     ]
   }
 });
