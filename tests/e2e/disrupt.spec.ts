@@ -644,6 +644,21 @@ test('solo: the moment reminds the round-start draws, and a first-player claim s
   await page.getByRole('button', { name: 'Place MiniaturePrime' }).click();
   await expect(moment.getByTestId('solo-round-start')).toContainText("draw your opponent's card");
   await expect(moment.getByTestId('solo-round-start')).toContainText('Worker placement card');
+  // Turns followed (the app's default): the opponent's cube on the Projects sheet ends no Worker turn,
+  // until the sheets' line says Leo's Worker 1 begins.
+  await moment.getByRole('checkbox', { name: 'Follow turns' }).check();
+  await expect(moment.getByTestId('solo-round-start')).toContainText('take entries as the card\'s until you tap "Leo\'s Worker 1 begins"');
+  const projects = await openSheet(page, 'Projects');
+  await expect(projects.getByTestId('turn-line')).toContainText("an entry here is your opponent's card");
+  await projects.getByRole('button', { name: '+ Development on MiniaturePrime' }).click();
+  await expect(projects.getByTestId('turn-line')).toContainText("an entry here is your opponent's card");
+  await projects.getByRole('button', { name: "Leo's Worker 1 begins" }).click();
+  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await projects.getByRole('button', { name: '+ Design on MiniaturePrime' }).click();
+  // That cube ended Worker 1: the sheet's next entry is still part of its action (a card's second cube).
+  await expect(projects.getByTestId('turn-line')).toContainText("Part of Leo's action");
+  await closeSheets(page);
+  await expect(moment.getByTestId('solo-round-start')).toHaveCount(0);
   const leo = await openPlayer(page, 'p1');
   await leo.getByRole('button', { name: /Claim first player for next round/ }).click();
   await closeSheets(page);

@@ -144,3 +144,30 @@ describe('a choice made for one Worker turn does not carry over to the next', ()
     expect(follow.ownLine('bpo')).toMatchObject({ kind: 'part-of', now: 'leader' });
   });
 });
+
+describe("solo's round start on the board sheets", () => {
+  it("takes the opponent's cube as its card, ending no Worker turn, until the table says Worker 1 began", async () => {
+    const db = freshDb();
+    const record = await createSession(def, { kind: 'disrupt', players: three.slice(0, 1), options: {} }, db);
+    const session = (await OpenSession.open(record.id, def))!;
+    opened.push(session);
+    const placed = projectPlaced({ project: 'miniatureprime', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) });
+    expect((await session.dispatch(placed)).ok).toBe(true);
+    const table = followingTurns(session, () => true);
+    const follow = turnFollowOf(table)!;
+    const game = () => session.state.game as DisruptState;
+    expect(follow.opponentCard).toBe(true);
+    expect(follow.line).toMatchObject({ kind: 'opponent-card', role: 'leader', worker: 1 });
+    // The opponent's card: two cubes, Worker 1 still to come.
+    expect((await table.dispatch(cubesChanged({ project: 'miniatureprime', color: 'development', delta: 1 }))).ok).toBe(true);
+    expect((await table.dispatch(cubesChanged({ project: 'miniatureprime', color: 'design', delta: 1 }))).ok).toBe(true);
+    expect(operationsTurn(game())).toEqual({ role: 'leader', worker: 1 });
+    // The one tap: the player's Worker 1 begins, and its cube ends it.
+    follow.workerBegins();
+    expect(follow.opponentCard).toBe(false);
+    expect(follow.line).toMatchObject({ kind: 'ends', worker: 1 });
+    expect((await table.dispatch(cubesChanged({ project: 'miniatureprime', color: 'marketing', delta: 1 }))).ok).toBe(true);
+    expect(operationsTurn(game())).toEqual({ role: 'leader', worker: 2 });
+    expect(follow.opponentCard).toBe(false);
+  });
+});

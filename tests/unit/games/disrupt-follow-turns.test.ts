@@ -22,7 +22,7 @@ import {
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import { nextBidder, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
@@ -233,6 +233,26 @@ describe('following each Worker turn', () => {
     expect(ownEntryTurn(s, 'leader', null)).toBeNull();
     const pay = moneyAdjusted({ role: 'leader', amount: -2 });
     expect(withWorkerTurn(s, [pay], null, 'leader')).toEqual([pay, turnEnded({ role: 'leader', round: 1, turnsEnded: 1 })]);
+  });
+
+  it('solo, at the round start, takes a board entry as the opponent’s card until the table says Worker 1 began', () => {
+    const solo = disrupt.setup({ kind: 'disrupt', players: three.slice(0, 1), options: {} });
+    expect(soloRoundStart(solo)).toBe(true);
+    const cube = cubesChanged({ project: 'miniatureprime', color: 'development', delta: 1 });
+    // The opponent's card: a board entry ends no Worker turn, and the sheets' line says so.
+    expect(withWorkerTurn(solo, [cube], null, null, true)).toEqual([cube]);
+    expect(boardEntryTurn(solo, null, true)).toMatchObject({ kind: 'opponent-card', role: 'leader', worker: 1 });
+    // The player's own entry is theirs all the same: it ends Worker 1.
+    const pay = moneyAdjusted({ role: 'leader', amount: -2 });
+    expect(withWorkerTurn(solo, [pay], null, null, true)).toEqual([pay, turnEnded({ role: 'leader', round: 1, turnsEnded: 0 })]);
+    // Once the table says Worker 1 began, a board entry ends it.
+    expect(withWorkerTurn(solo, [cube])).toEqual([cube, turnEnded({ role: 'leader', round: 1, turnsEnded: 0 })]);
+    expect(boardEntryTurn(solo, null, false)).toMatchObject({ kind: 'ends' });
+    // After the first Worker, and in a game with more players, there is no round start of the kind.
+    const second = run(solo, turnEnded({ role: 'leader', round: 1, turnsEnded: 0 }));
+    expect(soloRoundStart(second)).toBe(false);
+    expect(boardEntryTurn(second, null, true)).toMatchObject({ kind: 'ends', worker: 2 });
+    expect(soloRoundStart(placed())).toBe(false);
   });
 
   it('counts the Workers each player has left, in turn order, from the three each was given', () => {

@@ -54,13 +54,15 @@ const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'di
  * so (`partOf`, stored: History files it under that turn). `own` names that player too when the
  * gesture comes from their sheet and the sheet keeps their entries in their action (ownEntryTurn):
  * each entry of theirs says so the same way. A gesture ends no turn but the one under way when it
- * is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere).
+ * is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere). With
+ * `opponentCard` (solo's round start, soloRoundStart), a board entry ends no turn.
  */
 export function withWorkerTurn(
   state: DisruptState,
   events: readonly GameEvent[],
   partOf: Role | null = null,
-  own: Role | null = null
+  own: Role | null = null,
+  opponentCard = false
 ): GameEvent[] {
   const now = operationsTurn(state);
   if (!now || events.some((e) => e.type === 'disrupt.turn-ended')) return [...events];
@@ -74,6 +76,8 @@ export function withWorkerTurn(
   const byNow = actors.includes(now.role);
   const board = (closesAuction || kept.some((e) => BOARD_ENTRIES.has(e.type))) && actors.every((a) => a === null);
   const ended = turnEnded({ role: now.role, round: state.round, turnsEnded: state.turnsEnded ?? 0 });
+  // Solo's round start: a board entry is the opponent's card (see soloRoundStart), no Worker's action.
+  if (board && opponentCard) return kept;
   if (byNow || (board && partOf === null)) return [...kept, ended];
   if (board && partOf === last) return kept.map((e) => (BOARD_ENTRIES.has(e.type) ? { ...e, partOf } : e));
   return kept;
@@ -120,19 +124,35 @@ export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null
 }
 
 /**
+ * Solo, before the player's first Worker of the round: "at the start of the round draw a card from
+ * your opponent's deck … resolve it normally", and the automated Startupper "never places Meeples".
+ * The cubes and tracks its card moves are entered on the board sheets then, and are no Worker's
+ * action: following turns, a board entry here ends no turn until the table says the player's first
+ * Worker has begun (one tap on the sheets' line). (At the solo play-test the opponent's cube was
+ * taken as the player's Worker 1.)
+ */
+export function soloRoundStart(state: DisruptState): boolean {
+  return state.solo && !state.auction && operationsTurn(state) !== null && !state.turnsEnded;
+}
+
+/**
  * The one line the board's sheets show while turns are followed: whose Worker turn an entry here
  * ends ("ends"), or, while the last player's action goes on (`partOf`, the player whose turn came
- * before), that a board entry here is still theirs ("part-of"). `previous` is the player whose turn came before, for the one tap that
- * says the other: null in a phase's first turn. Null outside a Worker turn.
+ * before), that a board entry here is still theirs ("part-of"), or, at solo's round start, that it
+ * is the opponent's card ("opponent-card", while `opponentCard`: see soloRoundStart). `previous` is
+ * the player whose turn came before, for the one tap that says the other: null in a phase's first
+ * turn. Null outside a Worker turn.
  */
 export function boardEntryTurn(
   state: DisruptState,
-  partOf: Role | null
-): { kind: 'ends' | 'part-of'; role: Role; worker: number; previous: Role | null } | null {
+  partOf: Role | null,
+  opponentCard = false
+): { kind: 'ends' | 'part-of' | 'opponent-card'; role: Role; worker: number; previous: Role | null } | null {
   const now = operationsTurn(state);
   if (!now || state.auction) return null;
   const previous = previousTurn(state)?.role ?? null;
-  return { kind: partOf ? 'part-of' : 'ends', role: now.role, worker: now.worker, previous };
+  const kind = opponentCard && soloRoundStart(state) ? 'opponent-card' : partOf ? 'part-of' : 'ends';
+  return { kind, role: now.role, worker: now.worker, previous };
 }
 
 /**

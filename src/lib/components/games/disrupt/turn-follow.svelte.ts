@@ -12,7 +12,7 @@
  */
 import type { GameEvent } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
-import { boardEntryTurn, ownEntryTurn, partOfAfter, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import type { Role } from '$lib/games/disrupt/scoring';
@@ -27,6 +27,8 @@ export class TurnFollow {
   #ended = $state<{ role: Role; worker: number; seq: number | undefined } | null>(null);
   /** What the table said in a player's sheet of their entries: kept in their action or not, and the turn it is good for. */
   #own = $state<{ role: Role; keep: boolean; at: string } | null>(null);
+  /** Solo: the round start at which the table said the player's first Worker has begun (soloRoundStart). */
+  #workerBegun = $state<string | null>(null);
   readonly #session: OpenSession;
   readonly #following: () => boolean;
 
@@ -49,9 +51,19 @@ export class TurnFollow {
     return c && c.at === turnKey(this.#game) ? c.role : null;
   }
 
+  /** Solo's round start, until the table says the first Worker has begun: a board entry is the opponent's card. */
+  get opponentCard(): boolean {
+    return soloRoundStart(this.#game) && this.#workerBegun !== turnKey(this.#game);
+  }
+
+  /** The one tap on the sheets' line at solo's round start: the opponent's card is done, the player's first Worker begins. */
+  workerBegins(): void {
+    this.#workerBegun = turnKey(this.#game);
+  }
+
   /** The sheets' line: whose turn a board entry here ends, or whose action it is still part of. */
   get line(): ReturnType<typeof boardEntryTurn> {
-    return this.following ? boardEntryTurn(this.#game, this.partOf) : null;
+    return this.following ? boardEntryTurn(this.#game, this.partOf, this.opponentCard) : null;
   }
 
   /** The line of `role`'s sheet: whether an entry there is part of their action that ended last, or null (see ownEntryTurn). */
@@ -95,7 +107,7 @@ export class TurnFollow {
     const partOf = this.partOf;
     const own = sheetOf && this.ownLine(sheetOf)?.kind === 'part-of' ? sheetOf : null;
     const entries = [events].flat();
-    const gesture = withWorkerTurn(this.#game, entries, partOf, own);
+    const gesture = withWorkerTurn(this.#game, entries, partOf, own, this.opponentCard);
     const ending = gesture.length > entries.length ? gesture.at(-1) : undefined;
     const turn = ending ? operationsTurn(this.#game) : null;
     const result = await this.#session.dispatch(gesture);
