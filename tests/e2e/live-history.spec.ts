@@ -1,5 +1,5 @@
 // The live table's undo and History: a take-back from History reaches every phone (the History
-// screen joins the table as the game's screen does), and Undo on one phone with Redo on another
+// screen joins the table as the game's screen does), and each phone's Undo and Redo on its own gestures
 // leaves every phone with the same game, however each phone's snapshots of the fold lie.
 import { expect, test, type Page } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
@@ -61,7 +61,7 @@ test("History's Take back at a live table takes the change back on every phone",
   }
 });
 
-test('Undo on one phone and Redo on another leave every phone with the same game', async ({ browser }) => {
+test('Undo and Redo on a phone take back and put back its own gestures, every phone showing the same game', async ({ browser }) => {
   const host = await newPhone(browser, server());
   const guest = await newPhone(browser, server());
   try {
@@ -69,19 +69,23 @@ test('Undo on one phone and Redo on another leave every phone with the same game
     await pay(host, 'p1', 7, 'From the bank to Ana');
     await expect(guest.page.getByTestId('balance-p1')).toHaveText(`${start + 7}M`);
 
-    // The host takes its payment back; the guest puts it back with Redo.
+    // The host takes its payment back; the guest's Redo does not put it back (it is the host's to
+    // redo: at a play-test another phone's Redo put back what its phone had undone on purpose).
     await host.page.getByRole('button', { name: 'Undo' }).click();
     await expect(host.page.getByTestId('balance-p1')).toHaveText(`${start}M`);
     await expect(guest.page.getByTestId('balance-p1')).toHaveText(`${start}M`);
     await guest.page.getByRole('button', { name: 'Redo' }).click();
+    await expect(guest.page.getByText('Nothing of this phone’s to redo').first()).toBeVisible();
+    await expect(host.page.getByTestId('balance-p1')).toHaveText(`${start}M`);
+    await host.page.getByRole('button', { name: 'Redo' }).click();
     await expect(guest.page.getByTestId('balance-p1')).toHaveText(`${start + 7}M`);
     await expect(host.page.getByTestId('balance-p1')).toHaveText(`${start + 7}M`);
-    // And once more the other way round: the guest's Undo takes back its own newest gesture only.
+    // And the other way round: the guest's Undo takes back its own newest gesture, its Redo puts it back.
     await pay(guest, 'p2', 3, 'From the bank to Ben');
     await expect(host.page.getByTestId('balance-p2')).toHaveText(`${start + 3}M`);
     await guest.page.getByRole('button', { name: 'Undo' }).click();
     await expect(host.page.getByTestId('balance-p2')).toHaveText(`${start}M`);
-    await host.page.getByRole('button', { name: 'Redo' }).click();
+    await guest.page.getByRole('button', { name: 'Redo' }).click();
     for (const phone of [host, guest]) {
       await expect(phone.page.getByTestId('balance-p1')).toHaveText(`${start + 7}M`);
       await expect(phone.page.getByTestId('balance-p2')).toHaveText(`${start + 3}M`);

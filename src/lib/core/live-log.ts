@@ -158,8 +158,22 @@ export function staleSnapshotsFrom(plan: Pick<MirrorPlan, 'fromSeq' | 'entries'>
  * newest tap is its own to undo; History can take back any). `deviceOf` says which phone entered a seq.
  */
 export function ownUndoTarget(cursor: Cursor, deviceOf: (seq: number) => string | undefined, device: string): number[] | null {
-  for (let i = cursor.undo.length - 1; i >= 0; i--) {
-    const group = cursor.undo[i];
+  return newestOf(cursor.undo, deviceOf, device);
+}
+
+/**
+ * What Redo puts back on a live phone: this phone's own gesture taken back last, as Undo takes back
+ * its own. (Redo from the table's shared stack put back another phone's payment at a play-test, and
+ * a gesture its phone had undone on purpose.)
+ */
+export function ownRedoTarget(cursor: Cursor, deviceOf: (seq: number) => string | undefined, device: string): number[] | null {
+  return newestOf(cursor.redo, deviceOf, device);
+}
+
+/** The newest group of `stack` whose first entry `device` entered. */
+function newestOf(stack: readonly number[][], deviceOf: (seq: number) => string | undefined, device: string): number[] | null {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const group = stack[i];
     if (deviceOf(group[0]) === device) return group;
   }
   return null;

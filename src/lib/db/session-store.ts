@@ -84,6 +84,8 @@ export interface LiveHooks {
   written(entries: readonly LogEntry[]): void;
   /** Undo's target, given every entry of the log. */
   undoTarget(cursor: Cursor, entries: readonly LogEntry[]): number[] | null;
+  /** Redo's target, given every entry of the log. */
+  redoTarget(cursor: Cursor, entries: readonly LogEntry[]): number[] | null;
 }
 
 /** A stored log holds an entry of a type or version this code cannot replay. */
@@ -235,8 +237,13 @@ export class SessionStore {
   redo(at = Date.now()): Promise<DispatchResult> {
     return this.serialize(() =>
       this.withRetry(async (game) => {
-        const targets = redoTarget(this.cursor);
-        if (!targets) return { ok: false, reason: 'Nothing to redo.', refused: true };
+        const targets = this.live ? this.live.redoTarget(this.cursor, await readTail(this.db, this.id, 0)) : redoTarget(this.cursor);
+        if (!targets)
+          return {
+            ok: false,
+            reason: this.live ? 'Nothing of this phone’s to redo. History can put back any change.' : 'Nothing to redo.',
+            refused: true
+          };
         return this.writeControl(game, { type: 'history.redone', v: 1, targets }, at, 'redo');
       })
     );

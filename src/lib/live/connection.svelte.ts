@@ -15,7 +15,7 @@
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { isSharedEntry, lastCounter, ownUndoTarget, toShared, waitingAfter, type SharedEntry } from '$lib/core/live-log';
+import { isSharedEntry, lastCounter, ownUndoTarget, ownRedoTarget, toShared, waitingAfter, type SharedEntry } from '$lib/core/live-log';
 import { isControl } from '$lib/core/log';
 import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
 import { markLeft, mirrorLog, type StampUnstamped } from '$lib/db/live-sessions';
@@ -381,6 +381,10 @@ export class LiveConnection {
       undoTarget: (cursor, entries: readonly LogEntry[]) => {
         const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
         return ownUndoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
+      },
+      redoTarget: (cursor, entries: readonly LogEntry[]) => {
+        const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
+        return ownRedoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
       }
     };
   }

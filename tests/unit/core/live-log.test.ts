@@ -3,6 +3,7 @@ import {
   counterOf,
   fromShared,
   lastCounter,
+  ownRedoTarget,
   ownUndoTarget,
   planMirror,
   toShared,
@@ -93,6 +94,18 @@ describe('the shared log and the stored one', () => {
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'a')).toEqual([3, 4]);
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'b')).toEqual([5]);
     expect(ownUndoTarget(cursor, (s) => device.get(s), 'c')).toBeNull();
+  });
+
+  it('redoes this phone’s own gesture taken back last, not the one another phone took back after it', () => {
+    // Ben's phone (b) undid its +2 Snacks (seq 1), then Ana's phone (a) undid its payment (seq 2).
+    const device = new Map([
+      [1, 'b'],
+      [2, 'a']
+    ]);
+    const cursor = { undo: [], redo: [[1], [2]] };
+    expect(ownRedoTarget(cursor, (s) => device.get(s), 'b')).toEqual([1]);
+    expect(ownRedoTarget(cursor, (s) => device.get(s), 'a')).toEqual([2]);
+    expect(ownRedoTarget(cursor, (s) => device.get(s), 'c')).toBeNull();
   });
 
   it('passes over this phone’s gestures the merge refused (they changed nothing) to its newest that stands', () => {
