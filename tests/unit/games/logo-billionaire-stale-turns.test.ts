@@ -210,10 +210,10 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     expect(game.lastLaunch).toMatchObject({ draws: [30, 40], value: 3 * 70 });
     expect(game.balances.p1).toBe(50 + 210);
     expect(refusal(three, anas, cleos[1])).toBe(
-      'Drawn after no card, but this launch has drawn 30M: two phones drew for the same launch, and the cards entered first stand.'
+      "Drawn after no card, but this launch has drawn 30M: two phones drew for the same launch, and the cards first in the table's log stand (the merge's order, not the taps')."
     );
     expect(refusal(three, anas, cleos[3])).toBe(
-      'Stopped at 20M, 10M, but this launch has drawn 30M: two phones drew for the same launch, and the cards entered first stand.'
+      "Stopped at 20M, 10M, but this launch has drawn 30M: two phones drew for the same launch, and the cards first in the table's log stand (the merge's order, not the taps')."
     );
     // A draw of Ana's turn 1 merged into Ben's turn 2 names its turn, even when his launch has drawn nothing yet.
     const bens = [
@@ -310,19 +310,19 @@ describe('Logo Billionaire: an auction and a takeover entered on two phones for 
     ]);
     expect(refusal(three, [...launch, tie, pair(2, 1, [[4, 3]])], pair(6, 1, [[4, 3]]))).toBe(
       "Spun after 4 against 3, but the takeover in Ana's turn 1 has spun 4 against 3, 2 against 1: two phones spun for the same " +
-        'takeover, and the spins entered first stand.'
+        "takeover, and the spins first in the table's log stand (the merge's order, not the taps')."
     );
     // Both phones spun the takeover's first pair: the other phone's is not the re-spin of a tie it never saw.
     expect(refusal(three, [...launch, tie], pair(6, 1, []))).toBe(
       "Spun after no spin, but the takeover in Ana's turn 1 has spun 4 against 3: two phones spun for the same takeover, " +
-        'and the spins entered first stand.'
+        "and the spins first in the table's log stand (the merge's order, not the taps')."
     );
     // Decided on one phone (Cleo 2 + 5 beats Ana 3 + 1): the other phone's pair is a second takeover of the turn.
     const won = merged(three, [...launch, pair(5, 1, []), pair(1, 6, [])]);
     expect(won.refused).toEqual([7]);
     expect(won.game.brands.p3.snacks).toBe(5);
     expect(refusal(three, [...launch, pair(5, 1, [])], pair(1, 6, []))).toBe(
-      "The takeover in Ana's turn 1 is decided (spun 5 against 1: Cleo won): one takeover a turn, and the spins entered first stand."
+      "The takeover in Ana's turn 1 is decided (spun 5 against 1: Cleo won): one takeover a turn, and the spins first in the table's log stand (the merge's order, not the taps')."
     );
     // Version 2 counted each pair in whatever takeover was under way, and still does: the other phone's pair decides it.
     const v2 = (e: GameEvent) => {
@@ -357,13 +357,16 @@ describe('Logo Billionaire: a refused draw or stop says whose launch it was', ()
     // Cleo's phone, cut from the table, drew for Ana's launch; the merge puts it in Ben's turn 2, no launch under way.
     const cleos = [ev.cardDrawn({ card: 20, after: [], turn: 1 }), ev.cardDrawn({ card: 'bust', after: [20], turn: 1 })];
     const stop = ev.launchStopped({ draws: [20, 10], turn: 1 });
-    const entries = [...anas, ...cleos, stop].map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+    // And a takeover pair spun on that phone for Ana's launch.
+    const spin = ev.takeoverSpun({ challenger: 'p3', onTheUp: 0, challengerSpin: 1, launcherSpin: 6, after: [], turn: 1 });
+    const entries = [...anas, ...cleos, stop, spin].map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
     const initial = initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players: three, options }, 0);
     const lines = historyLines(logoBillionaire, initial, entries, three).reverse();
     expect(lines.slice(6).map((l) => [l.text, l.refused])).toEqual([
       ['Ana drew 20M', "Entered during Ana's turn 1; it is now Ben's turn 2."],
       ['Ana drew BUST', "Entered during Ana's turn 1; it is now Ben's turn 2."],
-      ['Ana stopped the launch at 20M, 10M', "Entered during Ana's turn 1; it is now Ben's turn 2."]
+      ['Ana stopped the launch at 20M, 10M', "Entered during Ana's turn 1; it is now Ben's turn 2."],
+      ["Takeover by Cleo: spun 1 against Ana's 6", "Entered during Ana's turn 1; it is now Ben's turn 2."]
     ]);
     // In its own launch, as before.
     expect(lines[3].text).toBe('Ana drew 30M');

@@ -63,7 +63,7 @@ const WORDS: { [T in LbEventType]: Describer<LbEventOf<T>> } = {
   'lb.launch-announced': (e, before, w) =>
     `${w.who(e.player)} ${before.options.rules === 'executive' ? 'announced' : 'started'} a ${launchLine(w, e)} launch`,
   'lb.takeover-spun': (e, before, w) =>
-    takeoverSpunLine(e, before, w.after(), (b, l) => takeoverSides(b, l, String(e.challenger)), w.players),
+    takeoverSpunLine(e, before, w.after(), (b, l) => takeoverSides(b, l, String(e.challenger)), w.players, launcherOf(e.turn, before)),
   'lb.card-drawn': (e, before, w) => {
     const table = fromTable(e) ? ' from the table’s deck' : '';
     // The drawer is the launcher, the player of the turn the draw was entered in: a draw a merge put

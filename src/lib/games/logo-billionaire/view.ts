@@ -83,13 +83,16 @@ export function takeoverSpunLine(
   before: LbState,
   after: LbState | Invalid,
   tieSides: TieSides,
-  players: readonly Player[]
+  players: readonly Player[],
+  launcher?: string
 ): string {
   const who = (id: unknown) => nameOf(players, String(id));
   const l = before.launch;
   const head = `Takeover by ${who(event.challenger)}${event.by === 'table' ? ' (the board’s spinner)' : ''}`;
+  // A pair a merge put where no launch is under way: the launcher of the turn it was spun in (`launcher`).
+  const against = l?.player ?? launcher;
   if (isInvalid(after) || !l)
-    return `${head}: spun ${String(event.challengerSpin)} against ${who(l?.player)}'s ${String(event.launcherSpin)}`;
+    return `${head}: spun ${String(event.challengerSpin)} against ${against === undefined ? 'the launcher' : `${who(against)}'s`} ${String(event.launcherSpin)}`;
   if (after.launch?.takeover) {
     const t = after.launch.takeover;
     const sides = tieSides(before, l, t);

@@ -177,7 +177,7 @@ function drawnElsewhere(what: string, seen: unknown, launch: Launch): Invalid | 
   if (within(launch.draws, seen)) return null;
   return invalid(
     `${what} ${drawnLine(seen)}, but this launch has drawn ${drawnLine(launch.draws)}: two phones drew for the same launch, ` +
-      'and the cards entered first stand.'
+      "and the cards first in the table's log stand (the merge's order, not the taps')."
   );
 }
 
@@ -238,14 +238,14 @@ function spunElsewhere(state: LbState, seen: unknown, { who }: Ctx): Invalid | n
     const winner = done.winner === 'launcher' ? done.launcher : done.challenger;
     return invalid(
       `The takeover in ${turn} is decided (spun ${pairsLine(done.spins)}: ${who(winner)} won): one takeover a turn, ` +
-        'and the spins entered first stand.'
+        "and the spins first in the table's log stand (the merge's order, not the taps')."
     );
   }
   const spins = state.launch?.takeover?.spins ?? [];
   if (within(spins, seen, ([c, l]) => `${c}:${l}`)) return null;
   return invalid(
     `Spun after ${pairsLine(seen)}, but the takeover in ${turn} has spun ${pairsLine(spins)}: two phones spun for the same ` +
-      'takeover, and the spins entered first stand.'
+      "takeover, and the spins first in the table's log stand (the merge's order, not the taps')."
   );
 }
 
