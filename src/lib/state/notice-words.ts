@@ -17,14 +17,16 @@ export interface RefusedNotice {
   twiceOn: string | null;
 }
 
-/** The notice in one or two lines: the one entry, as History says it, or how many of each. */
+/**
+ * The notice in one or two lines: the one entry, as History says it, or how many of each. What
+ * matters comes first (on a 390 px phone two lines beside the buttons held only "Where the table's
+ * changes met"): the entry or the counts.
+ */
 export function noticeSummary(notices: readonly RefusedNotice[]): string {
   if (notices.length === 1) {
     const [n] = notices;
     const by = n.enteredOn ? `, entered on ${n.enteredOn}` : '';
-    return n.reason
-      ? `Refused where the table's changes met: “${n.text}”${by}. ${n.reason}`
-      : `“${n.text}”${by}, also entered on ${n.twiceOn}: the same entry twice?`;
+    return n.reason ? `Refused: “${n.text}”${by}. ${n.reason}` : `“${n.text}”${by}, also entered on ${n.twiceOn}: the same entry twice?`;
   }
   const refused = notices.filter((n) => n.reason).length;
   const twice = notices.length - refused;
@@ -32,5 +34,5 @@ export function noticeSummary(notices: readonly RefusedNotice[]): string {
     refused ? `${plural(refused, 'entry', 'entries')} refused (each changed nothing)` : '',
     twice ? `${plural(twice, 'entry', 'entries')} entered on two phones (the same twice?)` : ''
   ];
-  return `Where the table's changes met: ${parts.filter(Boolean).join('; ')}.`;
+  return `${parts.filter(Boolean).join('; ')}, where the table's changes met.`;
 }

@@ -41,13 +41,13 @@ describe('the game screen’s notice of what a merge brought in', () => {
 
   it('says one entry as History does, and many as counts, never a list (the play-test’s 15 refusals covered the tiles)', () => {
     expect(noticeSummary([refused(3)])).toBe(
-      "Refused where the table's changes met: “Ana spun 3”, entered on Ben’s phone. Ana has already spun this turn (a 3): one spin a turn."
+      'Refused: “Ana spun 3”, entered on Ben’s phone. Ana has already spun this turn (a 3): one spin a turn.'
     );
     expect(noticeSummary([twice])).toBe('“Ana paid Ben 10M”, entered on Ben’s phone, also entered on Ana’s phone: the same entry twice?');
     const fifteen = Array.from({ length: 15 }, (_, i) => refused(i));
-    expect(noticeSummary(fifteen)).toBe("Where the table's changes met: 15 entries refused (each changed nothing).");
+    expect(noticeSummary(fifteen)).toBe("15 entries refused (each changed nothing), where the table's changes met.");
     expect(noticeSummary([...fifteen, twice])).toBe(
-      "Where the table's changes met: 15 entries refused (each changed nothing); 1 entry entered on two phones (the same twice?)."
+      "15 entries refused (each changed nothing); 1 entry entered on two phones (the same twice?), where the table's changes met."
     );
   });
 });
