@@ -22,13 +22,18 @@ afterEach(() => {
   for (const s of opened.splice(0)) s.close();
 });
 
-/** A 3-player game with setup's Project placed, open as the screen opens it, its sheets' session following turns. */
-async function followedGame() {
+/**
+ * A game with setup's Project placed, open as the screen opens it, its sheets' session following
+ * turns: 3 players by default, or solo (the Market Leader alone, MiniaturePrime placed).
+ */
+async function followedGame({ solo = false } = {}) {
   const db = freshDb();
-  const record = await createSession(def, { kind: 'disrupt', players: three, options: { roles: ['startupper', 'bpo', 'leader'] } }, db);
+  const options = solo ? {} : { roles: ['startupper', 'bpo', 'leader'] };
+  const record = await createSession(def, { kind: 'disrupt', players: solo ? three.slice(0, 1) : three, options }, db);
   const session = (await OpenSession.open(record.id, def))!;
   opened.push(session);
-  const placed = projectPlaced({ project: 'eturnium', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) });
+  const project = solo ? 'miniatureprime' : 'eturnium';
+  const placed = projectPlaced({ project, sealed: sealSecret({ plus: 'design', minus: 'marketing' }) });
   expect((await session.dispatch(placed)).ok).toBe(true);
   const table = followingTurns(session, () => true);
   const follow = turnFollowOf(table)!;
@@ -147,15 +152,7 @@ describe('a choice made for one Worker turn does not carry over to the next', ()
 
 describe("solo's round start on the board sheets", () => {
   it("takes the opponent's cube as its card, ending no Worker turn, until the table says Worker 1 began", async () => {
-    const db = freshDb();
-    const record = await createSession(def, { kind: 'disrupt', players: three.slice(0, 1), options: {} }, db);
-    const session = (await OpenSession.open(record.id, def))!;
-    opened.push(session);
-    const placed = projectPlaced({ project: 'miniatureprime', sealed: sealSecret({ plus: 'design', minus: 'marketing' }) });
-    expect((await session.dispatch(placed)).ok).toBe(true);
-    const table = followingTurns(session, () => true);
-    const follow = turnFollowOf(table)!;
-    const game = () => session.state.game as DisruptState;
+    const { table, follow, game } = await followedGame({ solo: true });
     expect(follow.opponentCard).toBe(true);
     expect(follow.line).toMatchObject({ kind: 'opponent-card', role: 'leader', worker: 1 });
     // The opponent's card: two cubes, Worker 1 still to come.
