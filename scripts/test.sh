@@ -2,8 +2,7 @@
 # `npm test`: install what is missing (the browsers, Redis and PostgreSQL included), then the lint
 # beside the production build, and the type check beside the unit tests; the end-to-end tests in
 # Chromium with the live table's server tests (real server processes, Redis and PostgreSQL on
-# loopback) beside them; then the engine suites in WebKit and Firefox, side by side, against the
-# production build.
+# loopback) beside them; then the engine suites in WebKit and Firefox against the production build.
 # Each part says how long it took.
 #
 # Why side by side: each of the first four is mostly one process on one core (svelte-check, ESLint and
@@ -77,8 +76,8 @@ finish
 ((chromium == 0)) || exit "$chromium"
 
 part=$(date +%s)
-# One run for the three files (two at a time, see its config): a run of its own per file started
-# vitest three times.
+# One run for the three files (one after the other, see its config): a run of its own per file
+# started vitest three times.
 echo "== Engine suites: WebKit, Firefox, and a backup carried between them (tests/engines)"
 npm run --silent test:engines
 echo "Engine suites: $(($(date +%s) - part)) s"

@@ -11,8 +11,7 @@ import { serveApp, type AppServer } from './server';
 /**
  * Ports Firefox allows (it refuses some, 4190 among them); 4174 is the Chromium suite's. The app
  * is served on the first three, WebKitWebDriver listens on the others (no browser loads those): each
- * file a port of its own, since the WebKit and Firefox files run side by side and the cross-engine
- * file can start while WebKit's still runs.
+ * file a port of its own, so that a file run by hand beside the suite finds its ports free.
  */
 export const PORTS = {
   webkit: 4175,
