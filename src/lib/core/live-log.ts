@@ -170,6 +170,12 @@ export function ownRedoTarget(cursor: Cursor, deviceOf: (seq: number) => string 
   return newestOf(cursor.redo, deviceOf, device);
 }
 
+/** Which phone entered each seq of `entries` (for ownUndoTarget and ownRedoTarget). */
+export function deviceOfSeq(entries: readonly LogEntry[]): (seq: number) => string | undefined {
+  const devices = new Map(entries.map((e) => [e.seq, e.live?.device]));
+  return (seq) => devices.get(seq);
+}
+
 /** The newest group of `stack` whose first entry `device` entered. */
 function newestOf(stack: readonly number[][], deviceOf: (seq: number) => string | undefined, device: string): number[] | null {
   for (let i = stack.length - 1; i >= 0; i--) {

@@ -15,7 +15,16 @@
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { isSharedEntry, lastCounter, ownUndoTarget, ownRedoTarget, toShared, waitingAfter, type SharedEntry } from '$lib/core/live-log';
+import {
+  deviceOfSeq,
+  isSharedEntry,
+  lastCounter,
+  ownUndoTarget,
+  ownRedoTarget,
+  toShared,
+  waitingAfter,
+  type SharedEntry
+} from '$lib/core/live-log';
 import { isControl } from '$lib/core/log';
 import type { ControlEvent, LogEntry, Player, SessionConfig } from '$lib/core/types';
 import { markLeft, mirrorLog, type StampUnstamped } from '$lib/db/live-sessions';
@@ -378,14 +387,8 @@ export class LiveConnection {
     return {
       stamp: (entries, stored) => this.stamp(entries, stored),
       written: (entries) => this.pushSoon(entries.map(toShared).filter((e): e is SharedEntry => e !== null)),
-      undoTarget: (cursor, entries: readonly LogEntry[]) => {
-        const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
-        return ownUndoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
-      },
-      redoTarget: (cursor, entries: readonly LogEntry[]) => {
-        const deviceOf = new Map(entries.map((e) => [e.seq, e.live?.device]));
-        return ownRedoTarget(cursor, (seq) => deviceOf.get(seq), this.link.device);
-      }
+      undoTarget: (cursor, entries: readonly LogEntry[]) => ownUndoTarget(cursor, deviceOfSeq(entries), this.link.device),
+      redoTarget: (cursor, entries: readonly LogEntry[]) => ownRedoTarget(cursor, deviceOfSeq(entries), this.link.device)
     };
   }
 

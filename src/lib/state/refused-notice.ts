@@ -22,6 +22,11 @@ export function enteredOn(line: Pick<HistoryLine, 'by'>, record: Pick<SessionRec
   return (line.by.host ?? line.by.device === record.live?.host) ? 'the host’s phone' : 'a watching phone';
 }
 
+/** The phone that entered the same entry before, when this line counts too (core/entered-twice), in words; else null. */
+export function twiceOn(line: Pick<HistoryLine, 'twice' | 'undone'>, record: Pick<SessionRecord, 'players' | 'live'>): string | null {
+  return line.twice && !line.undone ? enteredOn({ by: line.twice }, record) : null;
+}
+
 /** How a refused line was remembered before it was named by its id (a phone said those already). */
 const oldKeyOf = (line: HistoryLine) => `${line.by?.device ?? ''}|${line.at}|${line.text}`;
 
@@ -46,8 +51,8 @@ function noticeOf(line: HistoryLine, record: SessionRecord): RefusedNotice | nul
   if (!line.liveId || line.undone) return null;
   const by = enteredOn(line, record);
   if (line.refused) return { key: `refused:${line.liveId}`, text: line.text, reason: line.refused, enteredOn: by, twiceOn: null };
-  const twiceOn = line.twice ? enteredOn({ by: line.twice }, record) : null;
-  return twiceOn ? { key: `twice:${line.liveId}`, text: line.text, reason: null, enteredOn: by, twiceOn } : null;
+  const twice = twiceOn(line, record);
+  return twice ? { key: `twice:${line.liveId}`, text: line.text, reason: null, enteredOn: by, twiceOn: twice } : null;
 }
 
 /**

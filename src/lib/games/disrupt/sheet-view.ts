@@ -13,27 +13,17 @@ import { operationsTurn, ownEntryOf, previousTurn, sharesOwned, turnOrder } from
 import { isRole, type DisruptState } from './state';
 
 /**
- * The role an entry is done by or for, where it names one that a Worker's location would: its
- * money, resources, Brand Equity, first player claim, Set Up for Sale or buy. Null for the rest:
- * cubes, tracks, Market Size and Shares moved name no player; "spend 3 to gain 1" is "at any
- * time"; auctions have their own bidding order.
+ * The role an entry is done by or for, where it names one that a Worker's location would: a
+ * player's own entry (money, resources, Brand Equity, first player claim: queries.ts's ownEntryOf),
+ * a Set Up for Sale or a buy. Null for the rest: cubes, tracks, Market Size and Shares moved name no
+ * player; "spend 3 to gain 1" is "at any time"; auctions have their own bidding order.
  */
 function actorOf(event: GameEvent): Role | null {
-  const named = (x: unknown) => (isRole(x) ? x : null);
-  switch (event.type) {
-    case 'disrupt.money-adjusted':
-    case 'disrupt.resources-changed':
-    case 'disrupt.brand-equity-set':
-    case 'disrupt.first-player-set':
-    case 'disrupt.market-set-up':
-      return named(event.role);
-    case 'disrupt.money-paid':
-      return named(event.from);
-    case 'disrupt.market-bought':
-      return named(event.buyer);
-    default:
-      return null;
-  }
+  const own = ownEntryOf(event);
+  if (own) return own;
+  if (event.type === 'disrupt.market-set-up') return isRole(event.role) ? event.role : null;
+  if (event.type === 'disrupt.market-bought') return isRole(event.buyer) ? event.buyer : null;
+  return null;
 }
 
 /**
