@@ -11,7 +11,7 @@ import { phaseAdvanced, turnEnded, workersPlaced } from '$lib/games/disrupt/even
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { workerTurnsLeft } from '$lib/games/disrupt/view';
+import { lastTurnsDone, workerTurnsLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
 const config: SessionConfig = {
@@ -103,5 +103,62 @@ describe('Workers placed, at once', () => {
     for (let i = 0; i < 9; i++) s = run(s, turnEnded({ role: operationsTurn(s)!.role, round: 1, turnsEnded: i }));
     expect(s.turnsEnded).toBe(9);
     expect(run(s, phaseAdvanced({ round: 1, phase: 'project' })).phase).toBe('project');
+  });
+});
+
+describe('the last Workers with nothing to enter, at once (following turns)', () => {
+  const endTurns = (s: DisruptState, n: number) => {
+    for (let i = 0; i < n; i++) s = run(s, turnEnded({ role: operationsTurn(s)!.role, round: s.round, turnsEnded: s.turnsEnded ?? 0 }));
+    return s;
+  };
+
+  it('is offered from the first player’s last Worker on, never before nor during an auction', () => {
+    const s = placedGame();
+    expect(lastTurnsDone(s)).toBeNull();
+    expect(lastTurnsDone(endTurns(s, 5))).toBeNull();
+    expect(lastTurnsDone(endTurns(s, 6))?.roles).toEqual(['startupper', 'bpo', 'leader']);
+    expect(lastTurnsDone(endTurns(s, 8))?.roles).toEqual(['leader']);
+    expect(lastTurnsDone(endTurns(s, 9))).toBeNull();
+    const auction = run(endTurns(s, 7), { type: 'disrupt.auction-opened', v: 2, project: 'cardflix', owner: 'leader', by: 'bpo' });
+    expect(lastTurnsDone(auction)).toBeNull();
+  });
+
+  it('ends each turn left as Turn done would, in turn order, then goes on to the Project phase: one gesture, every line in History', () => {
+    const s = endTurns(placedGame(), 7);
+    const done = lastTurnsDone(s)!;
+    expect(done.roles).toEqual(['bpo', 'leader']);
+    expect(done.events).toEqual([
+      turnEnded({ role: 'bpo', round: 1, turnsEnded: 7 }),
+      turnEnded({ role: 'leader', round: 1, turnsEnded: 8 }),
+      phaseAdvanced({ round: 1, phase: 'project' })
+    ]);
+    const lines: string[] = [];
+    let state = s;
+    for (const e of done.events) {
+      lines.push(disrupt.describe(e, state, three));
+      state = run(state, e);
+    }
+    expect(state.phase).toBe('project');
+    expect(lines).toEqual([
+      'Bob (BPO) placed Worker 3 of 3; Dan (Market Leader)’s turn',
+      'Dan (Market Leader) placed Worker 3 of 3; every Worker is placed',
+      'Project phase'
+    ]);
+    // Undo takes the gesture back whole: the two turns and the phase.
+    const at = (seq: number, event: GameEvent, gesture?: number): LogEntry => ({ sessionId: 's', seq, at: seq * 1000, event, gesture });
+    const entries = done.events.map((e, i) => at(i + 1, e, 1));
+    const folded = fold(disrupt, { state: { ...initialSessionState(disrupt, config, 0), game: s }, cursor: EMPTY_CURSOR }, entries, three);
+    expect(folded.refused).toEqual([]);
+    expect(folded.cursor.undo.at(-1)).toEqual([1, 2, 3]);
+  });
+
+  it('solo: the player’s last Worker, then the Project phase', () => {
+    const solo = disrupt.setup({ kind: 'disrupt', players: three.slice(0, 1), options: {} });
+    const s = endTurns(solo, 2);
+    expect(lastTurnsDone(s)?.events).toEqual([
+      turnEnded({ role: 'leader', round: 1, turnsEnded: 2 }),
+      phaseAdvanced({ round: 1, phase: 'project' })
+    ]);
+    expect(lastTurnsDone(endTurns(solo, 1))).toBeNull();
   });
 });

@@ -6,7 +6,9 @@
  * Dexie or DOM.
  */
 import { PROJECTS, SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
-import { operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
+import type { GameEvent } from '$lib/core/types';
+import { phaseAdvanced, turnEnded } from './events';
+import { nextPhase, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
 import { stepCapacity } from './brand-equity';
 import { countIn } from './market';
 import { ROUNDS, WORKERS, type DisruptState } from './state';
@@ -15,6 +17,30 @@ import { ROUNDS, WORKERS, type DisruptState } from './state';
 export function workerTurnsLeft(state: DisruptState): number {
   if (!operationsTurn(state)) return 0;
   return turnTakers(state).length * WORKERS - (state.turnsEnded ?? 0);
+}
+
+/**
+ * For a table that follows turns, once the turn under way is a player's last Worker: the one tap that
+ * says the Worker turns left had nothing to enter (Info, a card drawn) and goes on to the Project
+ * phase. Each turn left is ended by its own entry, named and stamped as Turn done stamps it (so
+ * History lists each Worker placed, in turn order), then the phase: one gesture, undone as one. The
+ * players whose turns it ends, in turn order. Null before the last Workers (a turn with nothing to
+ * enter earlier is one Turn done: the next player's entry follows it), during an auction and outside
+ * a Worker turn.
+ */
+export function lastTurnsDone(state: DisruptState): { roles: Role[]; events: GameEvent[] } | null {
+  const now = operationsTurn(state);
+  if (!now || now.worker < WORKERS || state.auction) return null;
+  const roles: Role[] = [];
+  const events: GameEvent[] = [];
+  const from = state.turnsEnded ?? 0;
+  for (let ended = from; ended < from + workerTurnsLeft(state); ended++) {
+    const turn = operationsTurn({ ...state, turnsEnded: ended });
+    if (!turn) break;
+    roles.push(turn.role);
+    events.push(turnEnded({ role: turn.role, round: state.round, turnsEnded: ended }));
+  }
+  return { roles, events: [...events, phaseAdvanced(nextPhase(state))] };
 }
 
 /**
