@@ -817,7 +817,7 @@ test('following turns, an auction from a card: the bids start after the card’s
   await expect(page.getByTestId('tile-shares-bpo')).toContainText('Shares');
 });
 
-test('following turns, a Worker’s action spanning two sheets is one turn when the line says so: a card paid for in the player’s sheet, its cube on the Projects sheet kept in that action with one tap, and the sheet line says whose turn an entry ends', async ({
+test('following turns, a Worker’s action spanning two sheets is one turn: a card paid for in the player’s sheet, its cube on the Projects sheet kept in that action, the next Worker’s Market Size step in the open sheet ends their turn, and the sheet line says which', async ({
   page
 }) => {
   const moment = await followedGame(page);
@@ -828,7 +828,7 @@ test('following turns, a Worker’s action spanning two sheets is one turn when 
   await expect(projects.getByTestId('turn-line')).toHaveText(/^Sam's turn \(Worker 1 of 3\): an entry here ends it\.\s*$/);
   await closeSheets(page);
 
-  // Sam plays a card: −2 in his sheet ends his turn. The next board entry is Bea's unless the line is told it is Sam's.
+  // Sam plays a card: −3 in his sheet ends his turn. The card's cube, next on the Projects sheet, is Sam's action (the line says so).
   await page.getByTestId('player-p1').getByRole('button').click();
   await sheetAtRest(sheet(page));
   // The quick amounts are symmetric, ±3 included: a 3M card is one tap.
@@ -841,10 +841,9 @@ test('following turns, a Worker’s action spanning two sheets is one turn when 
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
   projects = await openSheet(page, 'Projects');
   const line = projects.getByTestId('turn-line');
-  await expect(line).toHaveText(/^Bea's turn \(Worker 1 of 3\): an entry here ends it\.\s*Part of Sam's action\s*$/);
-  await line.getByRole('button', { name: "Part of Sam's action" }).click();
-  await expect(line).toContainText("Part of Sam's action: an entry here leaves Bea's turn to come.");
-  expect(await seqNow(page)).toBe(seq);
+  await expect(line).toHaveText(
+    /^Part of Sam's action: a cube here leaves Bea's turn to come; a Market Size step ends it\.\s*Bea's turn\s*$/
+  );
   await projects.getByRole('button', { name: '+ Marketing on Meeplebook' }).click();
   await savedAt(page, ++seq);
   await expect(projects.getByTestId('cubes-meeplebook-marketing')).toHaveText('2');
@@ -863,25 +862,29 @@ test('following turns, a Worker’s action spanning two sheets is one turn when 
   await closeSheets(page);
   await expect(moment).toContainText('Bea (BPO) places Worker 1 of 3');
 
-  // Closing the sheet ended Sam's action: a board entry now is Bea's, and the next one in the same sheet is still hers.
+  // Closing the sheet ended Sam's action: a board entry now is Bea's, and a cube next in the same sheet is still hers (her card's).
   projects = await openSheet(page, 'Projects');
   const again = projects.getByTestId('turn-line');
   await expect(again).toContainText("Bea's turn (Worker 1 of 3): an entry here ends it.");
   await projects.getByRole('button', { name: '+ Design on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  await expect(again).toContainText("Part of Bea's action: an entry here leaves Leo's turn to come.");
-  // Leo's action in the sheet left open: one tap on the line, and his cube ends his turn.
-  await again.getByRole('button', { name: "Leo's turn" }).click();
-  await expect(again).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await expect(again).toContainText("Part of Bea's action: a cube here leaves Leo's turn to come; a Market Size step ends it.");
+  // Leo's Worker on Market Size in the sheet left open: it ends his turn, not filed under Bea's action.
+  await projects.getByRole('button', { name: '↑ Market Size of pipeline 1' }).click();
+  await savedAt(page, (seq += 2));
+  await expect(projects.getByTestId('saved-line')).not.toContainText('part of');
+  await expect(again).toContainText("Part of Leo's action: a cube here leaves Sam's turn to come");
+  // Sam's action next, in the same sheet: one tap on the line, and his cube ends his turn.
+  await again.getByRole('button', { name: "Sam's turn" }).click();
+  await expect(again).toContainText("Sam's turn (Worker 2 of 3): an entry here ends it.");
   await projects.getByRole('button', { name: '+ Development on Meeplebook' }).click();
   await savedAt(page, (seq += 2));
-  await expect(projects.getByTestId('turn-line')).toContainText("Part of Leo's action: an entry here leaves Sam's turn to come.");
 
-  // Undo as today: the cube and the end of Leo's turn as one.
+  // Undo as today: the cube and the end of Sam's turn as one.
   await projects.getByTestId('saved-line').getByRole('button', { name: /^Undo/ }).click();
   await savedAt(page, seq + 1);
-  await expect(projects.getByTestId('undo-notice')).toContainText("Undone: Meeplebook +1 Development cube, and Leo's Worker 1 turn.");
-  await expect(projects.getByTestId('turn-line')).toContainText("Leo's turn (Worker 1 of 3): an entry here ends it.");
+  await expect(projects.getByTestId('undo-notice')).toContainText("Undone: Meeplebook +1 Development cube, and Sam's Worker 2 turn.");
+  await expect(projects.getByTestId('turn-line')).toContainText("Sam's turn (Worker 2 of 3): an entry here ends it.");
   await closeSheets(page);
-  await expect(moment).toContainText('Leo (Market Leader) places Worker 1 of 3');
+  await expect(moment).toContainText('Sam (Startupper) places Worker 2 of 3');
 });

@@ -22,7 +22,8 @@ import {
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import { sealSecret } from '$lib/games/disrupt/secrets';
 import type { DisruptState } from '$lib/games/disrupt/state';
-import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn, type Carry } from '$lib/games/disrupt/sheet-view';
+import type { Role } from '$lib/games/disrupt/scoring';
 import { nextBidder, workersLeft } from '$lib/games/disrupt/view';
 
 const three: Player[] = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
@@ -102,7 +103,7 @@ describe('following each Worker turn', () => {
    */
   function table(start: DisruptState) {
     let state = start;
-    let partOf: ReturnType<typeof partOfAfter> = null;
+    let partOf: Role | Carry | null = null;
     return {
       enter(...events: GameEvent[]) {
         const gesture = withWorkerTurn(state, events, partOf);
@@ -110,7 +111,7 @@ describe('following each Worker turn', () => {
         partOf = partOfAfter(gesture, partOf);
         return gesture.some((e) => e.type === 'disrupt.turn-ended');
       },
-      say(role: ReturnType<typeof partOfAfter>) {
+      say(role: Role | null) {
         partOf = role;
       },
       get state() {
@@ -123,13 +124,13 @@ describe('following each Worker turn', () => {
   }
 
   it("after a player's own entry ended their turn, a board entry ends the next Worker's (trap b); one tap keeps it in the last action, stored", () => {
-    // Seen at the table: the Startupper plays a card (−2 in their sheet, which ends their turn). A
-    // board entry next is the BPO's Worker action unless the table says otherwise on the sheet's line.
+    // The Startupper's Worker gains a Like (in their sheet, which ends their turn). A board entry
+    // next is the BPO's Worker action unless the table says otherwise on the sheet's line.
     const t = table(placed());
     expect(t.line).toMatchObject({ kind: 'ends', role: 'startupper', worker: 1, previous: null });
-    expect(t.enter(moneyAdjusted({ role: 'startupper', amount: -2 }))).toBe(true);
+    expect(t.enter(resourcesChanged({ role: 'startupper', kind: 'like', delta: 1 }))).toBe(true);
     expect(t.line).toMatchObject({ kind: 'ends', role: 'bpo', previous: 'startupper' });
-    // The card's cubes: one tap says they are the Startupper's, and they are stored so.
+    // A lower slot's cubes: one tap says they are the Startupper's, and they are stored so.
     t.say('startupper');
     expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper' });
     const cube = cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 });
@@ -144,6 +145,86 @@ describe('following each Worker turn', () => {
     expect(t.line).toMatchObject({ kind: 'ends', role: 'leader' });
     expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
     expect(operationsTurn(t.state)).toEqual({ role: 'startupper', worker: 2 });
+  });
+
+  it("a card paid for in the player's sheet, then its cubes on the Projects sheet: the same action, not the next Worker's turn", () => {
+    // Seen at the 3-player play-test: Ann paid 3M for a card (ending her turn), then added its cube; the cube ended Bob's turn.
+    const t = table(placed());
+    expect(t.enter(moneyAdjusted({ role: 'startupper', amount: -3 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'part-of', role: 'bpo', previous: 'startupper', keeps: 'cubes' });
+    const cube = cubesChanged({ project: 'eturnium', color: 'marketing', delta: 1 });
+    expect(
+      withWorkerTurn(t.state, [cube], partOfAfter(withWorkerTurn(placed(), [moneyAdjusted({ role: 'startupper', amount: -3 })]), null))
+    ).toEqual([{ ...cube, partOf: 'startupper' }]);
+    expect(t.enter(cube)).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'bpo', worker: 1 });
+    // Paying a card's owner is paying for a card too.
+    const u = table(placed());
+    expect(u.enter(moneyPaid({ from: 'startupper', to: 'leader', amount: 2 }))).toBe(true);
+    expect(u.enter(cube)).toBe(false);
+    // A Set Up for Sale or a gain is no card's cost: the next board entry is the next Worker's, as trap b.
+    expect(partOfAfter(withWorkerTurn(placed(), [moneyAdjusted({ role: 'startupper', amount: 1 })]), null)).toBeNull();
+  });
+
+  it('an open sheet keeps a card’s cubes in the last action, not the next Worker’s Social Hype or Market Size, and its line says so', () => {
+    // Seen at the table: Bob's cube ended his turn; with the Projects sheet left open, Dan's Market Size step was filed under Bob.
+    const t = table(placed());
+    expect(t.enter(cubesChanged({ project: 'eturnium', color: 'design', delta: 1 }))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'part-of', keeps: 'cubes' });
+    const size = marketSizeChanged({ pipeline: 2, delta: 1 });
+    expect(withWorkerTurn(t.state, [size], { role: 'startupper', keeps: 'cubes' })).toEqual([
+      size,
+      turnEnded({ role: 'bpo', round: 1, turnsEnded: 1 })
+    ]);
+    expect(t.enter(hypeMoved({ project: 'eturnium', steps: 3 }))).toBe(true);
+    expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
+    // Said with the line's one tap ("Part of Ann's action"), every board entry is kept.
+    expect(withWorkerTurn(t.state, [size], 'bpo')).toEqual([{ ...size, partOf: 'bpo' }]);
+  });
+
+  it('a second Share bought in one Buy placement is that action’s, 3 players and solo; a buy after the placement is not', () => {
+    const buy = (buyer: 'bpo' | 'leader', column: number) =>
+      ({
+        type: 'disrupt.market-bought',
+        v: 1,
+        buyer,
+        row: 'public',
+        column,
+        atLocation: true
+      }) as GameEvent;
+    const publicRow = ['cardflix', 'dicecoin', 'meeplebook'];
+    const market = run(disrupt.setup({ ...config, options: { ...config.options, publicRow } }), {
+      type: 'disrupt.project-placed',
+      v: 3,
+      project: 'eturnium',
+      sealed: sealSecret({ plus: 'design', minus: 'marketing' })
+    });
+    const t = table(run(market, turnEnded({ role: 'startupper', round: 1, turnsEnded: 0 })));
+    expect(t.enter(buy('bpo', 1))).toBe(true);
+    expect(t.line).toMatchObject({ kind: 'ends', role: 'leader', previous: 'bpo', keeps: 'buys' });
+    const second = withWorkerTurn(t.state, [buy('bpo', 2)], { role: 'bpo', keeps: 'buys' });
+    expect(second).toEqual([{ ...buy('bpo', 2), partOf: 'bpo' }]);
+    expect(refusal(t.state, second[0])).toBeNull();
+    expect(disrupt.period(t.state, three, second[0])).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    expect(t.enter(buy('bpo', 2))).toBe(false);
+    expect(operationsTurn(t.state)).toEqual({ role: 'leader', worker: 1 });
+    // Dan's own buy ends Dan's turn; Bob's buy with nothing kept (the Market sheet closed) stands in Dan's turn.
+    expect(withWorkerTurn(t.state, [buy('leader', 3)], { role: 'bpo', keeps: 'buys' })).toHaveLength(2);
+    expect(withWorkerTurn(t.state, [buy('bpo', 3)])).toEqual([buy('bpo', 3)]);
+    // A buy kept in another player's action is refused.
+    expect(refusal(t.state, { ...buy('leader', 3), partOf: 'bpo' })).toMatch(/^Only a cube/);
+
+    // Solo: the first buy ends Worker 1; the second in the same placement is Worker 1's, not Worker 2's end.
+    const solo = disrupt.setup({ kind: 'disrupt', players: three.slice(0, 1), options: { publicRow } });
+    const first = withWorkerTurn(solo, [buy('leader', 1)], null, null, false);
+    expect(first).toHaveLength(2);
+    const s1 = run(solo, ...first);
+    const carry = partOfAfter(first, null);
+    expect(carry).toEqual({ role: 'leader', keeps: 'buys' });
+    const again = withWorkerTurn(s1, [buy('leader', 2)], carry);
+    expect(again).toEqual([{ ...buy('leader', 2), partOf: 'leader' }]);
+    expect(operationsTurn(run(s1, ...again))).toEqual({ role: 'leader', worker: 2 });
+    expect(disrupt.period(s1, three, again[0])).toBe("Round 1 · Ann's turn (Worker 1 of 3)");
   });
 
   it("a card's second cube after the first ended the turn stays in that action (trap a): never the next Worker's turn", () => {
@@ -303,6 +384,40 @@ describe('an auction from a card', () => {
     expect(withWorkerTurn(other, [auctionClosed({ winner: 'leader', amount: 2 })])).toHaveLength(1);
     // A bid leaves the turn alone.
     expect(withWorkerTurn(s, [auctionBid({ role: 'leader', amount: 3 })])).toHaveLength(1);
+  });
+});
+
+describe('an auction opened after the card’s +5M ended its player’s turn', () => {
+  it('is filed under that player’s action, its bids and its close too, and ends no other turn', () => {
+    // Seen at the play-test: Ann's Exit Strategy (+5M in her sheet, ending her turn), then its auction, filed under Bob's turn.
+    const s0 = placed();
+    const s = { ...s0, shares: { ...s0.shares, startupper: { ...s0.shares.startupper, eturnium: 1 } } };
+    const plus = withWorkerTurn(s, [moneyAdjusted({ role: 'startupper', amount: 5 })]);
+    let state = run(s, ...plus);
+    expect(operationsTurn(state)).toEqual({ role: 'bpo', worker: 1 });
+    const lines: [string, string][] = [];
+    for (const e of [
+      auctionOpened({ project: 'eturnium', owner: 'startupper', by: 'startupper' }),
+      auctionBid({ role: 'leader', amount: 1 }),
+      auctionBid({ role: 'startupper', amount: 2 })
+    ]) {
+      expect(withWorkerTurn(state, [e])).toEqual([e]);
+      lines.push([disrupt.period(state, three, e), disrupt.describe(e, state, three)]);
+      state = run(state, e);
+    }
+    const sale = auctionClosed({ winner: 'startupper', amount: 2 });
+    expect(withWorkerTurn(state, [sale])).toEqual([sale]);
+    lines.push([disrupt.period(state, three, sale), disrupt.describe(sale, state, three)]);
+    state = run(state, sale);
+    expect(lines.every(([period]) => period === "Round 1 · Ann's turn (Worker 1 of 3)")).toBe(true);
+    expect(lines[0][1]).toBe(
+      'Auction of an Eturnium Share of Ann (Startupper) (Ann (Startupper)’s card) (part of Ann (Startupper)’s action)'
+    );
+    expect(operationsTurn(state)).toEqual({ role: 'bpo', worker: 1 });
+    // An auction of Bob's card in Bob's turn stands in Bob's turn.
+    const bobs = auctionOpened({ project: 'eturnium', owner: 'startupper', by: 'bpo' });
+    expect(disrupt.period(state, three, bobs)).toBe("Round 1 · Bob's turn (Worker 1 of 3)");
+    expect(disrupt.describe(bobs, state, three)).not.toContain('part of');
   });
 });
 

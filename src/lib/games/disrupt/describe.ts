@@ -47,15 +47,22 @@ export function alsoChangedDisrupt(event: GameEvent, before: DisruptState, playe
 
 /** One history line. `before` is the state the event was applied to. */
 export function describeDisrupt(event: GameEvent, before: DisruptState, players: readonly Player[] = []): string {
-  const who = (x: Role) => {
-    const name = players.find((p) => p.id === before.playerOf[x])?.name;
-    return name ? `${name} (${ROLE_NAMES[x]})` : ROLE_NAMES[x];
-  };
+  // An entry kept in the last player's action says so: it ended no turn (see sheet-view.ts).
+  const keptIn = keptInActionOf(before, event);
+  const line = lineOf(event, before, players);
+  return keptIn ? `${line} (part of ${whoIn(before, players, keptIn.role)}’s action)` : line;
+}
+
+/** A role named with its player where the game knows them ("Sam (Startupper)"), else the role's name. */
+function whoIn(before: DisruptState, players: readonly Player[], x: Role): string {
+  const name = players.find((p) => p.id === before.playerOf[x])?.name;
+  return name ? `${name} (${ROLE_NAMES[x]})` : ROLE_NAMES[x];
+}
+
+function lineOf(event: GameEvent, before: DisruptState, players: readonly Player[]): string {
+  const who = (x: Role) => whoIn(before, players, x);
   const r = (x: unknown) => (isRole(x) ? who(x) : x === 'bank' ? 'the bank' : isHolder(x) ? holderName(x) : String(x));
   const proj = (x: unknown) => (isProject(x) ? PROJECT_NAMES[x] : String(x));
-  // A board entry kept in the last player's action says so: it ended no turn (see sheet-view.ts).
-  const keptIn = keptInActionOf(before, event);
-  if (keptIn) return `${describeDisrupt({ ...event, partOf: undefined }, before, players)} (part of ${who(keptIn.role)}’s action)`;
   const shareAt = (row: unknown, column: unknown) => Object.entries(before.board ?? {}).find(([name]) => name === row)?.[1]?.[num(column)];
   switch (event.type) {
     case 'disrupt.money-adjusted':

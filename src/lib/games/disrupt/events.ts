@@ -16,8 +16,9 @@ type Debt = { debt?: boolean };
  * `partOf`, on an entry made while a table follows Worker turns: the player whose Worker turn ended
  * last, when the table kept the entry as part of their action, so History files it under their
  * turn. On a board entry (a card's second cube), or on an entry of that player's own (a card paid
- * for in their sheet after their turn passed). Absent: the entry is of the turn it was made in. A
- * board entry may name that player, an entry of a player's own only its player (apply/index.ts);
+ * for in their sheet after their turn passed; a second Share bought in one Buy placement). Absent:
+ * the entry is of the turn it was made in. A board entry may name that player, an entry of a
+ * player's own (a buy) only its player (apply/index.ts);
  * entries written before the field replay as they did.
  */
 type PartOf = { partOf?: Role };
@@ -81,7 +82,8 @@ export type MarketBought = {
   column: number;
   share?: ProjectId;
   atLocation: boolean;
-} & Debt;
+} & Debt &
+  PartOf;
 export type PublicBought = {
   type: 'disrupt.public-bought';
   v: 1;

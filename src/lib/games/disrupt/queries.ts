@@ -61,13 +61,18 @@ export function previousTurn(state: DisruptState): { role: Role; worker: number 
 }
 
 /**
- * The player whose action a board entry was kept in (`partOf`, events.ts), when that is still the
+ * The player whose action an entry was kept in (`partOf`, events.ts), when that is still the
  * Worker turn that ended last before it; otherwise null (the entry is of the turn it stands in: a
- * merged live log may have put another turn's end before it).
+ * merged live log may have put another turn's end before it). An auction, its bids and its close
+ * are the action of the player whose card opened it (`by`): when that player's turn ended last (a
+ * card's +5M ended it, then the card's auction), that action's too.
  */
 export function keptInActionOf(state: DisruptState, event: GameEvent | undefined): { role: Role; worker: number } | null {
   const last = previousTurn(state);
-  return event?.partOf !== undefined && last?.role === event.partOf ? last : null;
+  if (!last || !event) return null;
+  if (event.partOf !== undefined) return last.role === event.partOf ? last : null;
+  const by = event.type === 'disrupt.auction-opened' && !state.auction ? event.by : state.auction?.by;
+  return by === last.role && operationsTurn(state)?.role !== last.role ? last : null;
 }
 
 /**

@@ -34,14 +34,32 @@ function actorOf(event: GameEvent): Role | null {
 const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
 
 /**
+ * Whose Worker action goes on after their turn ended (following turns), and what more of it a sheet
+ * may still take without ending the next Worker's turn: every board entry ('board', the table said
+ * so with the line's one tap), a card's cubes ('cubes', after a card was paid for or after a board
+ * entry ended the turn: cubes are what a card places; a Social Hype move or a Market Size step is a
+ * location's, the next Worker's), or more Shares bought at the Buy location ('buys': "buy any number
+ * of Shares"). A role alone is what the table said: 'board'.
+ */
+export type Carry = { role: Role; keeps: 'board' | 'cubes' | 'buys' };
+const carryOf = (partOf: Role | Carry | null): Carry | null => (typeof partOf === 'string' ? { role: partOf, keeps: 'board' } : partOf);
+/** Whether every board entry of the gesture is one the carried action keeps. */
+const keepsAll = (carry: Carry, events: readonly GameEvent[]) =>
+  carry.keeps === 'board' ||
+  (carry.keeps === 'cubes' && events.every((e) => !BOARD_ENTRIES.has(e.type) || e.type === 'disrupt.cubes-changed'));
+/** A buy at the Buy location by `role`, which a 'buys' carry keeps. */
+const buysAt = (e: GameEvent, role: Role) => e.type === 'disrupt.market-bought' && e.atLocation === true && e.buyer === role;
+
+/**
  * For a table that follows each Worker turn: the gesture's entries, with the turn's end after them
  * (one gesture, undone as one) when one of them is done by the player whose Worker turn it is, or
  * is a board entry naming no player (cubes, Social Hype, Market Size) with no entry for anyone else
  * beside it, or closes the auction their card opened. Entries for anyone else (the player whose turn
  * just passed, still doing their Worker's lower slots; a card's owner being paid) leave the turn
- * where it is. So do board entries and an auction's close while `partOf` names the player whose
- * turn just passed: their action is not over (see boardEntryTurn), and each such board entry says
- * so (`partOf`, stored: History files it under that turn). `own` names that player too when the
+ * where it is. So do board entries and an auction's close while `carried` names the player whose
+ * turn just passed and keeps them (Carry: a card's cubes, or all): their action is not over (see
+ * boardEntryTurn), and each such board entry says so (`partOf`, stored: History files it under that
+ * turn); so does a further buy at the Buy location while `carried` keeps buys. `own` names that player too when the
  * gesture comes from their sheet and the sheet keeps their entries in their action (ownEntryTurn):
  * each entry of theirs says so the same way. A gesture ends no turn but the one under way when it
  * is stored: the turn's end is stamped with it (apply/round.ts refuses it elsewhere). With
@@ -50,7 +68,7 @@ const BOARD_ENTRIES: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'di
 export function withWorkerTurn(
   state: DisruptState,
   events: readonly GameEvent[],
-  partOf: Role | null = null,
+  carried: Role | Carry | null = null,
   own: Role | null = null,
   opponentCard = false
 ): GameEvent[] {
@@ -60,6 +78,13 @@ export function withWorkerTurn(
   const closesAuction = events.some((e) => e.type === 'disrupt.auction-closed') && (!state.auction?.by || state.auction.by === now.role);
   if (state.auction && !events.some((e) => e.type === 'disrupt.auction-closed')) return [...events];
   const last = previousTurn(state)?.role;
+  const carry = carryOf(carried);
+  // A second Share bought in the same Buy placement: that action's, in solo too (where the turn under way is the same player's).
+  if (carry?.keeps === 'buys' && carry.role === last && events.length && events.every((e) => buysAt(e, carry.role)))
+    return events.map((e) => ({ ...e, partOf: carry.role }));
+  // What the carried action keeps of this gesture: a board entry it does not keep (a Market Size
+  // step after a card's cube) is the next Worker's.
+  const partOf = carry && carry.keeps !== 'buys' && keepsAll(carry, events) ? carry.role : null;
   const kept =
     own !== null && own === last && own !== now.role ? events.map((e) => (ownEntryOf(e) === own ? { ...e, partOf: own } : e)) : [...events];
   const actors = kept.map(actorOf);
@@ -97,21 +122,32 @@ export function ownEntryTurn(
 }
 
 /**
- * Following turns, whose action board entries are once a gesture is stored. When a board entry (or
- * an auction's close) ended a turn, the next board entry in the same sheet is still that player's
- * (a card's second cube): the player, until the sheet closes (TurnFollow). When an entry of the
- * player's own ended it (a card paid for in their sheet, a Set Up for Sale), null: the next board
- * entry ends the next Worker's turn, the one the sheets' line names, unless the table says, with
- * one tap on that line, that it is part of the last action. (Taking it as theirs without a word
- * kept the next Worker's turn open in a play-test, and a later entry ended the wrong turn.)
- * `previous` is what held before the gesture, kept when the gesture ended no turn.
+ * Following turns, whose action goes on once a gesture is stored, and what more of it a sheet may
+ * take (Carry). When a board entry (or an auction's close) ended a turn, a card's further cubes in
+ * the same sheet (its second cube) are still that player's, until the sheet closes (TurnFollow); a
+ * Social Hype move or a Market Size step there is the next Worker's, and ends their turn. When a
+ * payment by the player ended it (a card paid for in their sheet), the card's cubes that follow, in
+ * the board sheet opened next, are theirs the same way: a card's cost and its effect are one action.
+ * When a buy at the Buy location ended it, more Shares bought there by them are theirs, until the
+ * Market sheet closes. When another entry of their own ended it (a resource gained, a Set Up for
+ * Sale), null: the next board entry ends the next Worker's turn, unless the table says, with one tap
+ * on the sheets' line, that it is part of the last action. The sheets' line says which before the
+ * tap, and the other with one tap. `previous` is what held before the gesture, kept when the gesture
+ * ended no turn.
  */
-export function partOfAfter(gesture: readonly GameEvent[], previous: Role | null): Role | null {
+export function partOfAfter(gesture: readonly GameEvent[], previous: Role | Carry | null): Carry | null {
   const ended = gesture.find((e) => e.type === 'disrupt.turn-ended');
-  if (!ended || !isRole(ended.role)) return previous;
+  if (!ended || !isRole(ended.role)) return carryOf(previous);
   const role = ended.role;
-  return gesture.some((e) => actorOf(e) === role) ? null : role;
+  if (gesture.some((e) => buysAt(e, role))) return { role, keeps: 'buys' };
+  if (gesture.some((e) => paysFor(e, role))) return { role, keeps: 'cubes' };
+  return gesture.some((e) => actorOf(e) === role) ? null : { role, keeps: 'cubes' };
 }
+
+/** A payment by `role` (to the bank or a card's owner): what a card costs, whose effect follows it. */
+const paysFor = (e: GameEvent, role: Role) =>
+  (e.type === 'disrupt.money-adjusted' && e.role === role && typeof e.amount === 'number' && e.amount < 0) ||
+  (e.type === 'disrupt.money-paid' && e.from === role);
 
 /**
  * Solo, before the player's first Worker of the round: "at the start of the round draw a card from
@@ -135,14 +171,21 @@ export function soloRoundStart(state: DisruptState): boolean {
  */
 export function boardEntryTurn(
   state: DisruptState,
-  partOf: Role | null,
+  partOf: Role | Carry | null,
   opponentCard = false
-): { kind: 'ends' | 'part-of' | 'opponent-card'; role: Role; worker: number; previous: Role | null } | null {
+): {
+  kind: 'ends' | 'part-of' | 'opponent-card';
+  role: Role;
+  worker: number;
+  previous: Role | null;
+  keeps: Carry['keeps'] | null;
+} | null {
   const now = operationsTurn(state);
   if (!now || state.auction) return null;
   const previous = previousTurn(state)?.role ?? null;
-  const kind = opponentCard && soloRoundStart(state) ? 'opponent-card' : partOf ? 'part-of' : 'ends';
-  return { kind, role: now.role, worker: now.worker, previous };
+  const carry = carryOf(partOf);
+  const kind = opponentCard && soloRoundStart(state) ? 'opponent-card' : carry && carry.keeps !== 'buys' ? 'part-of' : 'ends';
+  return { kind, role: now.role, worker: now.worker, previous, keeps: carry?.keeps ?? null };
 }
 
 /**

@@ -1,18 +1,20 @@
 /**
  * A table that follows each Worker turn, as the sheets see it: the session whose dispatch ends the
  * Worker turn an entry belongs to (withWorkerTurn), and whose action the next board entry is. The
- * rule (sheet-view.ts): once a board entry ended X's turn, further board entries in that sheet (a
- * card's second cube) are part of X's action until the sheet closes; once an entry of X's own ended
- * it (a card paid for), the next board entry is the next Worker's unless the sheets' line is tapped
- * to say it is X's. X's own sheet keeps X's entries in X's action (a card paid for after its cube
- * ended the turn) unless its line is tapped to say they are of the turn under way (ownEntryTurn).
+ * rule (sheet-view.ts's partOfAfter): once a board entry ended X's turn, a card's further cubes in
+ * that sheet are part of X's action until the sheet closes; once X paid for a card, the card's cubes
+ * in the board sheet opened next are too; once X bought a Share at the Buy location, X's further
+ * buys until the Market sheet closes; once another entry of X's own ended it, the next board entry
+ * is the next Worker's unless the sheets' line is tapped to say it is X's. X's own sheet keeps X's
+ * entries in X's action (a card paid for after its cube ended the turn) unless its line is tapped to
+ * say they are of the turn under way (ownEntryTurn).
  * What is kept here is screen memory for the Worker turn it was said in: it lapses as soon as that
  * turn is no longer the one under way (an entry ends it, Turn done, Undo, another phone); an entry
  * kept in X's action says so in the log (its `partOf`). No rules here.
  */
 import type { GameEvent } from '$lib/core/types';
 import type { OpenSession } from '$lib/state/open-session.svelte';
-import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn } from '$lib/games/disrupt/sheet-view';
+import { boardEntryTurn, ownEntryTurn, partOfAfter, soloRoundStart, withWorkerTurn, type Carry } from '$lib/games/disrupt/sheet-view';
 import type { DisruptState } from '$lib/games/disrupt/state';
 import { operationsTurn } from '$lib/games/disrupt/queries';
 import type { Role } from '$lib/games/disrupt/scoring';
@@ -21,8 +23,8 @@ import type { Role } from '$lib/games/disrupt/scoring';
 const turnKey = (game: DisruptState) => `${game.round}:${game.phase}:${game.turnsEnded ?? 0}`;
 
 export class TurnFollow {
-  /** Whose action goes on, and the turn it is good for. */
-  #carried = $state<{ role: Role; at: string } | null>(null);
+  /** Whose action goes on and what more of it a sheet takes (Carry), and the turn it is good for. */
+  #carried = $state<{ carry: Carry; at: string } | null>(null);
   /** The Worker turn the last gesture ended by itself (no Turn done), while the game is still where it left it. */
   #ended = $state<{ role: Role; worker: number; seq: number | undefined } | null>(null);
   /** What the table said in a player's sheet of their entries: kept in their action or not, and the turn it is good for. */
@@ -45,10 +47,10 @@ export class TurnFollow {
     return this.#following();
   }
 
-  /** The player whose action board entries are still part of, for the turn as it stands now. */
-  get partOf(): Role | null {
+  /** The player whose action goes on, and what more of it a sheet takes, for the turn as it stands now. */
+  get partOf(): Carry | null {
     const c = this.#carried;
-    return c && c.at === turnKey(this.#game) ? c.role : null;
+    return c && c.at === turnKey(this.#game) ? c.carry : null;
   }
 
   /** Solo's round start, until the table says the first Worker has begun: a board entry is the opponent's card. */
@@ -88,17 +90,18 @@ export class TurnFollow {
     return this.following && e && e.seq === this.#session.seq ? e : null;
   }
 
-  /** The one tap that says which it is: `role`'s action goes on (a board entry is theirs), or null: the next Worker's turn. */
-  setPartOf(role: Role | null): void {
-    this.#carried = role ? { role, at: turnKey(this.#game) } : null;
+  /** The one tap that says which it is: `role`'s action goes on (every board entry is theirs), or null: the next Worker's turn. */
+  setPartOf(role: Role | Carry | null): void {
+    this.#carried = role ? { carry: typeof role === 'string' ? { role, keeps: 'board' } : role, at: turnKey(this.#game) } : null;
   }
 
   /**
    * A board sheet closed: the action made in it is over (a sheet is closed when a Worker's action is
-   * done), and the next board entry is the next Worker's.
+   * done), and the next board entry is the next Worker's. The Market sheet closed: more Shares bought
+   * are no longer the last Buy placement's.
    */
-  boardSheetClosed(): void {
-    this.#carried = null;
+  boardSheetClosed(market = false): void {
+    if (!market || this.#carried?.carry.keeps === 'buys') this.#carried = null;
   }
 
   /** Stores a gesture; `sheetOf`: the role whose sheet it comes from (their entries may be kept in their action). */

@@ -50,7 +50,7 @@ export function applyDisrupt(state: DisruptState, event: GameEvent, players: rea
 const KEPT_IN_ACTION: ReadonlySet<string> = new Set(['disrupt.cubes-changed', 'disrupt.hype-moved', 'disrupt.market-size-changed']);
 /**
  * Why an entry's `partOf` is malformed: naming no role, on an entry that is neither a board entry
- * nor one of a player's own, or on a player's own entry naming another player. One naming a player
+ * nor one of a player's own (a buy is the buyer's), or on a player's own entry naming another player. One naming a player
  * whose turn did not end last is not refused: it only files the entry (a merged live log may put it
  * after another turn's end), and what it holds is the table's fact; History then files it where it
  * stands (queries.ts's keptInActionOf).
@@ -60,5 +60,7 @@ function partOfProblem(event: GameEvent): string | null {
   if (!isRole(event.partOf)) return 'Say whose action the entry is part of.';
   if (KEPT_IN_ACTION.has(event.type)) return null;
   if (ownEntryOf(event) === event.partOf) return null;
-  return 'Only a cube, a Social Hype move, a Market Size step or an entry of that player’s own is kept as part of their action.';
+  // More Shares bought in one Buy placement ("buy any number of Shares"): the buyer's action.
+  if (event.type === 'disrupt.market-bought' && event.buyer === event.partOf) return null;
+  return 'Only a cube, a Social Hype move, a Market Size step, a buy or an entry of that player’s own is kept as part of their action.';
 }
