@@ -565,6 +565,11 @@ test('a solo game: the Startupper’s first Project drawn at random, the dial, e
   const auction = await openSheet(page, 'Auction');
   await expect(auction.getByTestId('auction-solo')).toContainText('never bids in an auction');
   await expect(auction.getByTestId('auction-by').getByRole('button')).toHaveCount(1);
+  // Nor does it buy from the Market (it places no Workers): only the player is offered, and the sheet says why.
+  const market = await openSheet(page, 'Market');
+  await market.getByTestId('market-public-1').click();
+  await expect(market.getByRole('group', { name: 'Who buys it' }).getByRole('button')).toHaveText(['Leo']);
+  await expect(market.getByTestId('market-solo-buyers')).toContainText('the automated Startupper never buys from the Market');
   const leo = await openPlayer(page, 'p1');
   await leo.locator('#money-leader-amount').fill('80');
   await t.click('From the bank to Market Leader');

@@ -12,6 +12,7 @@ import { nextBidder, placeLabel, resultHeadline } from '$lib/games/disrupt/view'
 import { brandEquityProblem } from '$lib/games/disrupt/brand-equity';
 import { aShare, pushLeft, refillPlan, type Cell } from '$lib/games/disrupt/market';
 import { publicBuy } from '$lib/games/disrupt/public-buy';
+import { marketBuyers } from '$lib/games/disrupt/sheet-view';
 import { PROJECTS, type ProjectId, type Role } from '$lib/games/disrupt/scoring';
 import { scoreDisrupt } from '$lib/games/disrupt/final-scoring';
 
@@ -364,5 +365,18 @@ describe('undo over the Market', () => {
 
   it('“an Eturnium Share”, “a Cardflix Share”', () => {
     expect([aShare('eturnium'), aShare('cardflix')]).toEqual(['an Eturnium Share', 'a Cardflix Share']);
+  });
+});
+
+describe('who the Market sheet offers as a buyer', () => {
+  it('every role but the row’s owner; solo never the automated Startupper (it places no Workers), so only the player', () => {
+    const players = ['Ann', 'Bob', 'Dan'].map((name, i) => ({ id: `p${i + 1}`, name, color: '#b3261e' }));
+    const three = disrupt.setup({ kind: 'disrupt', players, options: { roles: ['startupper', 'bpo', 'leader'] } });
+    expect(marketBuyers(three, 'public')).toEqual(['startupper', 'bpo', 'leader']);
+    expect(marketBuyers(three, 'bpo')).toEqual(['startupper', 'leader']);
+    const solo = disrupt.setup({ kind: 'disrupt', players: players.slice(0, 1), options: {} });
+    expect(solo.roles).toContain('startupper');
+    expect(marketBuyers(solo, 'public')).toEqual(['leader']);
+    expect(marketBuyers(solo, 'startupper')).toEqual(['leader']);
   });
 });

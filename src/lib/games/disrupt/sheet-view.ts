@@ -189,6 +189,16 @@ export function boardEntryTurn(
 }
 
 /**
+ * Who may buy a Share from `row` of the Market: every role but the row's owner, and in solo not the
+ * automated Startupper: buying from the Market is the Buy location's, and it "never places Meeples"
+ * (nor does a rule of its deck buy one), so the sheet never offers it. Not refused by the rules: a
+ * solo log that recorded such a buy replays as it did.
+ */
+export function marketBuyers(state: DisruptState, row: string): Role[] {
+  return state.roles.filter((r) => r !== row && (!state.solo || state.playerOf[r] !== undefined));
+}
+
+/**
  * Who may bid now in the running auction: every player who has not passed (a pass is final), the
  * Share's owner too (an owner who wins keeps it), but not the last bidder, who would only outbid
  * themselves. The rulebook's examples do not keep to turn order (in Example 1 the Market Leader
