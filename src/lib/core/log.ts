@@ -501,8 +501,9 @@ export interface HistoryLine {
   /** The entry's id at its live table (core/live-log): it names the entry wherever a merge puts it. */
   liveId?: string;
   /**
-   * Set when the same entry (the same event, in the same part of the game) was counted before from
-   * another phone: that phone. Asked about in History ("the same entry twice?"), never refused.
+   * Set when the same entry (the same event, in the same part of the game, or entered after this one
+   * by the phones' clocks) was counted before from another phone: that phone (core/entered-twice).
+   * Asked about in History ("the same entry twice?"), never refused.
    */
   twice?: Phone;
 }
