@@ -75,10 +75,10 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     }
     await expect(host.page.getByTestId('balance-p2')).toHaveText((await guest.page.getByTestId('balance-p2').textContent())!);
 
-    // The table screen counts what the merge brought: one refused, one entered on both phones.
+    // The table screen counts what History marks, the same on both phones: one refused, one entered on both.
     for (const phone of [host, guest])
       await expect(phone.page.getByTestId('live-refused-summary')).toHaveText(
-        "1 entry refused (each changed nothing); 1 entry entered on two phones (the same twice?), where the table's changes met."
+        "In all, 1 entry refused (each changed nothing); 1 entry entered on two phones (the same twice?), where the table's changes met."
       );
     const hostLines = await historyOf(host, sessionPath(host.page));
     const guestLines = await historyOf(guest, sessionPath(guest.page));
