@@ -319,9 +319,8 @@ describe('a live connection', () => {
     await nextTask();
     expect(connection.log.length).toBe(0);
     const updates: string[] = [];
-    connection.doc.on('update', (_u: Uint8Array, _o: unknown, _d: Y.Doc, tr: Y.Transaction) =>
-      updates.push(tr.changed.has(connection.log as unknown as Y.AbstractType<Y.YEvent<never>>) ? 'log' : 'table')
-    );
+    connection.log.observe(() => updates.push('log'));
+    connection.table.observe(() => updates.push('table'));
     await connection.stopSharing();
     expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1']);
     expect(connection.closed).toBe(true);
