@@ -4,10 +4,10 @@
  * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
  * stored in Dexie as ever and then appended to the shared log, in a task of its own once the save is
  * on screen, while the document holds the table's state (a phone cut from the table holds its entries
- * until the table's state is back, then appends them after it: see held; the Dexie log is the truth: an entry stored that the document lacks when the page opens
- * again is pushed by the mirror once the table's state has come, if the table lacks it); a change of
- * the shared log (another phone's entries, a merge that reorders) rewrites the Dexie log to the
- * shared order.
+ * until the table's state is back, then appends them after it: see held). The Dexie log is the truth:
+ * an entry stored that the document lacks when the page opens again is pushed by the mirror once the
+ * table's state has come, if the table lacks it. A change of the shared log (another phone's entries,
+ * a merge that reorders) rewrites the Dexie log to the shared order.
  *
  * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
  * the first load of a game never shared. It must never delete from the shared log, insert before an
