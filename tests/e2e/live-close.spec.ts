@@ -42,6 +42,11 @@ test('leaving the table, and the host stopping sharing, take every phone from Li
     await joinAs(ben, joinPath, 'p2');
     await joinAs(cat, joinPath, 'p3');
     await expect(host.page.getByTestId('live-people')).toContainText('Cat');
+    // Three phones, the host's without a seat (the play-test's table): the line says them all at 390 px.
+    await host.page.setViewportSize({ width: 390, height: 844 });
+    await expect(host.page.getByTestId('live-status')).toHaveText('Live · Ben, Cat, the host (this phone)');
+    const cut = await host.page.getByTestId('live-status').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(cut).toBeLessThanOrEqual(0);
 
     // Cat's phone leaves the table.
     await followLine(cat.page);

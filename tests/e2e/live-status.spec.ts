@@ -1,5 +1,5 @@
 // The live table's status line: who is connected, each phone by its seat's player (the host's phone
-// sits as Ana; the join screen does not offer her seat), and when the browser loses the network
+// shares as Ana's; the join screen does not offer her seat), and when the browser loses the network
 // (Playwright's setOffline, which leaves an open WebSocket open): the phone says offline at once,
 // counts what waits, and is live again with the network, its change on the other phone.
 import { expect, test } from './fixtures';
@@ -15,10 +15,10 @@ test('each phone is named by its seat, a seat held is not offered, and a phone o
   const guest = await newPhone(browser, server());
   try {
     await startLogoGame(host, ['Ana', 'Ben']);
-    const joinPath = await shareLive(host);
-    // The host's phone sits as Ana: the table names it so, and the join screen does not offer her seat.
+    // Asked whose phone it is before sharing, the host's phone shares as Ana's: it sits as Ana from the
+    // start (the panel's seat says so), the table names it so, and the join screen does not offer her seat.
+    const joinPath = await shareLive(host, 'p1');
     await host.page.getByRole('button', { name: /^Menu/ }).click();
-    await host.page.getByTestId('my-seat-p1').click();
     await expect(host.page.getByTestId('my-seat-p1')).toHaveAttribute('aria-pressed', 'true');
     await closeAnySheet(host.page);
     await expect(host.page.getByTestId('live-people')).toHaveText('Ana (this phone)');

@@ -183,7 +183,10 @@ test.describe('with the service worker', () => {
     // a fourth 50M is refused (all three are out), then BUST, shown as large as a win.
     await nextPlayer(page);
     await saved();
+    // Tapped twice (a first tap that seemed not to take): the number pad stays open.
     await page.getByRole('button', { name: "Board's spinner" }).click();
+    await page.getByRole('button', { name: "Board's spinner" }).click();
+    await expect(page.getByRole('button', { name: "Board's spinner" })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: "5 (Cai's spin on the board)" }).click();
     await saved();
     await expect(page.getByTestId('moment-title').locator('..').getByText('Cai spun 5')).toBeVisible();

@@ -2,11 +2,15 @@
  * The same entry made on two phones of a live table. A payment is legal at any time and carries no
  * turn, so the fold keeps both when two phones enter it (each phone saw the money change hands and
  * entered it, one of them cut from the table); the table should see that, not find out at the end.
- * An entry counted (neither taken back nor refused) that is identical to an earlier counted one of
- * the same part of the game (the same kind, players and amount: the same event, in the same turn),
- * entered on another phone, is marked with that phone, so that History asks "the same entry twice?"
- * beside its Take back. Whether the second phone had seen the first entry the log cannot say: a
- * repeat on another phone is asked about, never refused. Pure: no Dexie or DOM.
+ * An entry counted (neither taken back nor refused) that is identical to an earlier counted one (the
+ * same kind, players and amount: the same event) entered on another phone is marked with that phone,
+ * so that History asks "the same entry twice?" beside its Take back, when it is of the same part of
+ * the game (the same turn), or when its phone cannot have seen the other: it was entered before the
+ * other was, by the time each entry carries (its phone's clock), and a merge placed it after it. That
+ * is a phone a turn behind, cut from the table, whose entry the merge put in a later turn. Otherwise
+ * the log cannot say whether the second phone had seen the first entry: a repeat is asked about,
+ * never refused, and one in another turn entered after the other is taken as another payment.
+ * Pure: no Dexie or DOM.
  */
 import type { GameEvent } from './types';
 
@@ -17,9 +21,9 @@ export interface Phone {
   host?: boolean;
 }
 
-/** A counted line, its event and the phone that entered it. */
+/** A counted line (when it was entered, by its phone's clock), its event and the phone that entered it. */
 export interface Counted {
-  line: { period: string; by?: Phone; twice?: Phone };
+  line: { period: string; at: number; by?: Phone; twice?: Phone };
   event: GameEvent;
 }
 
@@ -36,19 +40,27 @@ export function canonical(value: unknown): string {
 
 const phoneKey = (p: Phone) => (p.device !== undefined ? `d:${p.device}` : `s:${p.seat ?? ''}:${p.host === true}`);
 
-/** Marks (`twice`) each counted line that repeats an earlier one of the same period entered on another phone (in log order). */
+/**
+ * Marks (`twice`) each counted line that repeats an earlier one (in log order) entered on another
+ * phone, of the same period or entered after this one (which this one's phone cannot have seen).
+ */
 export function markEnteredTwice(counted: readonly Counted[]): void {
-  const first = new Map<string, Phone[]>();
+  // Per event, each phone that entered it (in the order they first did): its periods and its latest time.
+  const earlier = new Map<string, Map<string, { by: Phone; periods: Set<string>; latest: number }>>();
   for (const { line, event } of counted) {
     if (!line.by) continue;
-    const key = `${line.period}|${canonical(event)}`;
-    const phones = first.get(key);
-    if (!phones) {
-      first.set(key, [line.by]);
-      continue;
-    }
-    const other = phones.find((p) => phoneKey(p) !== phoneKey(line.by!));
-    if (other) line.twice = { ...other };
-    if (!phones.some((p) => phoneKey(p) === phoneKey(line.by!))) phones.push(line.by);
+    const key = canonical(event);
+    const phones = earlier.get(key) ?? new Map<string, { by: Phone; periods: Set<string>; latest: number }>();
+    const mine = phoneKey(line.by);
+    for (const [phone, seen] of phones)
+      if (phone !== mine && (seen.periods.has(line.period) || seen.latest >= line.at)) {
+        line.twice = { ...seen.by };
+        break;
+      }
+    const own = phones.get(mine) ?? { by: line.by, periods: new Set<string>(), latest: line.at };
+    own.periods.add(line.period);
+    own.latest = Math.max(own.latest, line.at);
+    phones.set(mine, own);
+    earlier.set(key, phones);
   }
 }

@@ -501,8 +501,9 @@ export interface HistoryLine {
   /** The entry's id at its live table (core/live-log): it names the entry wherever a merge puts it. */
   liveId?: string;
   /**
-   * Set when the same entry (the same event, in the same part of the game) was counted before from
-   * another phone: that phone. Asked about in History ("the same entry twice?"), never refused.
+   * Set when the same entry (the same event, in the same part of the game, or entered after this one
+   * by the phones' clocks) was counted before from another phone: that phone (core/entered-twice).
+   * Asked about in History ("the same entry twice?"), never refused.
    */
   twice?: Phone;
 }
@@ -528,8 +529,14 @@ export function historyLines<S>(
   }
   let state = initial;
   const lines: HistoryLine[] = [];
-  /** The fold opened last, and each event line's fold. */
+  /**
+   * The fold opened last by a line that counted, the one opened last by a refused line (until a line
+   * that counts opens one), and each event line's fold. A refused line (a live table's merge) folds
+   * only with refused lines: folded with counted ones, the newest was the fold's head, and a refused
+   * Stop entered on a cut phone headed, struck through, the launch that counted, with its lines under it.
+   */
   let openFold: string | null = null;
+  let refusedFold: string | null = null;
   const foldOf = new Map<HistoryLine, string>();
   // Each line's period ("Ben's turn 3") is worded once the fold is done, with the names as they
   // stand now: worded as it went, a rename mid-turn split that turn under two headings.
@@ -575,8 +582,6 @@ export function historyLines<S>(
     gameAt.set(line, state.game);
     told.set(line, { before: state, event: entry.event });
     const folding = foldingOf(def, entry.event, state.game);
-    if (folding === 'opens') openFold = `fold-${entry.seq}`;
-    if (openFold !== null && folding !== null) foldOf.set(line, openFold);
     if (!undone.has(entry.seq)) {
       const next = applyEntry(def, state, entry, players);
       if (isInvalid(next)) line.refused = next.invalid;
@@ -585,6 +590,10 @@ export function historyLines<S>(
         if (line.by && line.kind === 'undoable') counted.push({ line, event: entry.event });
       }
     } else state = passedOver(def, state, entry, players);
+    if (folding === 'opens' && line.refused) refusedFold = `fold-${entry.seq}`;
+    else if (folding === 'opens') [openFold, refusedFold] = [`fold-${entry.seq}`, null];
+    const into = line.refused ? refusedFold : openFold;
+    if (into !== null && folding !== null) foldOf.set(line, into);
   }
   const named = playersOf(state, players);
   for (const [line, { before, event }] of told) {

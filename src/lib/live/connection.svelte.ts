@@ -3,10 +3,11 @@
  * by Hocuspocus on this origin's /sync), its state for the screen (live, reconnecting, offline,
  * changes waiting, who is connected), and the bridge to the game's SessionStore: a local gesture is
  * stored in Dexie as ever and then appended to the shared log, in a task of its own once the save is
- * on screen (the Dexie log is the truth: an entry stored that the document lacks when the page opens
- * again is pushed by the mirror once the table's state has come, if the table lacks it); a change of
- * the shared log (another phone's entries, a merge that reorders) rewrites the Dexie log to the
- * shared order.
+ * on screen, while the document holds the table's state (a phone cut from the table holds its entries
+ * until the table's state is back, then appends them after it: see held). The Dexie log is the truth:
+ * an entry stored that the document lacks when the page opens again is pushed by the mirror once the
+ * table's state has come, if the table lacks it. A change of the shared log (another phone's entries,
+ * a merge that reorders) rewrites the Dexie log to the shared order.
  *
  * Loaded only by dynamic import, when a game is shared or joined: Yjs and the provider never reach
  * the first load of a game never shared. It must never delete from the shared log, insert before an
@@ -114,17 +115,25 @@ export class LiveConnection {
   /** Cancels the wait for an idle moment to write the kept copies, while one is scheduled. */
   private cancelKeep: (() => void) | null = null;
   /**
-   * Whether this page's document has had the table's state from the server since the page loaded.
-   * Until then, an entry stored in Dexie that the document lacks may be at the table already (its push
-   * left a page that closed before y-indexeddb stored it): see held.
+   * Whether this page's document holds the table's state: from the provider's sync until its socket
+   * drops (or the browser says the network is gone). Until then, an entry stored in Dexie that the
+   * document lacks may be at the table already (its push left a page that closed before y-indexeddb
+   * stored it), and the table may have gone on without this phone: see held.
    */
   private tableSeen = false;
+  /** Whether the provider's socket is open (a drop after it was open is this phone cut from the table). */
+  private socketUp = false;
   /**
-   * Entries stored in Dexie that wait for the table's state before they are pushed (an entry the
-   * document lacked on opening, and every tap after it, in the order they were stored): pushed then
-   * only if the table lacks them, so that each reaches the shared log exactly once and in its place.
+   * Entries stored in Dexie that wait for the table's state before they are pushed (every tap made
+   * while this phone is cut from the table or before the page's first sync, and an entry the document
+   * lacked on opening, in the order they were stored): pushed then, only if the table lacks them, so
+   * that each reaches the shared log exactly once and after what the table did meanwhile. Pushed at
+   * once, a cut phone's entries were concurrent with the table's, and Yjs could place them first (a
+   * play-test's offline launch overturned the one the live phones had seen and acted on).
    */
   private held = 0;
+  /** The host stops sharing: what is held goes to the table before the close, wherever Yjs places it. */
+  private closing = false;
   people = $state.raw<Person[]>([]);
   /** Bumped whenever the table map changes (the join screen waits for its keys). */
   tableVersion = $state(0);
@@ -142,6 +151,8 @@ export class LiveConnection {
   private counter = 0;
   private stores: SessionStore[] = [];
   private mirroring = false;
+  /** The mirror's rounds, running or last run (see mirror). */
+  private mirrored: Promise<void> = Promise.resolve();
   private mirrorAgain = false;
   private playerName: (seat: string | null) => string = () => 'the host’s phone';
   readonly loaded: Promise<unknown>;
@@ -229,6 +240,7 @@ export class LiveConnection {
   }
 
   private readonly networkLost = (): void => {
+    this.tableSeen = false;
     if (this.status === 'refused' || this.status === 'closed' || this.ending) return;
     this.provider.disconnect();
     this.status = 'offline';
@@ -241,6 +253,12 @@ export class LiveConnection {
   };
 
   private onStatus(status: string): void {
+    if (status === 'connected') this.socketUp = true;
+    else if (this.socketUp) {
+      // Cut from the table: its entries made from now on wait for its state again (see held).
+      this.socketUp = false;
+      this.tableSeen = false;
+    }
     if (this.status === 'refused' || this.status === 'closed' || this.ending) return;
     this.setStatus(status);
     this.showWaiting();
@@ -280,7 +298,7 @@ export class LiveConnection {
   }
 
   private allAcknowledged(): void {
-    this.unacknowledged = 0;
+    this.unacknowledged = this.held;
     this.showWaiting();
     try {
       localStorage.setItem(this.ackKey, String(lastCounter(this.logIds(), this.link.device)));
@@ -434,8 +452,9 @@ export class LiveConnection {
     this.pushWaits = false;
     const entries = this.unpushed;
     this.unpushed = [];
-    if (this.held) {
-      // Behind entries waiting for the table's state: the mirror that follows it pushes them all, in order.
+    if (this.held || !this.tableSeen) {
+      // Cut from the table, or behind entries waiting for its state: the mirror that follows the state
+      // pushes them all, in order, after the table's own entries.
       this.held += entries.length;
       this.unacknowledged += entries.length;
       this.showWaiting();
@@ -503,13 +522,21 @@ export class LiveConnection {
     this.showWaiting();
   }
 
-  /** Rewrites the attached game's log to the shared order; runs again if the log changes meanwhile. */
-  async mirror(): Promise<void> {
+  /**
+   * Rewrites the attached game's log to the shared order; runs again if the log changes meanwhile.
+   * Resolves once the log is the shared one (a call while a mirror runs waits for its next round).
+   */
+  mirror(): Promise<void> {
     if (this.mirroring) {
       this.mirrorAgain = true;
-      return;
+      return this.mirrored;
     }
     this.mirroring = true;
+    this.mirrored = this.mirrorRounds();
+    return this.mirrored;
+  }
+
+  private async mirrorRounds(): Promise<void> {
     try {
       do {
         this.mirrorAgain = false;
@@ -540,7 +567,7 @@ export class LiveConnection {
           // Ids the shared log does not hold yet are this device's too: the next tap's counter is above them.
           const missingIds = missing.map((e) => e.id);
           this.counter = Math.max(this.counter, lastCounter(missingIds, this.link.device));
-          if (this.tableSeen || !missing.length) {
+          if (this.tableSeen || this.closing || !missing.length) {
             this.unacknowledged = Math.max(0, this.unacknowledged - this.held);
             this.held = 0;
             this.append(missing);
@@ -562,8 +589,16 @@ export class LiveConnection {
     }
   }
 
-  /** The host stops sharing: the table is closed for every phone. */
-  stopSharing(): void {
+  /**
+   * The host stops sharing: the table is closed for every phone. Entries held for the table's state
+   * (the host cut from it) go first: the table takes nothing after its close.
+   */
+  async stopSharing(): Promise<void> {
+    if (this.held || !this.tableSeen) {
+      this.closing = true;
+      this.pushStored();
+      await this.mirror();
+    }
     this.pushStored();
     this.doc.transact(() => {
       if (!this.table.has('closed')) this.table.set('closed', true);

@@ -11,7 +11,11 @@ export interface Person {
   name: string;
 }
 
-/** The phones connected, one line each (a device's newest state), in seat order, this phone marked. */
+/**
+ * The phones connected, one line each (a device's newest state), in seat order, this phone marked: in
+ * short words, so that the status line holds three phones at 390 px (the host's "the host’s phone (no
+ * seat) (this phone)" cut the line at a play-test).
+ */
 export function connectedNames(
   people: readonly Person[],
   players: readonly Pick<Player, 'id' | 'name'>[],
@@ -26,7 +30,7 @@ export function connectedNames(
   const sorted = [...byDevice.values()].sort((a, b) => place(a) - place(b) || (a.device < b.device ? -1 : a.device > b.device ? 1 : 0));
   return sorted.map((p) => {
     const player = players.find((x) => x.id === p.seat);
-    const who = player ? player.name : p.device === own.host ? 'the host’s phone (no seat)' : 'a phone watching';
+    const who = player ? player.name : p.device === own.host ? 'the host' : 'a watcher';
     return p.device === own.device ? `${who} (this phone)` : who;
   });
 }

@@ -11,12 +11,14 @@ import { connectTable, randomToken, type LiveConnection } from './connection.sve
 export { sessionOfTable } from '$lib/db/live-sessions';
 
 /**
- * Makes the game a live table: its link stored (and Disrupt's sealed tokens turned into commitments,
- * $lib/live/secrets), its whole log and the table's keys pushed.
+ * Makes the game a live table, this phone sitting as `seat` (a player's id, or null for the bank's
+ * phone): its link stored (and Disrupt's sealed tokens turned into commitments, $lib/live/secrets),
+ * its whole log and the table's keys pushed. The entries made so far count as this phone's.
  */
-export async function shareGame(store: SessionStore): Promise<LiveConnection> {
+export async function shareGame(store: SessionStore, seat: string | null = null): Promise<LiveConnection> {
+  if (seat !== null && !store.record.players.some((p) => p.id === seat)) throw new Error('This game has no such seat.');
   const device = randomToken(12);
-  const link: LiveLink = { tableId: randomToken(16), secret: randomToken(32), device, seat: null, host: device };
+  const link: LiveLink = { tableId: randomToken(16), secret: randomToken(32), device, seat, host: device };
   await store.exclusive(async (db) => {
     // Disrupt's tokens placed before sharing: sealed in the log, they become commitments in the same step.
     const rewrite =

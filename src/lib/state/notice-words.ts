@@ -20,9 +20,12 @@ export interface RefusedNotice {
 /**
  * The notice in one or two lines: the one entry, as History says it, or how many of each. What
  * matters comes first (on a 390 px phone two lines beside the buttons held only "Where the table's
- * changes met"): the entry or the counts.
+ * changes met"): the entry or the counts. The notices are all of History's (refused-notice.ts), so
+ * the counts are the table's, said "in all": the same text on every phone, whichever merges each
+ * phone dismissed before (counted since each phone's last OK, two phones said 2 and 3 at a play-test).
  */
 export function noticeSummary(notices: readonly RefusedNotice[]): string {
+  if (!notices.length) return '';
   if (notices.length === 1) {
     const [n] = notices;
     const by = n.enteredOn ? `, entered on ${n.enteredOn}` : '';
@@ -34,5 +37,5 @@ export function noticeSummary(notices: readonly RefusedNotice[]): string {
     refused ? `${plural(refused, 'entry', 'entries')} refused (each changed nothing)` : '',
     twice ? `${plural(twice, 'entry', 'entries')} entered on two phones (the same twice?)` : ''
   ];
-  return `${parts.filter(Boolean).join('; ')}, where the table's changes met.`;
+  return `In all, ${parts.filter(Boolean).join('; ')}, where the table's changes met.`;
 }

@@ -1,11 +1,13 @@
 /**
- * What the table screen says, once per phone, about the entries a live table's merge brought in that
- * the table should look at: an entry made illegal at its place (refused: its history line, the rules'
- * reason and the phone that entered it), and an entry counted twice, the same one entered on two
- * phones (core/entered-twice). History marks both for good; this says them where the players look,
- * the first time this phone holds each one, and reads them from History again at every merge while
- * they are shown, so that the screen and History say one text. Reads the history (storage) and
- * remembers what was said in localStorage; no Svelte, and nothing here changes the game.
+ * What the table screen says about the entries a live table's merge brought in that the table should
+ * look at: an entry made illegal at its place (refused: its history line, the rules' reason and the
+ * phone that entered it), and an entry counted twice, the same one entered on two phones
+ * (core/entered-twice). History marks both for good; this says them where the players look when a
+ * merge brings in one this phone has not said yet, and reads them from History again at every merge
+ * while they are shown, so that the screen and History say one text. It says all of History's, not
+ * only the new ones: every phone folds the same log, so every phone that says them says the same.
+ * Reads the history (storage) and remembers what was said in localStorage; no Svelte, and nothing
+ * here changes the game.
  */
 import type { HistoryLine } from '$lib/core/log';
 import type { SessionRecord } from '$lib/db/schema';
@@ -55,29 +57,33 @@ function noticeOf(line: HistoryLine, record: SessionRecord): RefusedNotice | nul
   return twice ? { key: `twice:${line.liveId}`, text: line.text, reason: null, enteredOn: by, twiceOn: twice } : null;
 }
 
+/** A reading of the notices: what to show, and whether any was new to this phone. */
+export interface NoticesRead {
+  notices: RefusedNotice[];
+  fresh: boolean;
+}
+
 /**
- * The notices of a live game to show, oldest first: those shown already (`showing`, by key) as History
- * reads them now (one no longer refused or doubled goes), and those this phone has not said yet, now
- * marked said.
+ * The notices of a live game to show, oldest first: every entry History says refused or counted twice
+ * now (one no longer refused or doubled goes), when one of them is new to this phone (now marked
+ * said) or while the notice shows (`showing`); none otherwise.
  */
-export async function liveNotices(sessionId: string, showing: readonly string[] = []): Promise<RefusedNotice[]> {
+export async function liveNotices(sessionId: string, showing = false): Promise<NoticesRead> {
   const history = await loadHistory(sessionId);
   const tableId = history?.record.live?.tableId;
-  if (!history || !tableId) return [];
+  if (!history || !tableId) return { notices: [], fresh: false };
   const before = said(tableId);
-  const shown = new Set(showing);
   const notices: RefusedNotice[] = [];
   let fresh = false;
   for (const line of [...history.lines].reverse()) {
     const notice = noticeOf(line, history.record);
     if (!notice) continue;
-    if (shown.has(notice.key)) notices.push(notice);
-    else if (!before.has(notice.key) && !(notice.reason && before.has(oldKeyOf(line)))) {
+    notices.push(notice);
+    if (!before.has(notice.key) && !(notice.reason && before.has(oldKeyOf(line)))) {
       before.add(notice.key);
-      notices.push(notice);
       fresh = true;
     }
   }
   if (fresh) remember(tableId, before);
-  return notices;
+  return { notices: fresh || showing ? notices : [], fresh };
 }

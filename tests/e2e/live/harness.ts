@@ -175,11 +175,15 @@ export async function closeAnySheet(page: Page): Promise<void> {
   }
 }
 
-/** Shares the open game live from its Menu; returns the join link's path and fragment (`/t/<id>#<secret>`). */
-export async function shareLive(phone: Phone): Promise<string> {
+/**
+ * Shares the open game live from its Menu, the phone sitting as `seat` (a player id; the bank's phone,
+ * with no seat, when omitted); returns the join link's path and fragment (`/t/<id>#<secret>`).
+ */
+export async function shareLive(phone: Phone, seat?: string): Promise<string> {
   const { page } = phone;
   await closeAnySheet(page);
   await page.getByRole('button', { name: /^Menu/ }).click();
+  if (seat) await page.getByTestId(`share-seat-${seat}`).click();
   await page.getByRole('button', { name: 'Share this game live' }).click();
   const link = page.getByTestId('live-join-link');
   await expect(link).toBeVisible();

@@ -48,6 +48,24 @@ describe('the same entry entered on two phones', () => {
     expect(history.some((l) => l.refused)).toBe(false);
   });
 
+  it('marks a repeat the merge put in a later turn when its phone entered it before the other was entered (a phone a turn behind)', () => {
+    // Ben's phone, cut from the table, enters the payment Ann's phone entered a moment later; the table
+    // meanwhile ends Ann's turn, and Ben's held entry lands after it, in Ben's turn.
+    const anns = { ...on('ann', pay), at: 60_000 };
+    const spin = { ...on('ann', ev.spun({ player: 'p1', value: 2, turn: 1 })), at: 61_000 };
+    const end = { ...on('ann', ev.turnEnded({ player: 'p1', turn: 1 })), at: 62_000 };
+    const bens = { ...on('ben', pay), at: 59_000 };
+    const history = lines([anns, spin, end, bens]);
+    expect(history[0].period).not.toBe(history[3].period);
+    expect(history.map((l) => l.twice ?? null)).toEqual([null, null, null, { device: 'ann', seat: 'p1' }]);
+    // Entered at the same moment by the two clocks: Ben's phone cannot have had Ann's either.
+    expect(lines([anns, spin, end, { ...bens, at: 60_000 }])[3].twice).toEqual({ device: 'ann', seat: 'p1' });
+    // Entered after Ann's, in the next turn: the log cannot say Ben's phone had not seen it; another payment.
+    expect(lines([anns, spin, end, { ...bens, at: 63_000 }])[3].twice).toBeUndefined();
+    // Nor for the same phone's own entries, whenever they were entered.
+    expect(lines([anns, spin, end, { ...on('ann', pay), at: 59_000 }])[3].twice).toBeUndefined();
+  });
+
   it('says nothing for one phone entering it twice, for other players or amounts, or for an entry taken back or refused', () => {
     const once = lines([on('ann', pay), on('ann', pay), on('ben', ev.moneyPaid({ from: 'p1', to: 'p2', amount: 20 }))]);
     expect(once.map((l) => l.twice ?? null)).toEqual([null, null, null]);

@@ -39,12 +39,17 @@ function manualIdle(): () => void {
 
 const linkOf = (tableId: string) => ({ tableId, secret: 's'.repeat(43), device: 'host', seat: null, host: 'host' });
 
-/** A game on this phone (in `db`), marked shared at the table of `link`, with its connection attached. */
+/**
+ * A game on this phone (in `db`), marked shared at the table of `link`, with its connection attached
+ * and holding the table's state (as the provider's sync with the server leaves it): its taps go to the
+ * shared log as they are saved.
+ */
 async function attachedShared(link: ConstructorParameters<typeof LiveConnection>[0], db = freshDb()) {
   const { store } = await newStore(db);
   await store.exclusive((d) => markShared(d, store.id, link));
   const connection = connect(link);
   await connection.attach(store);
+  connection['tableReached']();
   return { store, connection };
 }
 
@@ -217,6 +222,109 @@ describe('a live connection', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1', 'guest:1']);
     expect(await stored()).toEqual(['host:1', 'guest:1']);
+  });
+
+  /** This phone loses its connection to the table after having had its state (the socket opened, then dropped). */
+  function cut(connection: LiveConnection): void {
+    connection['onStatus']('connected');
+    connection['onStatus']('disconnected');
+  }
+
+  /**
+   * The table as the server holds it, with another phone's entry appended while this phone was cut:
+   * a document whose client id makes Yjs place that entry after this phone's concurrent one, as the
+   * play-test's merge did.
+   */
+  function tableWithGuestEntry(connection: LiveConnection): Y.Doc {
+    const table = new Y.Doc();
+    table.clientID = connection.doc.clientID + 1;
+    Y.applyUpdate(table, Y.encodeStateAsUpdate(connection.doc), 'server');
+    table.getArray('log').push([{ id: 'guest:1', device: 'guest', seat: 'p2', at: 2, event: adjust('p2', 10) }]);
+    return table;
+  }
+
+  const storedIds = async (db: ReturnType<typeof freshDb>, sessionId: string) =>
+    (await db.events.where('sessionId').equals(sessionId).sortBy('seq')).map((e) => e.live?.id);
+
+  it('holds a cut phone’s entries until the table’s state is back, then appends them after what the table did meanwhile', async () => {
+    const db = freshDb();
+    const { store, connection } = await attachedShared(linkOf('M'.repeat(22)), db);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    const table = tableWithGuestEntry(connection);
+
+    cut(connection);
+    const waiting = connection.waiting; // host:1 (no server here acknowledges it)
+    expect((await store.dispatch(adjust('p1', 50))).ok).toBe(true);
+    await nextTask();
+    // Saved on the phone and shown by its fold, counted as waiting, and not in the shared log yet.
+    expect(store.seq).toBe(2);
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(connection.waiting).toBe(waiting + 1);
+
+    // Back: the server's state arrives (its sync step), then the provider says the table is reached.
+    Y.applyUpdate(connection.doc, Y.encodeStateAsUpdate(table), 'server');
+    connection['tableReached']();
+    await vi.waitFor(() => expect(connection.log.length).toBe(3));
+    const order = ['host:1', 'guest:1', 'host:2'];
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(order);
+    await vi.waitFor(async () => expect(await storedIds(db, store.id)).toEqual(order));
+    // The table gets the same order: the cut phone's entry follows the other phone's.
+    Y.applyUpdate(table, Y.encodeStateAsUpdate(connection.doc), 'server');
+    expect(
+      table
+        .getArray<{ id: string }>('log')
+        .toArray()
+        .map((e) => e.id)
+    ).toEqual(order);
+  });
+
+  it('keeps a cut phone’s held entries across a reload while cut, and appends them after the table’s once it is back', async () => {
+    const db = freshDb();
+    const link = linkOf('N'.repeat(22));
+    const { store, connection: first } = await attachedShared(link, db);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    const table = tableWithGuestEntry(first);
+    cut(first);
+    expect((await store.dispatch(adjust('p1', 50))).ok).toBe(true);
+    await nextTask();
+    first['storeKept']();
+    await new Promise((r) => setTimeout(r, 200)); // y-indexeddb stores what the document has
+    first.provider.destroy();
+    opened.splice(opened.indexOf(first), 1);
+
+    const again = connect(link);
+    await again.attach(store);
+    expect(store.seq).toBe(2);
+    expect(again.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(again.waiting).toBe(2); // host:1 (no server here acknowledges it) and host:2
+    // A tap on the reloaded page, still cut, waits behind it.
+    expect((await store.dispatch(adjust('p1', 1))).ok).toBe(true);
+    await nextTask();
+    expect(again.log.length).toBe(1);
+    Y.applyUpdate(again.doc, Y.encodeStateAsUpdate(table), 'server');
+    again['tableReached']();
+    await vi.waitFor(() => expect(again.log.length).toBe(4));
+    const order = ['host:1', 'guest:1', 'host:2', 'host:3'];
+    expect(again.log.toArray().map((e) => e.id)).toEqual(order);
+    await vi.waitFor(async () => expect(await storedIds(db, store.id)).toEqual(order));
+  });
+
+  it('sends a cut host’s held entries before its close when it stops sharing', async () => {
+    const { store, connection } = await attachedShared(linkOf('H'.repeat(22)));
+    cut(connection);
+    expect((await store.dispatch(adjust('p1', 5))).ok).toBe(true);
+    await nextTask();
+    expect(connection.log.length).toBe(0);
+    const updates: string[] = [];
+    connection.log.observe(() => updates.push('log'));
+    connection.table.observe(() => updates.push('table'));
+    await connection.stopSharing();
+    expect(connection.log.toArray().map((e) => e.id)).toEqual(['host:1']);
+    expect(connection.closed).toBe(true);
+    expect(updates).toEqual(['log', 'table']);
   });
 
   it('writes the y-indexeddb copy of its pushes when the page is idle with no tap in flight, those kept meanwhile in one write', async () => {

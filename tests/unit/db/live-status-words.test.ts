@@ -38,18 +38,18 @@ describe('who is at the table', () => {
   ];
 
   it('names each phone by the player whose seat it holds, in seat order, this one marked', () => {
-    expect(connectedNames(people, players, { device: 'g1', host: 'host' })).toEqual(['Ana', 'Ben (this phone)', 'a phone watching']);
+    expect(connectedNames(people, players, { device: 'g1', host: 'host' })).toEqual(['Ana', 'Ben (this phone)', 'a watcher']);
     expect(connectedNames([...people].reverse(), players, { device: 'g2', host: 'host' })).toEqual([
       'Ana',
       'Ben',
-      'a phone watching (this phone)'
+      'a watcher (this phone)'
     ]);
   });
 
   it('says a host’s phone without a seat is the host’s, never by a name it does not hold', () => {
     const host: Person = { device: 'host', seat: null, name: 'the host’s phone' };
-    expect(connectedNames([host], players, { device: 'host', host: 'host' })).toEqual(['the host’s phone (no seat) (this phone)']);
-    expect(connectedNames([host], players, { device: 'g1', host: 'host' })).toEqual(['the host’s phone (no seat)']);
+    expect(connectedNames([host], players, { device: 'host', host: 'host' })).toEqual(['the host (this phone)']);
+    expect(connectedNames([host], players, { device: 'g1', host: 'host' })).toEqual(['the host']);
   });
 
   it('counts as taken the seats held by the other phones connected, not this phone’s own', () => {

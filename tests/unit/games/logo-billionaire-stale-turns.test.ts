@@ -235,6 +235,61 @@ describe('Logo Billionaire: a move entered during a turn the table has played pa
     expect(v1.game.lastLaunch).toMatchObject({ draws: [30, 20], value: 150 });
   });
 
+  it('History folds a refused line only with refused ones: a struck line never heads a launch that counted', () => {
+    const entries = (log: GameEvent[]): LogEntry[] => log.map((event, i) => ({ sessionId: 's', seq: i + 1, at: 1000 + i, event }));
+    const initial = initialSessionState(logoBillionaire, { kind: 'logo-billionaire', players: three, options }, 0);
+    /** The folds of History's lines, oldest line first: each fold's lines as [text, refused, head]. */
+    const folds = (log: GameEvent[]) => {
+      const byFold = new Map<string, [string, boolean, boolean][]>();
+      for (const line of historyLines(logoBillionaire, initial, entries(log), three).reverse())
+        if (line.fold) byFold.set(line.fold.id, [...(byFold.get(line.fold.id) ?? []), [line.text, !!line.refused, line.fold.head]]);
+      return [...byFold.values()];
+    };
+    const anas: GameEvent[] = [
+      ev.cardsAdjusted({ player: 'p1', category: 'snacks', delta: 3 }),
+      ev.spun({ player: 'p1', value: 3, turn: 1 }),
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 30, after: [], turn: 1 })
+    ];
+    // The play-test: the launch stopped at the table, and a cut phone's Stop of the same launch landed after it.
+    const stop = ev.launchStopped({ draws: [30], turn: 1 });
+    const late = folds([...anas, stop, ev.launchStopped({ draws: [30, 20], turn: 1 })]);
+    expect(late).toEqual([
+      [
+        ['Ana announced a Snacks (3 cards) launch', false, false],
+        ['Ana drew 30M', false, false],
+        [expect.stringMatching(/^Ana launched Snacks \(3 cards\): 30M/), false, true]
+      ]
+    ]);
+    expect(merged(three, [...anas, stop, ev.launchStopped({ draws: [30, 20], turn: 1 })]).refused).toEqual([6]);
+    // Two phones drew for one launch: the cut phone's announcement, draws and Stop (refused) fold
+    // under its own struck Stop, and the table's launch keeps its lines under its own Stop.
+    const cleos: GameEvent[] = [
+      ev.launchAnnounced({ player: 'p1', category: 'snacks', brandCards: 3, onTheUp: 0, turn: 1 }),
+      ev.cardDrawn({ card: 20, after: [], turn: 1 }),
+      ev.launchStopped({ draws: [20], turn: 1 })
+    ];
+    const both = folds([
+      ...anas,
+      ...cleos,
+      ev.cardDrawn({ card: 40, after: [30], turn: 1 }),
+      ev.launchStopped({ draws: [30, 40], turn: 1 })
+    ]);
+    expect(both.map((fold) => fold.map(([, refused, head]) => [refused, head]))).toEqual([
+      [
+        [false, false],
+        [false, false],
+        [false, false],
+        [false, true]
+      ],
+      [
+        [true, false],
+        [true, false],
+        [true, true]
+      ]
+    ]);
+  });
+
   it('TRADE on two phones: a second buy or swap with the same player is refused, one with another player counts', () => {
     const setUp = [
       ev.cardsAdjusted({ player: 'p2', category: 'home', delta: 2 }),
