@@ -1018,6 +1018,31 @@ test.describe('the table screen at 390×844', () => {
     await expect(next.getByRole('list', { name: 'Cards drawn' }).getByRole('listitem')).toHaveCount(0);
     await savedAt(page, 12);
   });
+  test("a takeover's entries stay with their launch: called off, the next announcement opens the challenger's On The Up at 0, the spinner closed", async ({
+    page
+  }) => {
+    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
+    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
+    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
+    await savedAt(page, 4);
+    await closeSheet(page);
+    let launch = await announceLaunch(page, 'Cars');
+    await savedAt(page, 5);
+    // A play-test's On The Up typed for one challenger was counted in a later launch's takeover.
+    await launch.locator('#challenger-otu').fill('1');
+    const spinner = launch.getByRole('button', { name: "The board's spinner" });
+    await spinner.click();
+    await expect(spinner).toHaveAttribute('aria-expanded', 'true');
+    await launch.getByRole('button', { name: 'Call it off (nothing drawn yet)' }).click();
+    await savedAt(page, 6);
+    await closeSheet(page);
+    launch = await announceLaunch(page, 'Cars');
+    await savedAt(page, 7);
+    await expect(launch.locator('#challenger-otu')).toHaveValue('0');
+    await expect(spinner).toHaveAttribute('aria-expanded', 'false');
+  });
   test('an auction bid is at most 2 taps from the main screen: Auction (open), then the bidder’s row; Sell is not the primary button', async ({
     page
   }) => {

@@ -105,7 +105,11 @@ test('each game’s result: the chart’s table matches the standings, the BG St
     expect(play.players.filter((p: { startPlayer: boolean }) => p.startPlayer).length, kind).toBeLessThanOrEqual(1);
     expect(new Set(play.players.map((p: { sourcePlayerId: string }) => p.sourcePlayerId)).size).toBe(play.players.length);
 
-    // Play again: the setup screen with the same players in the same seats, in their colours.
+    // Play again: the setup screen with the same players in the same seats, in their colours. The hint
+    // promises nothing the setup then contradicts (IT Startup's setup rolls the starting resources again).
+    await expect(page.getByText(/^\s*Play again opens/)).toContainText(
+      'the setup says what it keeps from this game and what it rolls again'
+    );
     await page.getByRole('button', { name: 'Play again' }).click();
     await page.waitForURL(new RegExp(`/new/${kind}\\?again=`));
     for (const [i, p] of session.players.entries()) {
