@@ -367,7 +367,7 @@ test('a turn of each card through its own dialog: takeovers charged once, Outsou
   await sheet.getByLabel('Heads').check();
   await script(page, [0]);
   await tapSaved(page, sheet.getByRole('button', { name: "Pay 1 and call heads for Ben's Intern" }));
-  await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin: heads takes over Ben's Intern" }));
+  await tapSaved(page, sheet.getByRole('button', { name: "Flip the coin (called heads) for Ben's Intern" }));
   await expect(sheet.getByTestId('flip-result')).toHaveText("Ann called heads; the coin shows heads: Ann takes over Ben's Intern.");
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('employees-p1')).toHaveText('2 employees');
@@ -406,6 +406,15 @@ test('planning a card asks no cost (planning is free); a cost the rulebook does 
   expect(Number(await res(page, 'p1').textContent())).toBe(start);
   await endTurn(page);
   await endTurn(page);
+  // Face down, the card tapped in hand with its cost typed, then "Play the planned card instead":
+  // the typed cost stays (a play-test met an empty field and "Enter a number" far above the button).
+  sheet = await openCard(page, 'Action card', 'Crunch Time');
+  await sheet.locator('#action-cost').fill('3');
+  await sheet.getByTestId('plan-first').click();
+  await expect(sheet.getByLabel(/The planned one/)).toBeChecked();
+  await expect(sheet.locator('#action-cost')).toHaveValue('3');
+  await expect(sheet.getByRole('button', { name: 'Play Crunch Time for 2' })).toBeVisible();
+  await closeSheet(page);
   await moment(page).getByRole('button', { name: 'Show the planned card' }).click();
   await expect(moment(page).getByTestId('planned-card')).toHaveText('Crunch Time, for 1 less than its cost');
   // Another card's cost left empty does not matter: the planned card's own cost is asked.
