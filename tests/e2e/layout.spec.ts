@@ -94,9 +94,11 @@ const unfold: Record<string, (page: Page) => Promise<void>> = {
 
 /**
  * The widths and text sizes where the layout changes. The app's media queries switch at 18em (288 px
- * at 100 % text, 432 px at 150 %, 576 px at 200 %: with large text every phone is narrow) and at
- * 359 px: 320 px is the narrowest of the narrow layouts, 360 px the narrowest of the ones above (390 px
- * lays out as 360 px does, with 30 px more room). Every screen at 200 % text, set as a phone sets it,
+ * at 100 % text, 432 px at 150 %, 576 px at 200 %: with large text every phone is narrow), at 359 px
+ * (the result's table, Disrupt's board summary) and at 389 px (the header and the bottom bar: 360 px
+ * has their compact rows, table.spec checks them one row at 320 and 360 px). 320 px is the narrowest
+ * of the narrow layouts, 360 px the narrowest of the ones above 359 px; 390 px, the widest compact
+ * width's next step, is the width most game tests play at. Every screen at 200 % text, set as a phone sets it,
  * is large-text.spec's; here the screens at 100 %, and what they unfold at 100 % and 200 %.
  */
 const WIDTHS = [320, 360];

@@ -369,7 +369,9 @@ async function rows(page: Page) {
   });
 }
 
-test('at 320 px the header and the bottom bar are one line each, and the turn’s first button is above the bar', async ({ page }) => {
+test('at 320 and 360 px the header and the bottom bar are one line each, and the turn’s first button is above the bar', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 320, height: 844 });
   const games: [string, () => Promise<unknown>, string][] = [
     ['Logo Billionaire, 6 players', () => startGame(page, 'logo-billionaire', ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay']), 'Spin'],
@@ -389,5 +391,13 @@ test('at 320 px the header and the bottom bar are one line each, and the turn’
     const button = page.locator('main').getByRole('button', { name: first, exact: true });
     const box = (await button.boundingBox())!;
     expect(box.y + box.height, `${name}: “${first}” ends above the bar (its top at ${seen.barTop} px)`).toBeLessThanOrEqual(seen.barTop);
+    // 360 px, the most common Android width, between the compact rules and room enough: both were two
+    // rows there (a Logo Billionaire play-test at 360×780), 96 px of header and 120 of bar.
+    await page.setViewportSize({ width: 360, height: 844 });
+    const at360 = await rows(page);
+    expect(at360.barOneRow, `${name} at 360 px: one row`).toBe(true);
+    expect(at360.header, `${name} at 360 px: header height`).toBeLessThan(60);
+    expect(at360.sideways, `${name} at 360 px`).toBe(0);
+    await page.setViewportSize({ width: 320, height: 844 });
   }
 });
