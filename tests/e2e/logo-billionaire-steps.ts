@@ -141,6 +141,20 @@ export function counter(page: Page) {
  * entries. Returns the launch sheet, the takeover's result in it.
  */
 export async function carsTakeover(page: Page, spins: { ben: number; ana: number }): Promise<Locator> {
+  const launch = await carsLaunch(page);
+  await launch.getByRole('button', { name: "The board's spinner" }).click();
+  await launch.getByRole('button', { name: `${spins.ben} (Ben's takeover spin)` }).click();
+  await launch.getByRole('button', { name: `${spins.ana} (Ana's takeover spin)` }).click();
+  await launch.getByRole('button', { name: 'Record the spins' }).click();
+  await savedAt(page, 6);
+  return launch;
+}
+
+/**
+ * An Executive game of Ana and Ben in which Ana announces a launch of her 4 Cars cards and Ben, with a
+ * Takeover disk and a Cars card, may challenge it: five entries. Returns the launch sheet.
+ */
+export async function carsLaunch(page: Page): Promise<Locator> {
   await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
   await tapForPlayer(page, 'p1', '+2 Cars for Ana');
   await tapForPlayer(page, 'p1', '+2 Cars for Ana');
@@ -150,11 +164,6 @@ export async function carsTakeover(page: Page, spins: { ben: number; ana: number
   await closeSheet(page);
   const launch = await announceLaunch(page, 'Cars');
   await savedAt(page, 5);
-  await launch.getByRole('button', { name: "The board's spinner" }).click();
-  await launch.getByRole('button', { name: `${spins.ben} (Ben's takeover spin)` }).click();
-  await launch.getByRole('button', { name: `${spins.ana} (Ana's takeover spin)` }).click();
-  await launch.getByRole('button', { name: 'Record the spins' }).click();
-  await savedAt(page, 6);
   return launch;
 }
 

@@ -9,6 +9,7 @@ import { expect, test, type Locator } from './fixtures';
 import { balance, openChoices, savedAt, script, scriptableRandom, startGame, waitForServiceWorker } from './helpers';
 import {
   announceLaunch,
+  carsLaunch,
   carsTakeover,
   closeSheet,
   counter,
@@ -1021,15 +1022,7 @@ test.describe('the table screen at 390×844', () => {
   test("a takeover's entries stay with their launch: called off, the next announcement opens the challenger's On The Up at 0, the spinner closed", async ({
     page
   }) => {
-    await startGame(page, 'logo-billionaire', ['Ana', 'Ben'], { executive: true });
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p1', '+2 Cars for Ana');
-    await tapForPlayer(page, 'p2', 'Take a disk for Ben');
-    await tapForPlayer(page, 'p2', '+1 Cars for Ben');
-    await savedAt(page, 4);
-    await closeSheet(page);
-    let launch = await announceLaunch(page, 'Cars');
-    await savedAt(page, 5);
+    let launch = await carsLaunch(page);
     // A play-test's On The Up typed for one challenger was counted in a later launch's takeover.
     await launch.locator('#challenger-otu').fill('1');
     const spinner = launch.getByRole('button', { name: "The board's spinner" });
