@@ -4,6 +4,7 @@
 // counts what waits, and is live again with the network, its change on the other phone.
 import { expect, test } from './fixtures';
 import { moneyForPlayer } from './logo-billionaire-steps';
+import { wordsBrokenAcrossLines } from './helpers';
 import { closeAnySheet, closePhone, installed, joinAs, liveServerForThisFile, newPhone, shareLive, startLogoGame } from './live/harness';
 
 test.use({ actionTimeout: 15_000 });
@@ -25,6 +26,8 @@ test('each phone is named by its seat, a seat held is not offered, and a phone o
     await guest.page.goto(guest.at(joinPath));
     await expect(guest.page.getByTestId('seat-p1')).toBeDisabled();
     await expect(guest.page.getByTestId('seat-p1')).toContainText('taken');
+    // The name whole over why (a play-test saw it squeezed to a letter a line beside the words).
+    expect(await wordsBrokenAcrossLines(guest.page.getByTestId('seat-p1'))).toEqual([]);
     await expect(guest.page.getByTestId('seats-taken-note')).toBeVisible();
     await expect(guest.page.getByTestId('seat-p2')).toBeEnabled();
     await joinAs(guest, joinPath, 'p2');
