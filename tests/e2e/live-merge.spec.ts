@@ -78,7 +78,7 @@ test('phones cut from the table keep playing, and their entries merge in one ord
     // The table screen counts what History marks, the same on both phones: one refused, one entered on both.
     for (const phone of [host, guest])
       await expect(phone.page.getByTestId('live-refused-summary')).toHaveText(
-        "In all, 1 entry refused (each changed nothing); 1 entry entered on two phones (the same twice?), where the table's changes met."
+        "1 refused (each changed nothing); 1 entered on two phones (the same twice?): in all, where the table's changes met."
       );
     const hostLines = await historyOf(host, sessionPath(host.page));
     const guestLines = await historyOf(guest, sessionPath(guest.page));

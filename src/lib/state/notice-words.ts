@@ -3,7 +3,6 @@
  * entries counted twice): kept apart from refused-notice.ts, which reads the history, so that the
  * screen's line costs nothing until there is something to say. Pure.
  */
-import { plural } from '$lib/core/text';
 
 export interface RefusedNotice {
   /** The entry's id at the table, with what is said of it: `refused:<id>` or `twice:<id>`. */
@@ -19,10 +18,11 @@ export interface RefusedNotice {
 
 /**
  * The notice in one or two lines: the one entry, as History says it, or how many of each. What
- * matters comes first (on a 390 px phone two lines beside the buttons held only "Where the table's
- * changes met"): the entry or the counts. The notices are all of History's (refused-notice.ts), so
- * the counts are the table's, said "in all": the same text on every phone, whichever merges each
- * phone dismissed before (counted since each phone's last OK, two phones said 2 and 3 at a play-test).
+ * matters comes first, the entry or the counts (two lines beside the buttons of a 390 px phone held
+ * only "Where the table's changes met", and then only "In all, 10 entries"). The notices are all of
+ * History's (refused-notice.ts), so the counts are the table's, said "in all": the same text on every
+ * phone, whichever merges each phone dismissed before (counted since each phone's last OK, two
+ * phones said 2 and 3 at a play-test).
  */
 export function noticeSummary(notices: readonly RefusedNotice[]): string {
   if (!notices.length) return '';
@@ -34,8 +34,8 @@ export function noticeSummary(notices: readonly RefusedNotice[]): string {
   const refused = notices.filter((n) => n.reason).length;
   const twice = notices.length - refused;
   const parts = [
-    refused ? `${plural(refused, 'entry', 'entries')} refused (each changed nothing)` : '',
-    twice ? `${plural(twice, 'entry', 'entries')} entered on two phones (the same twice?)` : ''
+    refused ? `${refused} refused (each changed nothing)` : '',
+    twice ? `${twice} entered on two phones (the same twice?)` : ''
   ];
-  return `In all, ${parts.filter(Boolean).join('; ')}, where the table's changes met.`;
+  return `${parts.filter(Boolean).join('; ')}: in all, where the table's changes met.`;
 }

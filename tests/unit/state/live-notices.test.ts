@@ -81,7 +81,7 @@ describe('the notice of a live merge', () => {
       entry('cai:3', 'p3', ev.spun({ player: 'p1', value: 4, turn: 1 }))
     ];
     await store.exclusive((d) => mirrorLog(d, store.id, [...anas, ...cais, ...later]));
-    const all = "In all, 3 entries refused (each changed nothing), where the table's changes met.";
+    const all = "3 refused (each changed nothing): in all, where the table's changes met.";
     expect(await read(phoneA, false)).toBe(all);
     expect(await read(phoneB, true)).toBe(all);
     // Nothing new since: a phone whose notice was dismissed says nothing, one still showing says the same.

@@ -45,9 +45,9 @@ describe('the game screen’s notice of what a merge brought in', () => {
     );
     expect(noticeSummary([twice])).toBe('“Ana paid Ben 10M”, entered on Ben’s phone, also entered on Ana’s phone: the same entry twice?');
     const fifteen = Array.from({ length: 15 }, (_, i) => refused(i));
-    expect(noticeSummary(fifteen)).toBe("In all, 15 entries refused (each changed nothing), where the table's changes met.");
+    expect(noticeSummary(fifteen)).toBe("15 refused (each changed nothing): in all, where the table's changes met.");
     expect(noticeSummary([...fifteen, twice])).toBe(
-      "In all, 15 entries refused (each changed nothing); 1 entry entered on two phones (the same twice?), where the table's changes met."
+      "15 refused (each changed nothing); 1 entered on two phones (the same twice?): in all, where the table's changes met."
     );
   });
 });
