@@ -64,17 +64,18 @@ export default defineConfig({
             },
             // Its replay of older versions, which fold-parts.ts loads only for a log that holds one.
             { name: 'disrupt-legacy', test: /src\/lib\/games\/disrupt\/legacy\./ },
-            // Disrupt's board with what it reads for its first paint (view.ts, the labels, the event constructors), in one file.
+            // Disrupt's board with what it reads for its first paint (view.ts, the labels, the constructors of the
+            // events it dispatches itself: turn-events), in one file.
             {
               name: 'disrupt-board',
-              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/(view|events)\.)/
+              test: /src\/lib\/(components\/games\/disrupt\/(Board|BoardSummary|labels)\.|games\/disrupt\/(view|turn-events)\.)/
             },
             // What Disrupt's board loads for its sheets (sheets.ts): their loaders, the following of turns they
-            // dispatch through (turn-follow, sheet-view) and the solo token's draw (actions). Loaded with the
+            // dispatch through (turn-follow, sheet-view), the solo token's draw (actions) and the events' constructors. Loaded with the
             // first sheet, at the screen's first touch or with a solo placement, not for the first paint.
             {
               name: 'disrupt-sheets',
-              test: /src\/lib\/(components\/games\/disrupt\/(sheets|actions|turn-follow)\.|games\/disrupt\/sheet-view\.)/
+              test: /src\/lib\/(components\/games\/disrupt\/(sheets|actions|turn-follow)\.|games\/disrupt\/(sheet-view|events)\.)/
             },
             // Each game's report (the history's words; its result apart, for the result screen): loaded
             // with the first tap, History or the result.

@@ -152,7 +152,10 @@ export type DisruptEvent =
 
 export type DisruptEventType = DisruptEvent['type'];
 /** An event's own fields: what a constructor is given. */
-type Fields<E extends DisruptEvent> = Omit<E, 'type' | 'v'>;
+export type Fields<E extends DisruptEvent> = Omit<E, 'type' | 'v'>;
+
+// The constructors the board's first paint dispatches are turn-events.ts's (see there why).
+export { phaseAdvanced, publicRefilled, turnEnded, workersPlaced } from './turn-events';
 
 export const moneyAdjusted = (f: Fields<MoneyAdjusted>): MoneyAdjusted => ({ type: 'disrupt.money-adjusted', v: 1, ...f });
 export const moneyPaid = (f: Fields<MoneyPaid>): MoneyPaid => ({ type: 'disrupt.money-paid', v: 1, ...f });
@@ -175,7 +178,6 @@ export const secretEnteredByHand = (f: Fields<SecretEnteredByHand>): SecretEnter
 export const marketSizeChanged = (f: Fields<MarketSizeChanged>): MarketSizeChanged => ({ type: 'disrupt.market-size-changed', v: 1, ...f });
 export const brandEquitySet = (f: Fields<BrandEquitySet>): BrandEquitySet => ({ type: 'disrupt.brand-equity-set', v: 2, ...f });
 export const hypeMoved = (f: Fields<HypeMoved>): HypeMoved => ({ type: 'disrupt.hype-moved', v: 1, ...f });
-export const phaseAdvanced = (f: Fields<PhaseAdvanced>): PhaseAdvanced => ({ type: 'disrupt.phase-advanced', v: 2, ...f });
 export const firstPlayerSet = (f: Fields<FirstPlayerSet>): FirstPlayerSet => ({ type: 'disrupt.first-player-set', v: 2, ...f });
 export const auctionOpened = (f: Fields<AuctionOpened>): AuctionOpened => ({ type: 'disrupt.auction-opened', v: 2, ...f });
 export const auctionBid = (f: Fields<AuctionBid>): AuctionBid => ({ type: 'disrupt.auction-bid', v: 1, ...f });
@@ -185,9 +187,6 @@ export const auctionCancelled = (): AuctionCancelled => ({ type: 'disrupt.auctio
 export const marketSetUp = (f: Fields<MarketSetUp>): MarketSetUp => ({ type: 'disrupt.market-set-up', v: 1, ...f });
 export const marketBought = (f: Fields<MarketBought>): MarketBought => ({ type: 'disrupt.market-bought', v: 1, ...f });
 export const publicBought = (f: Fields<PublicBought>): PublicBought => ({ type: 'disrupt.public-bought', v: 1, ...f });
-export const publicRefilled = (f: Fields<PublicRefilled>): PublicRefilled => ({ type: 'disrupt.public-refilled', v: 1, ...f });
-export const turnEnded = (f: Fields<TurnEnded>): TurnEnded => ({ type: 'disrupt.turn-ended', v: 2, ...f });
-export const workersPlaced = (f: Fields<WorkersPlaced>): WorkersPlaced => ({ type: 'disrupt.workers-placed', v: 1, ...f });
 export const workflowPaid = (f: Fields<WorkflowPaid>): WorkflowPaid => ({ type: 'disrupt.workflow-paid', v: 1, ...f });
 export const dialTurned = (f: Fields<DialTurned>): DialTurned => ({ type: 'disrupt.dial-turned', v: 1, ...f });
 export const finalScored = (f: Fields<FinalScored>): FinalScored => ({ type: 'disrupt.final-scored', v: 1, ...f });

@@ -7,7 +7,7 @@
  */
 import { PROJECTS, SOLO_GRADE_NAMES, soloShortfall, type FinalScoringResult, type Role } from './scoring';
 import type { GameEvent } from '$lib/core/types';
-import { phaseAdvanced, turnEnded } from './events';
+import { phaseAdvanced, turnEnded } from './turn-events';
 import { nextPhase, operationsTurn, setupPending, turnOrder, turnTakers } from './queries';
 import { stepCapacity } from './brand-equity';
 import { countIn } from './market';
