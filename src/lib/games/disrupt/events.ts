@@ -8,7 +8,10 @@
  */
 import type { Cell, Row } from './market';
 import type { Color, ProjectId, Role } from './scoring';
-import type { Holder, Phase, ResourceKind } from './state';
+import type { Holder, ResourceKind } from './state';
+import type { PhaseAdvanced, PublicRefilled, TurnEnded, WorkersPlaced } from './turn-events';
+
+export type { PhaseAdvanced, PublicRefilled, TurnEnded, WorkersPlaced };
 
 /** "Allow going below 0" ticked beside the action (the rulebook has no debt: it is the table's agreement). */
 type Debt = { debt?: boolean };
@@ -60,8 +63,6 @@ export type MarketSizeChanged = { type: 'disrupt.market-size-changed'; v: 1; pip
 /** `position`: the step of the track (1 = top). */
 export type BrandEquitySet = { type: 'disrupt.brand-equity-set'; v: 2; role: Role; position: number } & PartOf;
 export type HypeMoved = { type: 'disrupt.hype-moved'; v: 1; project: ProjectId; steps: number } & PartOf;
-/** Names the round and phase it goes to. */
-export type PhaseAdvanced = { type: 'disrupt.phase-advanced'; v: 2; round: number; phase: Phase };
 /** Claims first player for the next round. */
 export type FirstPlayerSet = { type: 'disrupt.first-player-set'; v: 2; role: Role } & PartOf;
 /** Names who played the card that auctions the Share (null: not said): the bids start with the next in turn order. */
@@ -93,21 +94,6 @@ export type PublicBought = {
   project: ProjectId | null;
   share?: ProjectId;
 };
-/** `shares`: the Shares the refill takes (refused if the rules would now take others). */
-export type PublicRefilled = { type: 'disrupt.public-refilled'; v: 1; shares?: ProjectId[] };
-/**
- * A Worker turn ends. Names whose turn it was, and where it was entered: the round and the Worker
- * turns of that round already ended (a phone cut from a live table may enter it after that turn
- * ended, and it is then refused where the merged log puts it, instead of ending a later turn).
- */
-export type TurnEnded = { type: 'disrupt.turn-ended'; v: 2; role: Role; round: number; turnsEnded: number };
-/**
- * "After all players have placed their last Worker": the Worker turns still to come in this
- * round's Operations phase, marked placed in one entry (tables that do not tap each turn). Names
- * the round it is for, and how many turns were already ended one by one, so that taking back an
- * earlier entry in History cannot make it mean another phase or other turns.
- */
-export type WorkersPlaced = { type: 'disrupt.workers-placed'; v: 1; round: number; turnsEnded: number };
 /** `paid`: what each holder gets (negative: loses). */
 export type WorkflowPaid = {
   type: 'disrupt.workflow-paid';
@@ -152,9 +138,9 @@ export type DisruptEvent =
 
 export type DisruptEventType = DisruptEvent['type'];
 /** An event's own fields: what a constructor is given. */
-export type Fields<E extends DisruptEvent> = Omit<E, 'type' | 'v'>;
+type Fields<E extends DisruptEvent> = Omit<E, 'type' | 'v'>;
 
-// The constructors the board's first paint dispatches are turn-events.ts's (see there why).
+// The events the board's first paint dispatches, and their constructors, are turn-events.ts's (see there why).
 export { phaseAdvanced, publicRefilled, turnEnded, workersPlaced } from './turn-events';
 
 export const moneyAdjusted = (f: Fields<MoneyAdjusted>): MoneyAdjusted => ({ type: 'disrupt.money-adjusted', v: 1, ...f });
