@@ -221,7 +221,18 @@ async function walkField(page: Page, field: Field, values: { text: string; kind:
     await input.fill(bad.text);
     if (field.trigger) await tap(page, field.trigger);
     const problem = page.locator(`#${field.id}-problem`);
-    await expect(problem, `${field.id} refuses ${bad.kind} “${bad.text}”`).toBeVisible();
+    await expect(problem, `${field.id} refuses ${bad.kind} “${bad.text}”`)
+      .toBeVisible()
+      .catch(async (error: Error) => {
+        // What the screen held instead: twice in a full run (never alone, nor under a CPU load) IT Startup's
+        // Head Hunter counter showed no refusal for its first value; say whether an entry was stored and
+        // which sheet and buttons were open, so that the next failure tells why.
+        const seen = await page.evaluate(() => ({
+          sheet: document.querySelector('dialog[open]')?.id ?? null,
+          buttons: [...document.querySelectorAll('dialog[open] button')].map((b) => b.textContent?.trim()).slice(-6)
+        }));
+        throw new Error(`${error.message}\nstored: ${await seq(page)} (before: ${before.seq}); open: ${JSON.stringify(seen)}`);
+      });
     await expect(problem).not.toBeEmpty();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAttribute('aria-describedby', `${field.id}-problem`);
