@@ -16,6 +16,12 @@ export interface RefusedNotice {
   twiceOn: string | null;
 }
 
+/** One notice as History says it: the entry refused with its reason, or entered on two phones. */
+export function noticeLine(n: RefusedNotice): string {
+  const by = n.enteredOn ? `, entered on ${n.enteredOn}` : '';
+  return n.reason ? `Refused: “${n.text}”${by}. ${n.reason}` : `“${n.text}”${by}, also entered on ${n.twiceOn}: the same entry twice?`;
+}
+
 /**
  * The notice in one or two lines: the one entry, as History says it, or how many of each. What
  * matters comes first, the entry or the counts (two lines beside the buttons of a 390 px phone held
@@ -26,11 +32,7 @@ export interface RefusedNotice {
  */
 export function noticeSummary(notices: readonly RefusedNotice[]): string {
   if (!notices.length) return '';
-  if (notices.length === 1) {
-    const [n] = notices;
-    const by = n.enteredOn ? `, entered on ${n.enteredOn}` : '';
-    return n.reason ? `Refused: “${n.text}”${by}. ${n.reason}` : `“${n.text}”${by}, also entered on ${n.twiceOn}: the same entry twice?`;
-  }
+  if (notices.length === 1) return noticeLine(notices[0]);
   const refused = notices.filter((n) => n.reason).length;
   const twice = notices.length - refused;
   const parts = [
