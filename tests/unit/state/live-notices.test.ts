@@ -18,20 +18,28 @@ const entry = (id: string, seat: string | null, event: GameEvent): SharedEntry =
   at: 1000 + Number(id.split(':')[1]),
   event
 });
+/** A phone's own localStorage. */
+const storage = (kept: Map<string, string>) => ({
+  getItem: (k: string) => kept.get(k) ?? null,
+  setItem: (k: string, v: string) => kept.set(k, v)
+});
+/** A shared Logo Billionaire table of Ana, Ben and Cai, and Ana's turn 1 as the host's phone entered it. */
+async function sharedTable() {
+  const { store } = await newStore(freshDb(), 'logo-billionaire', [ANA, BEN, CAI]);
+  await store.exclusive((d) => markShared(d, store.id, link));
+  const anas = [
+    entry('host:1', null, ev.spun({ player: 'p1', value: 3, turn: 1 })),
+    entry('host:2', null, ev.turnEnded({ player: 'p1', turn: 1 }))
+  ];
+  return { store, anas };
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the notice of a live merge', () => {
   it('reads its reason from History again while it shows, and says each entry once', async () => {
-    const kept = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v) });
-    const db = freshDb();
-    const { store } = await newStore(db, 'logo-billionaire', [ANA, BEN, CAI]);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const anas = [
-      entry('host:1', null, ev.spun({ player: 'p1', value: 3, turn: 1 })),
-      entry('host:2', null, ev.turnEnded({ player: 'p1', turn: 1 }))
-    ];
+    vi.stubGlobal('localStorage', storage(new Map()));
+    const { store, anas } = await sharedTable();
     // Cai's phone, cut from the table, entered Ana's spin of turn 1 too: merged after her turn ended.
     const cais = entry('cai:1', 'p3', ev.spun({ player: 'p1', value: 5, turn: 1 }));
     await store.exclusive((d) => mirrorLog(d, store.id, [...anas, cais]));
@@ -52,10 +60,6 @@ describe('the notice of a live merge', () => {
   });
 
   it('says the same counts on two phones when one of them dismissed an earlier merge’s notice and the other did not', async () => {
-    const storage = (kept: Map<string, string>) => ({
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => kept.set(k, v)
-    });
     const phoneA = storage(new Map());
     const phoneB = storage(new Map());
     /** A reading on one phone (its own localStorage), the notice showing there or not; the summary it shows. */
@@ -63,13 +67,7 @@ describe('the notice of a live merge', () => {
       vi.stubGlobal('localStorage', phone);
       return noticeSummary((await liveNotices(store.id, showing)).notices);
     };
-    const db = freshDb();
-    const { store } = await newStore(db, 'logo-billionaire', [ANA, BEN, CAI]);
-    await store.exclusive((d) => markShared(d, store.id, link));
-    const anas = [
-      entry('host:1', null, ev.spun({ player: 'p1', value: 3, turn: 1 })),
-      entry('host:2', null, ev.turnEnded({ player: 'p1', turn: 1 }))
-    ];
+    const { store, anas } = await sharedTable();
     const cais = [entry('cai:1', 'p3', ev.spun({ player: 'p1', value: 5, turn: 1 }))];
     await store.exclusive((d) => mirrorLog(d, store.id, [...anas, ...cais]));
     const one = "Refused: “Ana spun 5”, entered on Cai’s phone. Entered during Ana's turn 1; it is now Ben's turn 2.";
